@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+// layoutdbg: SwiftUI's layout negotiation, simulated and traced anywhere Swift runs.
+// No third-party packages: the toolchain only (see README.md).
+import PackageDescription
+
+let package = Package(
+    name: "layoutdbg",
+    products: [
+        .executable(name: "layoutdbg", targets: ["layoutdbg"]),
+        .executable(name: "layoutdbg-bench", targets: ["layoutdbg-bench"]),
+        .library(name: "LayoutDebugCore", targets: ["LayoutDebugCore"]),
+    ],
+    targets: [
+        // Geometry, the view tree, source locations, diagnostics, quirks and the trace event vocabulary.
+        .target(name: "LayoutModel"),
+        // Readers that turn a file into a ViewTree (JSON; the SwiftUI-syntax reader lives beside it).
+        .target(name: "LayoutInput", dependencies: ["LayoutModel"]),
+        // The simulation of SwiftUI's layout passes. Reports to a LayoutObserver and knows nothing of output.
+        .target(name: "LayoutEngine", dependencies: ["LayoutModel"]),
+        // Recording a trace, and writing / reading / rendering it.
+        .target(name: "LayoutTrace", dependencies: ["LayoutModel"]),
+        // One-call pipelines shared by the CLI, the benchmark and tests.
+        .target(name: "LayoutDebugCore", dependencies: ["LayoutModel", "LayoutInput", "LayoutEngine", "LayoutTrace"]),
+        .executableTarget(name: "layoutdbg", dependencies: ["LayoutDebugCore"]),
+        .executableTarget(name: "layoutdbg-bench", dependencies: ["LayoutDebugCore"]),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        .testTarget(name: "LayoutInputTests", dependencies: ["LayoutInput"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutInput", "LayoutTrace", "LayoutDebugCore"]),
+        .testTarget(name: "GoldenTests", dependencies: ["LayoutDebugCore"]),
+        .testTarget(name: "CLITests", dependencies: ["LayoutDebugCore"]),
+    ]
+)

@@ -1,0 +1,58 @@
+// Models: the deterministic text metrics of spec §3.2 in place of Apple's fonts: line height
+// ceilToPixel(size × 1.1935), a fixed advance per character, widths rounded up to the pixel grid.
+// Status: inferred (no public glyph table exists); body 17 → 20.333 matches the observed single line.
+import LayoutModel
+
+/// Line height and character advance for one font at one display scale.
+struct TextMetrics {
+    var lineHeight: Double
+    var advance: Double
+    var pixel: Double
+
+    init(font: Font, environment: LayoutEnvironment) {
+        pixel = 1 / environment.displayScale
+        advance = font.size * environment.characterAdvance
+        lineHeight = TextMetrics.ceilToPixel(font.size * environment.lineHeightFactor, pixel: pixel)
+    }
+
+    /// Rounds up to the device pixel grid, forgiving float noise (20.333… stays 20.333…, not 20.667).
+    static func ceilToPixel(_ value: Double, pixel: Double) -> Double {
+        let pixels = value / pixel
+        return (pixels - 1e-9).rounded(.up) * pixel
+    }
+
+    func width(ofCharacters count: Int) -> Double {
+        TextMetrics.ceilToPixel(Double(count) * advance, pixel: pixel)
+    }
+}
+
+/// The result of breaking a string into lines for a width.
+struct TextLines {
+    /// Character count of each laid-out line (without the spaces at the breaks).
+    var lineLengths: [Int]
+
+    /// Greedy breaking at spaces; a word longer than the line is broken inside itself, at least one
+    /// character per line. `maxCharacters` is how many characters fit in the width (nil: unbounded).
+    init(_ string: String, maxCharacters: Int?) {
+        var lengths: [Int] = []
+        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
+            let words = paragraph.split(separator: " ").map(\.count)
+            guard let limit = maxCharacters else {
+                lengths.append(paragraph.count)
+                continue
+            }
+            var line = 0
+            for var word in words {
+                if line > 0 && line + 1 + word <= limit { line += 1 + word; continue }
+                if line > 0 { lengths.append(line); line = 0 }
+                while word > limit {
+                    lengths.append(max(limit, 1))
+                    word -= max(limit, 1)
+                }
+                line = word
+            }
+            lengths.append(line)
+        }
+        lineLengths = lengths
+    }
+}

@@ -1,0 +1,28 @@
+// Models: `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()` (spec §16): the modifier only
+// proposes a size of the ratio (the child's ideal size gives it when none is given); the child decides.
+// Status: exact.
+import LayoutModel
+
+enum AspectRatioBehavior {
+    static func size(_ ctx: LayoutContext, _ n: Int32, ratio: Double?, mode: ContentMode, _ p: ProposedSize) -> Size {
+        ctx.size(of: ctx.children(n)[0], offered(ctx, n, ratio: ratio, mode: mode, p), .measure)
+    }
+
+    static func place(_ ctx: LayoutContext, _ n: Int32, ratio: Double?, mode: ContentMode, size: Size,
+                      proposal: ProposedSize, into placements: inout [ChildPlacement]) {
+        let context = ctx.placementContextProposal(received: proposal, size: size)
+        ctx.placeChild(ctx.children(n)[0], proposal: offered(ctx, n, ratio: ratio, mode: mode, context), into: &placements) {
+            ctx.align($0, in: size, .center)
+        }
+    }
+
+    static func offered(_ ctx: LayoutContext, _ n: Int32, ratio: Double?, mode: ContentMode, _ p: ProposedSize) -> ProposedSize {
+        if p == .unspecified { return .unspecified }
+        var r = ratio.map { Size(width: $0, height: 1) } ?? ctx.size(of: ctx.children(n)[0], .unspecified, .ideal)
+        if r.width == r.height { r = Size(width: 1, height: 1) }
+        let sx = p.width.flatMap { w in r.width == 0 && w == 0 ? nil : w / r.width } ?? .infinity
+        let sy = p.height.flatMap { h in r.height == 0 && h == 0 ? nil : h / r.height } ?? .infinity
+        let s = mode == .fit ? min(sx, sy) : max(sx, sy)
+        return ProposedSize(width: r.width * s, height: r.height * s)
+    }
+}

@@ -1,0 +1,24 @@
+// Models: `.padding` (spec §14): the child is proposed the proposal minus the insets (floored at 0; nil and
+// ∞ unchanged) and the insets are added to its reply; at placement it is proposed the incoming proposal,
+// inset, and put at (leading, top). Status: exact.
+import LayoutModel
+
+enum PaddingBehavior {
+    static func size(_ ctx: LayoutContext, _ n: Int32, _ insets: EdgeInsets, _ p: ProposedSize) -> Size {
+        let child = ctx.size(of: ctx.children(n)[0], inset(p, insets), .measure)
+        return Size(width: child.width + insets.sum(.horizontal), height: child.height + insets.sum(.vertical))
+    }
+
+    static func place(_ ctx: LayoutContext, _ n: Int32, _ insets: EdgeInsets, size: Size, proposal: ProposedSize,
+                      into placements: inout [ChildPlacement]) {
+        let context = ctx.placementContextProposal(received: proposal, size: size)
+        ctx.placeChild(ctx.children(n)[0], proposal: inset(context, insets), into: &placements) { _ in
+            Point(x: insets.leading, y: insets.top)
+        }
+    }
+
+    static func inset(_ p: ProposedSize, _ insets: EdgeInsets) -> ProposedSize {
+        ProposedSize(width: p.width.map { max(0, $0 - insets.sum(.horizontal)) },
+                     height: p.height.map { max(0, $0 - insets.sum(.vertical)) })
+    }
+}

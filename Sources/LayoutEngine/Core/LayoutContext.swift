@@ -1,0 +1,161 @@
+import LayoutModel
+
+/// The state of one layout run and the single choke point through which every size request passes.
+///
+/// Behaviours never call each other: they ask `size(of:_:_:)` / `length(of:_:along:_:)` for a child and
+/// report placements. This is where SwiftUI's per-view cache is modelled, where the engine's own memo keeps
+/// the work linear, and where every event reaches the observer. Behaviours contain no tracing code.
+public final class LayoutContext {
+    let program: LayoutProgram
+    let quirks: QuirkSet
+    let environment: LayoutEnvironment
+    private let observer: LayoutObserver?
+    private var memo: [SizeMemo]
+    private var recent: [RecentProposals]
+    /// Depth of the request being answered; the root's request is depth 0.
+    var depth: Int32 = -1
+    private(set) var counters = PassCounters()
+    /// Per-node working state of container behaviours (a stack's distribution per proposal, …).
+    var stackStates: [Int32: StackState] = [:]
+    var gridStates: [Int32: GridState] = [:]
+    var choices: [Int32: [ProposedSize: Int]] = [:]
+
+    init(program: LayoutProgram, quirks: QuirkSet, environment: LayoutEnvironment, observer: LayoutObserver?) {
+        self.program = program
+        self.quirks = quirks
+        self.environment = environment
+        self.observer = observer
+        memo = Array(repeating: SizeMemo(), count: program.nodes.count)
+        recent = Array(repeating: RecentProposals(), count: program.nodes.count)
+    }
+
+    @inline(__always) func node(_ n: Int32) -> LayoutNode { program.nodes[Int(n)] }
+    @inline(__always) func children(_ n: Int32) -> [Int32] { program.nodes[Int(n)].children }
+
+    /// Asks node `n` for its size under proposal `p`: SwiftUI's `sizeThatFits`.
+    func size(of n: Int32, _ p: ProposedSize, _ reason: ProposalReason, query: Query = .size) -> Size {
+        let i = Int(n)
+        depth += 1
+        defer { depth -= 1 }
+        let known = memo[i].lookup(p)
+        if program.nodes[i].hasSizeCache {
+            if recent[i].touch(p), let known {
+                counters.cacheHits += 1
+                observer?.record(.cacheLookup(node: n, proposal: p, query: query, hit: true, size: known, depth: depth))
+                return known
+            }
+            counters.cacheMisses += 1
+            observer?.record(.cacheLookup(node: n, proposal: p, query: query, hit: false, size: nil, depth: depth))
+        }
+        counters.requests += 1
+        observer?.record(.request(node: n, proposal: p, query: query, reason: reason, depth: depth))
+        let answer: Size
+        var remeasured = false
+        if let known {
+            // SwiftUI would run this view again (its 3-entry cache evicted the answer, or the view keeps none);
+            // the engine reuses its memo instead of repeating the subtree's requests.
+            answer = known
+            remeasured = !program.nodes[i].children.isEmpty
+            if remeasured { counters.remeasures += 1 }
+        } else {
+            answer = Behaviors.sizeThatFits(self, n, p)
+            memo[i].store(p, answer)
+        }
+        observer?.record(.reply(node: n, proposal: p, query: query, size: answer, depth: depth, remeasured: remeasured))
+        return answer
+    }
+
+    /// Asks node `n` for one length only: SwiftUI's `lengthThatFits`, which stacks use to probe flexibility.
+    /// Text answers a zero width without measuring (spec §3.1); every other view answers from its size.
+    func length(of n: Int32, _ p: ProposedSize, along axis: Axis, _ reason: ProposalReason) -> Double {
+        let query: Query = axis == .horizontal ? .width : .height
+        if axis == .horizontal, p.width == 0, case .text = program.nodes[Int(n)].kind {
+            depth += 1
+            defer { depth -= 1 }
+            counters.requests += 1
+            observer?.record(.request(node: n, proposal: p, query: query, reason: reason, depth: depth))
+            observer?.record(.reply(node: n, proposal: p, query: query, size: .zero, depth: depth, remeasured: false))
+            return 0
+        }
+        return size(of: n, p, reason, query: query)[axis]
+    }
+
+    /// Reports a custom layout call (makeCache, placeSubviews, …) at the current depth.
+    func layoutCall(_ n: Int32, _ call: String, _ detail: String) {
+        observer?.record(.layoutCall(node: n, call: call, detail: detail, depth: depth + 1))
+    }
+
+    // MARK: The pass
+
+    /// Runs one layout pass: sizes the root for `proposal`, then places every node top-down.
+    /// Placement walks an explicit work list, so tree depth never turns into call depth here.
+    func runPass(_ pass: Int, proposal: ProposedSize) -> [Rect?] {
+        counters = PassCounters()
+        observer?.record(.passStart(pass: pass, proposal: proposal))
+        var frames = [Rect?](repeating: nil, count: program.nodes.count)
+        let root = program.root
+        let rootSize = size(of: root, proposal, .root)
+        frames[Int(root)] = Rect(origin: .zero, size: rootSize)
+        counters.placements += 1
+        observer?.record(.place(node: root, frame: Rect(origin: .zero, size: rootSize), rootOrigin: .zero,
+                                anchor: .topLeading, proposal: proposal, depth: 0))
+        var work: [PlacedNode] = [PlacedNode(node: root, rootOrigin: .zero, size: rootSize, proposal: proposal, depth: 0)]
+        var placements: [ChildPlacement] = []
+        while let item = work.popLast() {
+            placements.removeAll(keepingCapacity: true)
+            depth = item.depth
+            let node = program.nodes[Int(item.node)]
+            placeSecondaries(of: node, size: item.size, background: true, into: &placements)
+            Behaviors.placeSubviews(self, item.node, size: item.size, proposal: item.proposal, into: &placements)
+            placeSecondaries(of: node, size: item.size, background: false, into: &placements)
+            let firstNew = work.count
+            for placement in placements {
+                let frame = Rect(origin: placement.origin, size: placement.size)
+                let rootOrigin = item.rootOrigin + placement.origin
+                frames[Int(placement.child)] = Rect(origin: rootOrigin, size: placement.size)
+                counters.placements += 1
+                observer?.record(.place(node: placement.child, frame: frame, rootOrigin: rootOrigin,
+                                        anchor: placement.anchor, proposal: placement.proposal, depth: item.depth + 1))
+                work.append(PlacedNode(node: placement.child, rootOrigin: rootOrigin, size: placement.size,
+                                       proposal: placement.proposal, depth: item.depth + 1))
+            }
+            work[firstNew...].reverse()  // visit children in order: depth-first, pre-order
+        }
+        observer?.record(.passEnd(pass: pass, counters: counters))
+        return frames
+    }
+
+    /// Overlays and backgrounds are proposed exactly the primary's size and aligned on it (spec §18).
+    private func placeSecondaries(of node: LayoutNode, size: Size, background: Bool, into placements: inout [ChildPlacement]) {
+        for secondary in node.secondaries where secondary.isBackground == background {
+            let proposal = ProposedSize(size)
+            let childSize = self.size(of: secondary.root, proposal, .place)
+            placements.append(ChildPlacement(child: secondary.root, origin: align(childSize, in: size, secondary.alignment),
+                                             proposal: proposal, size: childSize))
+        }
+    }
+
+    /// The origin that aligns a child of size `child` inside `container` on the standard guides.
+    func align(_ child: Size, in container: Size, _ alignment: Alignment) -> Point {
+        Point(x: alignment.horizontal.value(in: container.width) - alignment.horizontal.value(in: child.width),
+              y: alignment.vertical.value(in: container.height) - alignment.vertical.value(in: child.height))
+    }
+}
+
+/// A node placed by its parent, waiting for its own subviews to be placed.
+struct PlacedNode {
+    var node: Int32
+    var rootOrigin: Point
+    var size: Size
+    var proposal: ProposedSize
+    var depth: Int32
+}
+
+/// Where a behaviour put one child: origin in the parent's coordinates, the proposal and the resulting size.
+struct ChildPlacement {
+    var child: Int32
+    var origin: Point
+    var anchor: UnitPoint = .topLeading
+    var proposal: ProposedSize
+    var size: Size
+}

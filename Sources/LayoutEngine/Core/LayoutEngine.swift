@@ -1,0 +1,31 @@
+import LayoutModel
+
+/// The entry point of the simulation: compiles a view tree and runs SwiftUI's layout pass over it,
+/// reporting every request, reply, cache lookup and placement to an observer.
+public enum LayoutEngine {
+    /// The engine's version, written into trace headers. Bump it when any behaviour's numbers change.
+    public static let version = "0.1.0"
+
+    /// Lays out `tree` once. Throws located diagnostics for semantic errors the readers cannot catch.
+    /// Run deep trees inside `withLargeStack`: sizing recurses once per level, as SwiftUI does.
+    public static func layout(_ tree: ViewTree, file: String, observer: LayoutObserver? = nil) throws(InputError) -> LayoutResult {
+        let program = try TreeCompiler.compile(tree, file: file)
+        let proposal = tree.proposal ?? LayoutEnvironment.defaultProposal
+        let active = observer is NullObserver ? nil : observer
+        active?.begin(nodes: program.infos, quirks: tree.quirks, rootProposal: proposal)
+        let context = LayoutContext(program: program, quirks: tree.quirks, environment: tree.environment, observer: active)
+        let frames = context.runPass(1, proposal: proposal)
+        return LayoutResult(nodes: program.infos, frames: frames, offsets: program.nodes.map(\.offset),
+                            counters: context.counters)
+    }
+}
+
+/// The final geometry of a run, separate from the tree: every placed node's frame in root coordinates.
+public struct LayoutResult: Sendable {
+    public var nodes: [NodeInfo]
+    /// Frame in root coordinates per node; nil for a node that was never placed (ViewThatFits' unchosen views).
+    public var frames: [Rect?]
+    /// Render-only offsets from `.offset(x:y:)`, per node.
+    public var offsets: [Point]
+    public var counters: PassCounters
+}

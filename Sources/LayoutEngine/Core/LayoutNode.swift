@@ -1,0 +1,115 @@
+import LayoutModel
+
+/// The compiled form of one view or layout modifier: what the engine sizes and places.
+/// The tree is flattened into an array of these, indexed by node number (the trace's node table order).
+struct LayoutNode {
+    var kind: NodeKind
+    /// The children, in order: indices into `LayoutProgram.nodes`.
+    var children: [Int32]
+    /// Overlay and background content roots, placed against this node's final frame.
+    var secondaries: [Secondary]
+    /// SwiftUI's layoutPriority as this node reports it to its parent.
+    var priority: Double
+    /// Spacing preferences on each edge, for stacks with nil spacing (spec §9).
+    var spacing: EdgeSpacing
+    /// Grid cell traits that travel with the view to its Grid (spec §11.1).
+    var gridTraits: GridTraits
+    /// Render-only offset from `.offset(x:y:)` (spec §17): reported, never used for layout.
+    var offset: Point
+    /// Values of custom layout keys (`.layoutValue(key:value:)`).
+    var layoutValues: [String: Double]
+    /// Whether SwiftUI keeps a size cache for this view's layout engine (spec §1.7).
+    var hasSizeCache: Bool
+}
+
+/// Overlay or background content attached to a node.
+struct Secondary {
+    var root: Int32
+    var alignment: Alignment
+    var isBackground: Bool
+}
+
+/// Traits a Grid reads from its cells.
+struct GridTraits {
+    var columns: Int = 1
+    var unsizedAxes: Axes = []
+    var columnAlignment: HorizontalAlignment?
+    var anchor: UnitPoint?
+}
+
+/// What a node does, with the parameters its behaviour needs.
+enum NodeKind {
+    // Leaves
+    case color
+    case shape(ShapeKind)
+    case text(TextContent)
+    case image(naturalSize: Size, resizable: Bool)
+    case spacer(minLength: Double, orientation: Axis?)
+    case divider(lineAxis: Axis, thickness: Double)
+    case measured(MeasuredTable)
+    case empty
+    // Containers
+    case stack(StackSpec)
+    case zStack(alignment: Alignment)
+    case lazyStack(StackSpec)
+    case grid(GridSpec)
+    case geometryReader
+    case scrollView(axes: Axes)
+    case viewThatFits(axes: Axes)
+    case monitor
+    // Layout modifiers
+    case fixedFrame(width: Double?, height: Double?, alignment: Alignment)
+    case flexFrame(NormalizedFlexFrame)
+    case padding(EdgeInsets)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case aspectRatio(ratio: Double?, contentMode: ContentMode)
+}
+
+/// An HStack or VStack (or lazy stack): its axis, cross-axis alignment and the gaps before each child.
+struct StackSpec {
+    var axis: Axis
+    /// The cross-axis guide: for an HStack a vertical alignment, for a VStack a horizontal one.
+    var alignment: CrossAlignment
+    /// `gaps[i]` is the distance between child i-1 and child i (gaps[0] = 0), resolved once (spec §7.1).
+    var gaps: [Double]
+    var totalGap: Double
+}
+
+/// A cross-axis alignment guide of either direction.
+enum CrossAlignment {
+    case horizontal(HorizontalAlignment)
+    case vertical(VerticalAlignment)
+
+    func value(in size: Size) -> Double {
+        switch self {
+        case .horizontal(let h): h.value(in: size.width)
+        case .vertical(let v): v.value(in: size.height)
+        }
+    }
+}
+
+/// A Text leaf with its resolved font and line limit.
+struct TextContent {
+    var string: String
+    var font: Font
+    var lineLimit: Int?
+    var metrics: TextMetrics
+}
+
+/// Spacing preferences on the four edges: a value is a nil-category distance (Spacer: 0); nil means none.
+struct EdgeSpacing {
+    var leading: Double?
+    var trailing: Double?
+    var top: Double?
+    var bottom: Double?
+
+    static let none = EdgeSpacing()
+
+    /// The distance between a view with `self` before one with `next`, along `axis` (spec §9.3).
+    func distance(to next: EdgeSpacing, along axis: Axis, default defaultSpacing: Double) -> Double {
+        let a = axis == .horizontal ? trailing : bottom
+        let b = axis == .horizontal ? next.leading : next.top
+        if a == nil && b == nil { return defaultSpacing }
+        return max(a ?? -.infinity, b ?? -.infinity)
+    }
+}

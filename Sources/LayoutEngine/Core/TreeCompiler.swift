@@ -1,0 +1,363 @@
+import LayoutModel
+
+/// Turns a `ViewTree` into a `LayoutProgram`: one node per element and per layout modifier, structural paths,
+/// the environment pushed down (fonts, line limits, a Spacer's orientation), priorities, spacing preferences
+/// and grid traits resolved. Semantic mistakes the readers cannot see become located diagnostics.
+struct TreeCompiler {
+    private var nodes: [LayoutNode] = []
+    private var infos: [NodeInfo] = []
+    private var diagnostics: [Diagnostic] = []
+    private let environment: LayoutEnvironment
+    private let quirks: QuirkSet
+    private let file: String
+
+    /// What a view inherits from the views around it.
+    private struct Inherited {
+        var font = Font.body
+        var lineLimit: Int?
+        /// The axis of the stack the view sits directly in, for Spacer and Divider.
+        var stackAxis: Axis?
+    }
+
+    static func compile(_ tree: ViewTree, file: String) throws(InputError) -> LayoutProgram {
+        var compiler = TreeCompiler(environment: tree.environment, quirks: tree.quirks, file: file)
+        let root = compiler.compile(tree.root, path: tree.root.element.name, parent: -1, inherited: Inherited())
+        if !compiler.diagnostics.isEmpty { throw InputError(compiler.diagnostics) }
+        return LayoutProgram(nodes: compiler.nodes, infos: compiler.infos, root: root)
+    }
+
+    private init(environment: LayoutEnvironment, quirks: QuirkSet, file: String) {
+        self.environment = environment
+        self.quirks = quirks
+        self.file = file
+    }
+
+    private mutating func fail(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.error, message, file: file, at: location))
+    }
+
+    private mutating func add(_ kind: NodeKind, path: String, label: String?, name: String, location: SourceLocation,
+                              parent: Int32) -> Int32 {
+        let index = Int32(nodes.count)
+        nodes.append(LayoutNode(kind: kind, children: [], secondaries: [], priority: 0, spacing: .none,
+                                gridTraits: GridTraits(), offset: .zero, layoutValues: [:], hasSizeCache: true))
+        infos.append(NodeInfo(path: path, label: label, kind: name, location: location, parent: parent))
+        return index
+    }
+
+    /// Compiles a view and its modifier chain; returns the outermost node, the one its parent talks to.
+    private mutating func compile(_ view: ViewNode, path: String, parent: Int32, inherited: Inherited) -> Int32 {
+        var inner = inherited
+        for located in view.modifiers.reversed() {
+            switch located.modifier {
+            case .font(let font): inner.font = font
+            case .lineLimit(let limit): inner.lineLimit = limit
+            default: break
+            }
+        }
+        // Layout modifiers get their nodes first, outermost first, so the node table reads top-down.
+        let layoutModifiers = view.modifiers.enumerated().filter { Self.isLayoutModifier($0.element.modifier) }
+        var modifierPaths: [String] = []
+        var chainPath = path
+        for (_, located) in layoutModifiers {
+            chainPath += "." + located.modifier.name
+            modifierPaths.append(chainPath)
+        }
+        var reserved: [Int32] = []
+        var outerParent = parent
+        for (k, (_, located)) in layoutModifiers.enumerated().reversed() {
+            let index = add(.empty, path: modifierPaths[k], label: nil, name: located.modifier.name,
+                            location: located.location, parent: outerParent)
+            reserved.insert(index, at: 0)
+            outerParent = index
+        }
+        let element = compileElement(view, path: path, parent: outerParent, inherited: inner)
+
+        // Walk the chain innermost first, wrapping and decorating.
+        var current = element
+        var currentPath = path
+        var nextReserved = 0
+        var secondaryNames: [String: Int] = [:]
+        for located in view.modifiers {
+            let modifier = located.modifier
+            if Self.isLayoutModifier(modifier) {
+                let wrapper = reserved[nextReserved]
+                currentPath = modifierPaths[nextReserved]
+                nextReserved += 1
+                wrap(wrapper, around: current, with: modifier)
+                current = wrapper
+                continue
+            }
+            switch modifier {
+            case .layoutPriority(let value): nodes[Int(current)].priority = value
+            case .offset(let x, let y): nodes[Int(current)].offset = nodes[Int(current)].offset + Point(x: x, y: y)
+            case .gridCellColumns(let count):
+                if count < 1 { fail("gridCellColumns needs at least 1 column, got \(count)", at: located.location) }
+                nodes[Int(current)].gridTraits.columns = max(count, 1)
+            case .gridCellUnsizedAxes(let axes): nodes[Int(current)].gridTraits.unsizedAxes = axes
+            case .gridColumnAlignment(let alignment): nodes[Int(current)].gridTraits.columnAlignment = alignment
+            case .gridCellAnchor(let anchor): nodes[Int(current)].gridTraits.anchor = anchor
+            case .layoutValue(let key, let value): nodes[Int(current)].layoutValues[key] = value
+            case .resizable:
+                guard case .image(let size, _) = nodes[Int(current)].kind, current == element else {
+                    fail("'resizable()' applies to an Image only, before any layout modifier", at: located.location)
+                    continue
+                }
+                nodes[Int(current)].kind = .image(naturalSize: size, resizable: true)
+            case .overlay(let alignment, let content), .background(let alignment, let content):
+                let name = modifier.name
+                let seen = secondaryNames[name, default: 0]
+                secondaryNames[name] = seen + 1
+                let base = currentPath + "." + name + (seen > 0 ? "[\(seen)]" : "")
+                if let root = compileSecondary(content, path: base, parent: current, alignment: alignment,
+                                               inherited: inner, at: located.location) {
+                    let isBackground = { if case .background = modifier { return true } else { return false } }()
+                    nodes[Int(current)].secondaries.append(Secondary(root: root, alignment: alignment, isBackground: isBackground))
+                }
+            case .border:
+                // `.border(style, width:)` is an overlay of a stroked Rectangle: no layout effect of its own (spec §18).
+                let seen = secondaryNames["border", default: 0]
+                secondaryNames["border"] = seen + 1
+                let rectangle = add(.shape(.rectangle), path: currentPath + ".border" + (seen > 0 ? "[\(seen)]" : ""), label: nil,
+                                    name: "border", location: located.location, parent: current)
+                nodes[Int(rectangle)].hasSizeCache = false
+                nodes[Int(current)].secondaries.append(Secondary(root: rectangle, alignment: .center, isBackground: false))
+            case .clipped, .font, .lineLimit: break
+            default: break
+            }
+        }
+        if let label = view.label { infos[Int(current)].label = label }
+        return current
+    }
+
+    static func isLayoutModifier(_ modifier: Modifier) -> Bool {
+        switch modifier {
+        case .frame, .flexFrame, .padding, .fixedSize, .aspectRatio: true
+        default: false
+        }
+    }
+
+    /// Turns a reserved node into the layout modifier wrapping `child`.
+    private mutating func wrap(_ wrapper: Int32, around child: Int32, with modifier: Modifier) {
+        let childNode = nodes[Int(child)]
+        var spacing = childNode.spacing
+        var priority = 0.0
+        let kind: NodeKind
+        switch modifier {
+        case .frame(var width, var height, let alignment):
+            if quirks.contains(.frameInvalidValuesAsNil) {  // iOS 14+: invalid values count as nil (spec §12)
+                if let w = width, !(w.isFinite && w >= 0) { width = nil }
+                if let h = height, !(h.isFinite && h >= 0) { height = nil }
+            }
+            kind = .fixedFrame(width: width, height: height, alignment: alignment)
+            if width != nil { spacing.leading = nil; spacing.trailing = nil }
+            if height != nil { spacing.top = nil; spacing.bottom = nil }
+        case .flexFrame(let frame):
+            kind = .flexFrame(NormalizedFlexFrame(frame))
+            if frame.minWidth != nil || frame.idealWidth != nil || frame.maxWidth != nil { spacing.leading = nil; spacing.trailing = nil }
+            if frame.minHeight != nil || frame.idealHeight != nil || frame.maxHeight != nil { spacing.top = nil; spacing.bottom = nil }
+        case .padding(let insets):
+            kind = .padding(insets)
+            if insets.leading != 0 { spacing.leading = nil }
+            if insets.trailing != 0 { spacing.trailing = nil }
+            if insets.top != 0 { spacing.top = nil }
+            if insets.bottom != 0 { spacing.bottom = nil }
+        case .fixedSize(let h, let v):
+            kind = .fixedSize(horizontal: h, vertical: v)
+            priority = childNode.priority  // fixedSize passes its child's priority through (spec §19)
+        case .aspectRatio(let ratio, let mode):
+            kind = .aspectRatio(ratio: ratio, contentMode: mode)
+        default:
+            preconditionFailure("not a layout modifier: \(modifier)")
+        }
+        nodes[Int(wrapper)].kind = kind
+        nodes[Int(wrapper)].children = [child]
+        nodes[Int(wrapper)].spacing = spacing
+        nodes[Int(wrapper)].priority = priority
+        infos[Int(child)].parent = wrapper
+    }
+
+    /// Overlay / background content: one view as is, several in an implicit ZStack with the same alignment.
+    private mutating func compileSecondary(_ content: [ViewNode], path: String, parent: Int32, alignment: Alignment,
+                                           inherited: Inherited, at location: SourceLocation) -> Int32? {
+        var context = inherited
+        context.stackAxis = nil
+        if content.count == 1 {
+            return compile(content[0], path: path + "/" + content[0].element.name, parent: parent, inherited: context)
+        }
+        if content.isEmpty { return nil }
+        let stack = add(.zStack(alignment: alignment), path: path, label: nil, name: "ZStack", location: location, parent: parent)
+        let children = compileChildren(content, under: path, parent: stack, inherited: context)
+        nodes[Int(stack)].children = children
+        return stack
+    }
+
+    private mutating func compileChildren(_ views: [ViewNode], under path: String, parent: Int32, inherited: Inherited) -> [Int32] {
+        views.enumerated().map { index, child in
+            compile(child, path: "\(path)/\(child.element.name)[\(index)]", parent: parent, inherited: inherited)
+        }
+    }
+
+    private mutating func compileElement(_ view: ViewNode, path: String, parent: Int32, inherited: Inherited) -> Int32 {
+        let name = view.element.name
+        let index = add(.empty, path: path, label: nil, name: name, location: view.location, parent: parent)
+        var childContext = inherited
+        childContext.stackAxis = nil
+        var kind: NodeKind = .empty
+        var hasCache = true
+        var children: [Int32] = []
+        var spacing = EdgeSpacing.none
+        var priority = 0.0
+        switch view.element {
+        case .color:
+            kind = .color
+            hasCache = false
+        case .shape(let shape):
+            kind = .shape(shape)
+            hasCache = false
+        case .text(let string):
+            kind = .text(TextContent(string: string, font: inherited.font, lineLimit: inherited.lineLimit,
+                                     metrics: TextMetrics(font: inherited.font, environment: environment)))
+        case .image(_, let size):
+            kind = .image(naturalSize: size, resizable: false)
+            hasCache = false
+        case .spacer(let minLength):
+            kind = .spacer(minLength: minLength ?? environment.defaultSpacing, orientation: inherited.stackAxis)
+            hasCache = false
+            priority = -.infinity
+            switch inherited.stackAxis {
+            case .horizontal?: spacing = EdgeSpacing(leading: 0, trailing: 0)
+            case .vertical?: spacing = EdgeSpacing(top: 0, bottom: 0)
+            case nil: spacing = EdgeSpacing(leading: 0, trailing: 0, top: 0, bottom: 0)
+            }
+        case .divider:
+            kind = .divider(lineAxis: inherited.stackAxis == .horizontal ? .vertical : .horizontal,
+                            thickness: 1 / environment.displayScale)
+            hasCache = false
+        case .emptyView:
+            kind = .empty
+            hasCache = false
+        case .measured(let table):
+            kind = .measured(table)
+        case .hStack(let alignment, let gap), .lazyHStack(let alignment, let gap):
+            childContext.stackAxis = .horizontal
+            children = compileChildren(view.children, under: path, parent: index, inherited: childContext)
+            let spec = stackSpec(.horizontal, .vertical(alignment), gap, children)
+            if case .lazyHStack = view.element { kind = .lazyStack(spec) } else { kind = .stack(spec) }
+            spacing = unionSpacing(children, axis: .horizontal)
+        case .vStack(let alignment, let gap), .lazyVStack(let alignment, let gap):
+            childContext.stackAxis = .vertical
+            children = compileChildren(view.children, under: path, parent: index, inherited: childContext)
+            let spec = stackSpec(.vertical, .horizontal(alignment), gap, children)
+            if case .lazyVStack = view.element { kind = .lazyStack(spec) } else { kind = .stack(spec) }
+            spacing = unionSpacing(children, axis: .vertical)
+        case .zStack(let alignment):
+            children = compileChildren(view.children, under: path, parent: index, inherited: childContext)
+            kind = .zStack(alignment: alignment)
+        case .grid(let alignment, let horizontal, let vertical):
+            let (spec, cells) = compileGrid(view, path: path, parent: index, alignment: alignment,
+                                            spacing: (horizontal ?? environment.gridSpacing, vertical ?? environment.gridSpacing),
+                                            inherited: childContext)
+            children = cells
+            kind = .grid(spec)
+        case .gridRow:
+            fail("GridRow must be a direct child of a Grid", at: view.location)
+        case .geometryReader:
+            children = compileChildren(view.children, under: path, parent: index, inherited: childContext)
+            kind = .geometryReader
+        case .scrollView(let axes):
+            kind = .scrollView(axes: axes)
+            if view.children.count > 1 {
+                // Several views scroll as one implicit stack along the scroll axis.
+                let axis: Axis = axes == .horizontal ? .horizontal : .vertical
+                let stackPath = path + "/" + (axis == .horizontal ? "HStack" : "VStack")
+                let stack = add(.empty, path: stackPath, label: nil, name: axis == .horizontal ? "HStack" : "VStack",
+                                location: view.location, parent: index)
+                var stackContext = childContext
+                stackContext.stackAxis = axis
+                let items = compileChildren(view.children, under: stackPath, parent: stack, inherited: stackContext)
+                let cross: CrossAlignment = axis == .horizontal ? .vertical(.center) : .horizontal(.center)
+                nodes[Int(stack)].kind = .stack(stackSpec(axis, cross, nil, items))
+                nodes[Int(stack)].children = items
+                children = [stack]
+            } else {
+                children = compileChildren(view.children, under: path, parent: index, inherited: childContext)
+            }
+        case .viewThatFits(let axes):
+            children = compileChildren(view.children, under: path, parent: index, inherited: childContext)
+            kind = .viewThatFits(axes: axes)
+        case .layoutMonitor:
+            if view.children.count != 1 {
+                fail("LayoutMonitor takes exactly one child view, got \(view.children.count)", at: view.location)
+            }
+            children = compileChildren(Array(view.children.prefix(1)), under: path, parent: index, inherited: childContext)
+            kind = children.isEmpty ? .empty : .monitor
+        case .layout(let layoutName, _):
+            fail("custom layout '\(layoutName)' is not available in this build", at: view.location)
+        }
+        if view.element.takesChildren && children.isEmpty { priority = -.infinity }  // an empty container (spec §7.4)
+        nodes[Int(index)].kind = kind
+        nodes[Int(index)].children = children
+        nodes[Int(index)].hasSizeCache = hasCache
+        nodes[Int(index)].spacing = spacing
+        nodes[Int(index)].priority = priority
+        return index
+    }
+
+    private func stackSpec(_ axis: Axis, _ alignment: CrossAlignment, _ uniform: Double?, _ children: [Int32]) -> StackSpec {
+        var gaps = [Double](repeating: 0, count: children.count)
+        for i in children.indices.dropFirst() {
+            gaps[i] = uniform ?? nodes[Int(children[i - 1])].spacing.distance(
+                to: nodes[Int(children[i])].spacing, along: axis, default: environment.defaultSpacing)
+        }
+        return StackSpec(axis: axis, alignment: alignment, gaps: gaps, totalGap: gaps.reduce(0, +))
+    }
+
+    /// A stack's spacing preferences: its first and last children's along the axis, the largest of all across.
+    private func unionSpacing(_ children: [Int32], axis: Axis) -> EdgeSpacing {
+        guard let first = children.first, let last = children.last else { return .none }
+        func maxAll(_ edge: (EdgeSpacing) -> Double?) -> Double? {
+            children.compactMap { edge(nodes[Int($0)].spacing) }.max()
+        }
+        if axis == .horizontal {
+            return EdgeSpacing(leading: nodes[Int(first)].spacing.leading, trailing: nodes[Int(last)].spacing.trailing,
+                               top: maxAll(\.top), bottom: maxAll(\.bottom))
+        }
+        return EdgeSpacing(leading: maxAll(\.leading), trailing: maxAll(\.trailing),
+                           top: nodes[Int(first)].spacing.top, bottom: nodes[Int(last)].spacing.bottom)
+    }
+
+    private mutating func compileGrid(_ view: ViewNode, path: String, parent: Int32, alignment: Alignment,
+                                      spacing: (Double, Double), inherited: Inherited) -> (GridSpec, [Int32]) {
+        var cells: [Int32] = []
+        var rows: [GridRowSpec] = []
+        var fullWidthRows: [Int] = []
+        for (r, rowView) in view.children.enumerated() {
+            if case .gridRow(let rowAlignment) = rowView.element {
+                if let modifier = rowView.modifiers.first {
+                    fail("GridRow takes no modifiers here; '\(modifier.modifier.name)' would be lost", at: modifier.location)
+                }
+                let rowPath = "\(path)/GridRow[\(r)]"
+                var row = GridRowSpec(cells: [], alignment: rowAlignment)
+                var column = 0
+                for (k, cellView) in rowView.children.enumerated() {
+                    let child = compile(cellView, path: "\(rowPath)/\(cellView.element.name)[\(k)]", parent: parent, inherited: inherited)
+                    let span = nodes[Int(child)].gridTraits.columns
+                    row.cells.append(GridCell(child: cells.count, column: column, span: span, explicitSpan: span > 1))
+                    cells.append(child)
+                    column += span
+                }
+                rows.append(row)
+            } else {
+                let child = compile(rowView, path: "\(path)/\(rowView.element.name)[\(r)]", parent: parent, inherited: inherited)
+                fullWidthRows.append(rows.count)
+                rows.append(GridRowSpec(cells: [GridCell(child: cells.count, column: 0, span: 1, explicitSpan: false)], alignment: nil))
+                cells.append(child)
+            }
+        }
+        let columnCount = max(rows.map { $0.cells.reduce(0) { $0 + $1.span } }.max() ?? 0, 1)
+        for r in fullWidthRows { rows[r].cells[0].span = columnCount }
+        return (GridSpec(rows: rows, columnCount: columnCount, alignment: alignment,
+                         horizontalSpacing: spacing.0, verticalSpacing: spacing.1), cells)
+    }
+}

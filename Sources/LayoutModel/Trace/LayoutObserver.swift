@@ -1,0 +1,14 @@
+/// Receives every event of a layout run. The engine reports through this and nothing else; the default
+/// observer does nothing, so an untraced run pays only a predictable call per event.
+public protocol LayoutObserver: AnyObject {
+    /// Called once before the first pass with the table that event node numbers index.
+    func begin(nodes: [NodeInfo], quirks: QuirkSet, rootProposal: ProposedSize)
+    func record(_ event: TraceEvent)
+}
+
+/// The observer that ignores everything.
+public final class NullObserver: LayoutObserver {
+    public init() {}
+    public func begin(nodes: [NodeInfo], quirks: QuirkSet, rootProposal: ProposedSize) {}
+    public func record(_ event: TraceEvent) {}
+}

@@ -1,0 +1,71 @@
+/// Why a parent sent a proposal, in the spirit of Yoga's LayoutPassReason.
+public enum ProposalReason: String, Hashable, Sendable, CaseIterable {
+    /// The window proposes to the root view.
+    case root
+    /// A container asks for the minimum (zero on the probed axis) to sort children by flexibility.
+    case probeMin = "probe-min"
+    /// A container asks for the maximum (infinity on the probed axis).
+    case probeMax = "probe-max"
+    /// A nil proposal: the child's ideal size.
+    case ideal
+    /// A container hands out its space.
+    case distribute
+    /// A modifier or single-child container forwards a (possibly changed) proposal while it is sized.
+    case measure
+    /// The parent places the child and proposes the size it settled on.
+    case place
+    /// ViewThatFits tries a candidate.
+    case candidate
+    /// A custom Layout asked its subview from inside sizeThatFits / placeSubviews.
+    case custom
+}
+
+/// What is asked: the whole size (`sizeThatFits`) or one length (`lengthThatFits`, used by stack probes).
+public enum Query: String, Hashable, Sendable {
+    case size
+    case width
+    case height
+}
+
+/// One event of a layout trace. Node numbers index the trace's node table.
+public enum TraceEvent: Hashable, Sendable {
+    case passStart(pass: Int, proposal: ProposedSize)
+    /// The node's size cache was consulted; on a hit the answer comes from the cache and no request follows.
+    case cacheLookup(node: Int32, proposal: ProposedSize, query: Query, hit: Bool, size: Size?, depth: Int32)
+    case request(node: Int32, proposal: ProposedSize, query: Query, reason: ProposalReason, depth: Int32)
+    /// `remeasured`: SwiftUI's 3-entry cache had evicted this answer, so SwiftUI runs the view again; the engine
+    /// reuses its own memo and does not repeat the subtree's requests.
+    case reply(node: Int32, proposal: ProposedSize, query: Query, size: Size, depth: Int32, remeasured: Bool)
+    /// A parent placed a child: frame in the parent's coordinates, its origin in root coordinates,
+    /// the anchor used, and the proposal given with the placement.
+    case place(node: Int32, frame: Rect, rootOrigin: Point, anchor: UnitPoint, proposal: ProposedSize, depth: Int32)
+    /// A call into a custom Layout: makeCache, updateCache, spacing, sizeThatFits, placeSubviews, explicitAlignment.
+    case layoutCall(node: Int32, call: String, detail: String, depth: Int32)
+    case passEnd(pass: Int, counters: PassCounters)
+
+    /// The node the event is about, if any.
+    public var node: Int32? {
+        switch self {
+        case .passStart, .passEnd: nil
+        case .cacheLookup(let node, _, _, _, _, _), .request(let node, _, _, _, _), .reply(let node, _, _, _, _, _),
+             .place(let node, _, _, _, _, _), .layoutCall(let node, _, _, _): node
+        }
+    }
+}
+
+/// Counters for one pass, as Yoga's LayoutData keeps them.
+public struct PassCounters: Hashable, Sendable {
+    public var requests = 0
+    public var cacheHits = 0
+    public var cacheMisses = 0
+    public var remeasures = 0
+    public var placements = 0
+
+    public init(requests: Int = 0, cacheHits: Int = 0, cacheMisses: Int = 0, remeasures: Int = 0, placements: Int = 0) {
+        self.requests = requests
+        self.cacheHits = cacheHits
+        self.cacheMisses = cacheMisses
+        self.remeasures = remeasures
+        self.placements = placements
+    }
+}

@@ -1,0 +1,100 @@
+/// A view element of the tree: what SwiftUI view a node stands for, with its initialiser's arguments.
+/// Names and defaults follow SwiftUI's initialisers; the readers fill in the defaults.
+public enum Element: Hashable, Sendable {
+    case color(name: String)
+    case shape(ShapeKind)
+    case text(String)
+    /// An image with its natural size in points (what `Image("name")` would load).
+    case image(name: String, naturalSize: Size)
+    case spacer(minLength: Double?)
+    case divider
+    case emptyView
+    case hStack(alignment: VerticalAlignment, spacing: Double?)
+    case vStack(alignment: HorizontalAlignment, spacing: Double?)
+    case zStack(alignment: Alignment)
+    case lazyHStack(alignment: VerticalAlignment, spacing: Double?)
+    case lazyVStack(alignment: HorizontalAlignment, spacing: Double?)
+    case grid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
+    case gridRow(alignment: VerticalAlignment?)
+    case geometryReader
+    case scrollView(axes: Axes)
+    case viewThatFits(axes: Axes)
+    /// A leaf whose replies come from proposal → size pairs recorded on a device.
+    case measured(MeasuredTable)
+    /// A named custom `Layout` (see docs/custom-layouts.md), with its numeric arguments.
+    case layout(name: String, arguments: [String: Double])
+    /// A probe point, like the seed article's `LayoutMonitor`: passes everything through to its one child.
+    case layoutMonitor
+
+    /// The SwiftUI name of the element, used in node paths.
+    public var name: String {
+        switch self {
+        case .color: "Color"
+        case .shape(let kind): kind.name
+        case .text: "Text"
+        case .image: "Image"
+        case .spacer: "Spacer"
+        case .divider: "Divider"
+        case .emptyView: "EmptyView"
+        case .hStack: "HStack"
+        case .vStack: "VStack"
+        case .zStack: "ZStack"
+        case .lazyHStack: "LazyHStack"
+        case .lazyVStack: "LazyVStack"
+        case .grid: "Grid"
+        case .gridRow: "GridRow"
+        case .geometryReader: "GeometryReader"
+        case .scrollView: "ScrollView"
+        case .viewThatFits: "ViewThatFits"
+        case .measured: "Measured"
+        case .layout(let name, _): name
+        case .layoutMonitor: "LayoutMonitor"
+        }
+    }
+
+    /// True for elements that take a view builder of children.
+    public var takesChildren: Bool {
+        switch self {
+        case .hStack, .vStack, .zStack, .lazyHStack, .lazyVStack, .grid, .gridRow, .geometryReader,
+             .scrollView, .viewThatFits, .layout, .layoutMonitor: true
+        default: false
+        }
+    }
+}
+
+/// The built-in shapes.
+public enum ShapeKind: Hashable, Sendable {
+    case rectangle
+    case roundedRectangle(cornerRadius: Double)
+    case capsule
+    case ellipse
+    case circle
+
+    public var name: String {
+        switch self {
+        case .rectangle: "Rectangle"
+        case .roundedRectangle: "RoundedRectangle"
+        case .capsule: "Capsule"
+        case .ellipse: "Ellipse"
+        case .circle: "Circle"
+        }
+    }
+}
+
+/// One recorded negotiation of a measured leaf: what it was proposed and what it replied.
+public struct MeasuredEntry: Hashable, Sendable {
+    public var proposal: ProposedSize
+    public var size: Size
+
+    public init(proposal: ProposedSize, size: Size) {
+        self.proposal = proposal
+        self.size = size
+    }
+}
+
+/// The replies of a measured leaf, as recorded on a device (for example with a LayoutMonitor).
+public struct MeasuredTable: Hashable, Sendable {
+    public var entries: [MeasuredEntry]
+
+    public init(entries: [MeasuredEntry]) { self.entries = entries }
+}

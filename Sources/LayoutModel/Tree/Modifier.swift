@@ -1,0 +1,100 @@
+/// A view modifier, with SwiftUI's parameter names. A node's modifiers apply in chain order:
+/// the first wraps the element, the last is outermost, as `view.a().b()` reads.
+public enum Modifier: Hashable, Sendable {
+    case frame(width: Double?, height: Double?, alignment: Alignment)
+    case flexFrame(FlexFrame)
+    case padding(EdgeInsets)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case aspectRatio(ratio: Double?, contentMode: ContentMode)
+    case offset(x: Double, y: Double)
+    case overlay(alignment: Alignment, content: [ViewNode])
+    case background(alignment: Alignment, content: [ViewNode])
+    case border(width: Double)
+    case layoutPriority(Double)
+    case clipped
+    case resizable
+    case gridCellColumns(Int)
+    case gridCellUnsizedAxes(Axes)
+    case gridColumnAlignment(HorizontalAlignment)
+    case gridCellAnchor(UnitPoint)
+    case font(Font)
+    case lineLimit(Int?)
+    /// A value for a custom layout's `LayoutValueKey`, read through `subviews[i][Key.self]`.
+    case layoutValue(key: String, value: Double)
+
+    /// The modifier's SwiftUI name, used in node paths (`Text[1].padding.frame`).
+    public var name: String {
+        switch self {
+        case .frame, .flexFrame: "frame"
+        case .padding: "padding"
+        case .fixedSize: "fixedSize"
+        case .aspectRatio: "aspectRatio"
+        case .offset: "offset"
+        case .overlay: "overlay"
+        case .background: "background"
+        case .border: "border"
+        case .layoutPriority: "layoutPriority"
+        case .clipped: "clipped"
+        case .resizable: "resizable"
+        case .gridCellColumns: "gridCellColumns"
+        case .gridCellUnsizedAxes: "gridCellUnsizedAxes"
+        case .gridColumnAlignment: "gridColumnAlignment"
+        case .gridCellAnchor: "gridCellAnchor"
+        case .font: "font"
+        case .lineLimit: "lineLimit"
+        case .layoutValue: "layoutValue"
+        }
+    }
+}
+
+/// The arguments of `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`, as given.
+public struct FlexFrame: Hashable, Sendable {
+    public var minWidth: Double?
+    public var idealWidth: Double?
+    public var maxWidth: Double?
+    public var minHeight: Double?
+    public var idealHeight: Double?
+    public var maxHeight: Double?
+    public var alignment: Alignment
+
+    public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                alignment: Alignment = .center) {
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+}
+
+/// `.fit` or `.fill`.
+public enum ContentMode: String, Hashable, Sendable {
+    case fit, fill
+}
+
+/// A font, reduced to what layout needs: a point size (and its SwiftUI name, for output).
+public struct Font: Hashable, Sendable {
+    public var name: String
+    public var size: Double
+
+    public init(name: String, size: Double) {
+        self.name = name
+        self.size = size
+    }
+
+    /// iOS text styles at the default Large content size (spec §3.2, HIG table).
+    public static let textStyles: [(String, Double)] = [
+        ("largeTitle", 34), ("title", 28), ("title2", 22), ("title3", 20), ("headline", 17), ("body", 17),
+        ("callout", 16), ("subheadline", 15), ("footnote", 13), ("caption", 12), ("caption2", 11),
+    ]
+
+    public static let body = Font(name: "body", size: 17)
+
+    public init?(textStyle: String) {
+        guard let match = Self.textStyles.first(where: { $0.0 == textStyle }) else { return nil }
+        self.init(name: match.0, size: match.1)
+    }
+}

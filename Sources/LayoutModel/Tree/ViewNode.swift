@@ -1,0 +1,68 @@
+/// One view of the input: an element, its children (for containers), its modifiers in chain order,
+/// an optional label shown in the trace, and where it was written.
+public struct ViewNode: Hashable, Sendable {
+    public var element: Element
+    public var children: [ViewNode]
+    public var modifiers: [LocatedModifier]
+    public var label: String?
+    public var location: SourceLocation
+
+    public init(element: Element, children: [ViewNode] = [], modifiers: [LocatedModifier] = [],
+                label: String? = nil, location: SourceLocation = .unknown) {
+        self.element = element
+        self.children = children
+        self.modifiers = modifiers
+        self.label = label
+        self.location = location
+    }
+}
+
+/// A modifier and where it was written.
+public struct LocatedModifier: Hashable, Sendable {
+    public var modifier: Modifier
+    public var location: SourceLocation
+
+    public init(_ modifier: Modifier, at location: SourceLocation = .unknown) {
+        self.modifier = modifier
+        self.location = location
+    }
+}
+
+/// A whole input: the root view plus the settings of the run.
+public struct ViewTree: Hashable, Sendable {
+    public var root: ViewNode
+    /// The root proposal; `nil` means the default device size (`LayoutEnvironment.defaultProposal`).
+    public var proposal: ProposedSize?
+    public var environment: LayoutEnvironment
+    /// Quirk flags set by the input, overriding the defaults.
+    public var quirks: QuirkSet
+
+    public init(root: ViewNode, proposal: ProposedSize? = nil, environment: LayoutEnvironment = .init(),
+                quirks: QuirkSet = .defaults) {
+        self.root = root
+        self.proposal = proposal
+        self.environment = environment
+        self.quirks = quirks
+    }
+}
+
+/// Settings that SwiftUI reads from the environment or the device.
+public struct LayoutEnvironment: Hashable, Sendable {
+    /// Pixels per point; sizes of text and dividers snap to 1/displayScale.
+    public var displayScale: Double = 3
+    /// The advance of one character as a fraction of the font size (spec §3.2: no public table exists).
+    public var characterAdvance: Double = 0.5
+    /// Line height as a fraction of the font size, before rounding up to the pixel grid (spec §3.2).
+    public var lineHeightFactor: Double = 1.1935
+    /// `.padding()` with no length (spec §14).
+    public var defaultPadding: Double = 16
+    /// The spacing between two views that state no preference (spec §9.1).
+    public var defaultSpacing: Double = 8
+    /// Grid's spacing when `horizontalSpacing` / `verticalSpacing` is nil (inferred: the seed's nested grid replies 8 × 16 to zero).
+    public var gridSpacing: Double = 8
+
+    public init() {}
+
+    /// The device size proposed to the root when the input names none: an iPhone 15/16 screen in portrait, in points.
+    public static let defaultProposal = ProposedSize(width: 393, height: 852)
+}
