@@ -1,1 +1,27 @@
 import LayoutModel
+
+/// The observer that keeps every event, in order, to build a `Trace`.
+public final class TraceRecorder: LayoutObserver {
+    public private(set) var nodes: [NodeInfo] = []
+    public private(set) var events: [TraceEvent] = []
+    public private(set) var quirks: QuirkSet = .defaults
+    public private(set) var rootProposal: ProposedSize = .unspecified
+
+    public init() {}
+
+    public func begin(nodes: [NodeInfo], quirks: QuirkSet, rootProposal: ProposedSize) {
+        self.nodes = nodes
+        self.quirks = quirks
+        self.rootProposal = rootProposal
+        events.reserveCapacity(nodes.count * 6)
+    }
+
+    public func record(_ event: TraceEvent) { events.append(event) }
+
+    /// The finished trace.
+    public func trace(input: String, engineVersion: String, frames: [Rect?] = []) -> Trace {
+        Trace(header: TraceHeader(engineVersion: engineVersion, input: input, quirks: quirks.sortedNames,
+                                  rootProposal: rootProposal),
+              nodes: nodes, events: events, frames: frames)
+    }
+}

@@ -57,7 +57,9 @@ enum SpaceDistribution {
             for k in start..<end {
                 let offer = max(avail / remaining, 0)
                 let used = take(order[k], offer)
-                if !used.isNaN { avail -= used }
+                // NaN-safe, and ∞ − ∞ keeps ∞: under an infinite proposal every greedy item is offered ∞.
+                let left = avail - used
+                if !left.isNaN { avail = left }
                 remaining -= 1
             }
             start = end

@@ -105,10 +105,7 @@ struct TreeCompiler {
                 }
                 nodes[Int(current)].kind = .image(naturalSize: size, resizable: true)
             case .overlay(let alignment, let content), .background(let alignment, let content):
-                let name = modifier.name
-                let seen = secondaryNames[name, default: 0]
-                secondaryNames[name] = seen + 1
-                let base = currentPath + "." + name + (seen > 0 ? "[\(seen)]" : "")
+                let base = uniqueSecondaryPath(currentPath + "." + modifier.name, &secondaryNames)
                 if let root = compileSecondary(content, path: base, parent: current, alignment: alignment,
                                                inherited: inner, at: located.location) {
                     let isBackground = { if case .background = modifier { return true } else { return false } }()
@@ -116,9 +113,7 @@ struct TreeCompiler {
                 }
             case .border:
                 // `.border(style, width:)` is an overlay of a stroked Rectangle: no layout effect of its own (spec §18).
-                let seen = secondaryNames["border", default: 0]
-                secondaryNames["border"] = seen + 1
-                let rectangle = add(.shape(.rectangle), path: currentPath + ".border" + (seen > 0 ? "[\(seen)]" : ""), label: nil,
+                let rectangle = add(.shape(.rectangle), path: uniqueSecondaryPath(currentPath + ".border", &secondaryNames), label: nil,
                                     name: "border", location: located.location, parent: current)
                 nodes[Int(rectangle)].hasSizeCache = false
                 nodes[Int(current)].secondaries.append(Secondary(root: rectangle, alignment: .center, isBackground: false))
@@ -128,6 +123,13 @@ struct TreeCompiler {
         }
         if let label = view.label { infos[Int(current)].label = label }
         return current
+    }
+
+    /// `base`, or `base[n]` for the n-th repeat of the same secondary at the same point of a chain.
+    private func uniqueSecondaryPath(_ base: String, _ seen: inout [String: Int]) -> String {
+        let count = seen[base, default: 0]
+        seen[base] = count + 1
+        return count == 0 ? base : "\(base)[\(count)]"
     }
 
     static func isLayoutModifier(_ modifier: Modifier) -> Bool {

@@ -15,7 +15,7 @@ public struct Axes: OptionSet, Hashable, Sendable {
     public static let both: Axes = [.horizontal, .vertical]
 
     public func contains(_ axis: Axis) -> Bool {
-        contains(axis == .horizontal ? .horizontal : .vertical)
+        contains(axis == .horizontal ? Axes.horizontal : Axes.vertical)
     }
 
     /// "horizontal", "vertical", "horizontal, vertical" or "none".

@@ -1,0 +1,40 @@
+import LayoutModel
+
+/// A recorded layout run: a header, the node table that events index, and the events in call order.
+public struct Trace: Sendable {
+    public var header: TraceHeader
+    public var nodes: [NodeInfo]
+    public var events: [TraceEvent]
+    /// Final frames in root coordinates, per node (nil: never placed). Empty when not recorded.
+    public var frames: [Rect?]
+
+    public init(header: TraceHeader, nodes: [NodeInfo], events: [TraceEvent], frames: [Rect?] = []) {
+        self.header = header
+        self.nodes = nodes
+        self.events = events
+        self.frames = frames
+    }
+}
+
+/// What a trace says about how it was made.
+public struct TraceHeader: Hashable, Sendable {
+    /// The version of the JSON trace format (docs/trace-format.md). Readers check it before anything else.
+    public static let currentFormatVersion = 1
+
+    public var formatVersion: Int
+    public var engineVersion: String
+    /// The input file the trace was made from, as given on the command line.
+    public var input: String
+    /// Enabled quirks, sorted by name.
+    public var quirks: [String]
+    public var rootProposal: ProposedSize
+
+    public init(formatVersion: Int = TraceHeader.currentFormatVersion, engineVersion: String, input: String,
+                quirks: [String], rootProposal: ProposedSize) {
+        self.formatVersion = formatVersion
+        self.engineVersion = engineVersion
+        self.input = input
+        self.quirks = quirks
+        self.rootProposal = rootProposal
+    }
+}

@@ -1,0 +1,217 @@
+import LayoutModel
+
+/// Writes a trace in the stable, versioned JSON format of docs/trace-format.md.
+///
+/// Keys are sorted in every object, numbers go through `NumberFormat`, every event sits on one line, and
+/// there are no timestamps or addresses: the same trace gives byte-identical output on every platform.
+public enum TraceJSONWriter {
+    public static func write(_ trace: Trace, includeFrames: Bool = false) -> [UInt8] {
+        var out = ByteWriter(capacity: 256 + trace.nodes.count * 120 + trace.events.count * 130)
+        out.write("{\n  \"format\": \"layoutdbg-trace\",\n  \"header\": {\"engineVersion\": ")
+        out.writeJSONString(trace.header.engineVersion)
+        out.write(", \"formatVersion\": ")
+        out.write(trace.header.formatVersion)
+        out.write(", \"input\": ")
+        out.writeJSONString(trace.header.input)
+        out.write(", \"quirks\": [")
+        for (index, quirk) in trace.header.quirks.enumerated() {
+            if index > 0 { out.write(", ") }
+            out.writeJSONString(quirk)
+        }
+        out.write("], \"rootProposal\": ")
+        writeProposal(trace.header.rootProposal, to: &out)
+        out.write("},\n  \"nodes\": [")
+        for (index, node) in trace.nodes.enumerated() {
+            out.write(index == 0 ? "\n    " : ",\n    ")
+            writeNode(node, id: index, frame: includeFrames && index < trace.frames.count ? trace.frames[index] : nil, to: &out)
+        }
+        out.write(trace.nodes.isEmpty ? "],\n  \"trace\": [" : "\n  ],\n  \"trace\": [")
+        for (index, event) in trace.events.enumerated() {
+            out.write(index == 0 ? "\n    " : ",\n    ")
+            writeEvent(event, seq: index + 1, to: &out)
+        }
+        out.write(trace.events.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        return out.bytes
+    }
+
+    private static func writeNode(_ node: NodeInfo, id: Int, frame: Rect?, to out: inout ByteWriter) {
+        out.write("{")
+        if node.location.isKnown {
+            out.write("\"column\": ")
+            out.write(node.location.column)
+            out.write(", ")
+        }
+        if let frame {
+            out.write("\"frame\": ")
+            writeRect(frame, to: &out)
+            out.write(", ")
+        }
+        out.write("\"id\": ")
+        out.write(id)
+        out.write(", \"kind\": ")
+        out.writeJSONString(node.kind)
+        if let label = node.label {
+            out.write(", \"label\": ")
+            out.writeJSONString(label)
+        }
+        if node.location.isKnown {
+            out.write(", \"line\": ")
+            out.write(node.location.line)
+        }
+        out.write(", \"parent\": ")
+        out.write(Int(node.parent))
+        out.write(", \"path\": ")
+        out.writeJSONString(node.path)
+        out.write("}")
+    }
+
+    private static func writeEvent(_ event: TraceEvent, seq: Int, to out: inout ByteWriter) {
+        switch event {
+        case .passStart(let pass, let proposal):
+            out.write("{\"pass\": ")
+            out.write(pass)
+            out.write(", \"proposal\": ")
+            writeProposal(proposal, to: &out)
+            writeSeq(seq, type: "pass-start", to: &out)
+        case .cacheLookup(let node, let proposal, let query, let hit, let size, let depth):
+            writeDepthAndNode(depth, node, prefix: "{\"depth\": ", to: &out)
+            out.write(hit ? ", \"hit\": true" : ", \"hit\": false")
+            out.write(", \"proposal\": ")
+            writeProposal(proposal, to: &out)
+            writeQuery(query, to: &out)
+            out.write(", \"seq\": ")
+            out.write(seq)
+            if let size {
+                out.write(", \"size\": ")
+                writeSize(size, to: &out)
+            }
+            out.write(", \"type\": \"cache\"}")
+        case .request(let node, let proposal, let query, let reason, let depth):
+            out.write("{\"depth\": ")
+            out.write(Int(depth))
+            out.write(", \"kind\": \"")
+            out.write(proposal.kind.description)
+            out.write("\", \"node\": ")
+            out.write(Int(node))
+            out.write(", \"proposal\": ")
+            writeProposal(proposal, to: &out)
+            writeQuery(query, to: &out)
+            out.write(", \"reason\": \"")
+            out.write(reason.rawValue)
+            out.write("\"")
+            writeSeq(seq, type: "request", to: &out)
+        case .reply(let node, _, let query, let size, let depth, let remeasured):
+            out.write("{\"depth\": ")
+            out.write(Int(depth))
+            if query != .size {
+                out.write(", \"length\": ")
+                out.writeJSONNumber(query == .width ? size.width : size.height)
+            }
+            out.write(", \"node\": ")
+            out.write(Int(node))
+            writeQuery(query, to: &out)
+            if remeasured { out.write(", \"remeasured\": true") }
+            out.write(", \"seq\": ")
+            out.write(seq)
+            if query == .size {
+                out.write(", \"size\": ")
+                writeSize(size, to: &out)
+            }
+            out.write(", \"type\": \"reply\"}")
+        case .place(let node, let frame, let rootOrigin, let anchor, let proposal, let depth):
+            out.write("{\"anchor\": [")
+            out.writeJSONNumber(anchor.x)
+            out.write(", ")
+            out.writeJSONNumber(anchor.y)
+            out.write("], \"depth\": ")
+            out.write(Int(depth))
+            out.write(", \"frame\": ")
+            writeRect(frame, to: &out)
+            out.write(", \"node\": ")
+            out.write(Int(node))
+            out.write(", \"origin\": [")
+            out.writeJSONNumber(rootOrigin.x)
+            out.write(", ")
+            out.writeJSONNumber(rootOrigin.y)
+            out.write("], \"proposal\": ")
+            writeProposal(proposal, to: &out)
+            writeSeq(seq, type: "place", to: &out)
+        case .layoutCall(let node, let call, let detail, let depth):
+            out.write("{\"call\": ")
+            out.writeJSONString(call)
+            out.write(", \"depth\": ")
+            out.write(Int(depth))
+            out.write(", \"detail\": ")
+            out.writeJSONString(detail)
+            out.write(", \"node\": ")
+            out.write(Int(node))
+            writeSeq(seq, type: "layout", to: &out)
+        case .passEnd(let pass, let c):
+            out.write("{\"counters\": {\"cacheHits\": ")
+            out.write(c.cacheHits)
+            out.write(", \"cacheMisses\": ")
+            out.write(c.cacheMisses)
+            out.write(", \"placements\": ")
+            out.write(c.placements)
+            out.write(", \"remeasures\": ")
+            out.write(c.remeasures)
+            out.write(", \"requests\": ")
+            out.write(c.requests)
+            out.write("}, \"pass\": ")
+            out.write(pass)
+            writeSeq(seq, type: "pass-end", to: &out)
+        }
+    }
+
+    @inline(__always) private static func writeDepthAndNode(_ depth: Int32, _ node: Int32, prefix: StaticString, to out: inout ByteWriter) {
+        out.write(prefix)
+        out.write(Int(depth))
+        out.write(", \"node\": ")
+        out.write(Int(node))
+    }
+
+    @inline(__always) private static func writeQuery(_ query: Query, to out: inout ByteWriter) {
+        switch query {
+        case .size: out.write(", \"query\": \"size\"")
+        case .width: out.write(", \"query\": \"width\"")
+        case .height: out.write(", \"query\": \"height\"")
+        }
+    }
+
+    @inline(__always) private static func writeSeq(_ seq: Int, type: StaticString, to out: inout ByteWriter) {
+        out.write(", \"seq\": ")
+        out.write(seq)
+        out.write(", \"type\": \"")
+        out.write(type)
+        out.write("\"}")
+    }
+
+    /// `[width, height]`, with null for an unspecified axis and "inf" for infinity.
+    static func writeProposal(_ p: ProposedSize, to out: inout ByteWriter) {
+        out.write("[")
+        out.writeJSONNumber(p.width)
+        out.write(", ")
+        out.writeJSONNumber(p.height)
+        out.write("]")
+    }
+
+    static func writeSize(_ s: Size, to out: inout ByteWriter) {
+        out.write("[")
+        out.writeJSONNumber(s.width)
+        out.write(", ")
+        out.writeJSONNumber(s.height)
+        out.write("]")
+    }
+
+    static func writeRect(_ r: Rect, to out: inout ByteWriter) {
+        out.write("[")
+        out.writeJSONNumber(r.origin.x)
+        out.write(", ")
+        out.writeJSONNumber(r.origin.y)
+        out.write(", ")
+        out.writeJSONNumber(r.size.width)
+        out.write(", ")
+        out.writeJSONNumber(r.size.height)
+        out.write("]")
+    }
+}

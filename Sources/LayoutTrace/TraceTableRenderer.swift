@@ -1,0 +1,44 @@
+import LayoutModel
+
+/// The inspector table of ole/swiftui-layout-inspector, in plain text: one row per request with the view
+/// (indented by depth), the proposal, why it was made, and the reply. Placements and cache lookups are left out.
+public enum TraceTableRenderer {
+    public static func render(_ trace: Trace) -> [UInt8] {
+        let names = NodeNames.short(trace.nodes)
+        var rows: [(String, String, String, String)] = [("View", "Proposal", "Reason", "Response")]
+        var open: [(row: Int, node: Int32)] = []
+        for event in trace.events {
+            switch event {
+            case .request(let node, let p, let query, let reason, let depth):
+                let level = min(Int(depth), TraceTextRenderer.maxIndent)
+                let view = String(repeating: "  ", count: level) + names[Int(node)]
+                let proposal = (query == .size ? "" : (query == .width ? "width? " : "height? ")) + NumberFormat.proposal(p) + " " + p.kind.description
+                rows.append((view, proposal, reason.rawValue, ""))
+                open.append((rows.count - 1, node))
+            case .reply(let node, _, let query, let size, _, let remeasured):
+                guard let last = open.last, last.node == node else { continue }
+                open.removeLast()
+                var reply = query == .size ? NumberFormat.size(size) : NumberFormat.string(query == .width ? size.width : size.height)
+                if remeasured { reply += " (re-measured)" }
+                rows[last.row].3 = reply
+            default:
+                continue
+            }
+        }
+        let widths = (rows.map { $0.0.count }.max() ?? 0, rows.map { $0.1.count }.max() ?? 0, rows.map { $0.2.count }.max() ?? 0)
+        var out = ByteWriter(capacity: rows.count * 80)
+        for (index, row) in rows.enumerated() {
+            for (cell, width) in [(row.0, widths.0), (row.1, widths.1), (row.2, widths.2)] {
+                out.write(cell)
+                out.write(spaces: width - cell.count + 3)
+            }
+            out.write(row.3)
+            out.write("\n")
+            if index == 0 {
+                out.write(String(repeating: "-", count: widths.0 + widths.1 + widths.2 + 9 + max(8, rows.map { $0.3.count }.max() ?? 0)))
+                out.write("\n")
+            }
+        }
+        return out.bytes
+    }
+}

@@ -1,0 +1,147 @@
+import LayoutModel
+
+/// The default, human-readable trace: the negotiation as an indented tree in call order, one line per
+/// event. `←` is a proposal arriving at a view, `→` its reply, `@` where its parent placed it, `↺` a cache hit.
+/// A request whose reply follows at once shares its line with it, as the seed's LayoutMonitor prints.
+public enum TraceTextRenderer {
+    /// Deeper events keep this indentation and show their depth instead, so a 10,000-deep tree stays readable.
+    static let maxIndent = 40
+
+    public struct Options: Sendable {
+        public var showCacheHits = false
+        public init(showCacheHits: Bool = false) { self.showCacheHits = showCacheHits }
+    }
+
+    public static func render(_ trace: Trace, options: Options = Options()) -> [UInt8] {
+        var out = ByteWriter(capacity: trace.events.count * 60 + 256)
+        let names = NodeNames.short(trace.nodes)
+        out.write("layoutdbg trace of ")
+        out.write(trace.header.input)
+        out.write("\nengine ")
+        out.write(trace.header.engineVersion)
+        out.write(" · quirks: ")
+        out.write(trace.header.quirks.isEmpty ? "none" : trace.header.quirks.joined(separator: ", "))
+        out.write("\n")
+        let events = trace.events
+        var index = 0
+        while index < events.count {
+            let event = events[index]
+            switch event {
+            case .passStart(let pass, let proposal):
+                out.write("\npass ")
+                out.write(pass)
+                out.write(" · root proposal ")
+                writeProposal(proposal, to: &out)
+                out.write("\n")
+            case .cacheLookup(let node, let proposal, let query, let hit, let size, let depth):
+                guard hit, options.showCacheHits else { break }
+                indent(depth, to: &out)
+                out.write(names[Int(node)])
+                out.write(" ↺ ")
+                if query != .size { out.write(query == .width ? "width? " : "height? ") }
+                writeProposal(proposal, to: &out)
+                out.write(" cached")
+                if let size { out.write(" "); out.write(NumberFormat.size(size)) }
+                out.write("\n")
+            case .request(let node, let proposal, let query, let reason, let depth):
+                indent(depth, to: &out)
+                out.write(names[Int(node)])
+                out.write(" ← ")
+                if query != .size { out.write(query == .width ? "width? " : "height? ") }
+                writeProposal(proposal, to: &out)
+                out.write(", ")
+                out.write(reason.rawValue)
+                if let next = nextShown(events, after: index, options), case .reply(let n, _, let q, let size, _, let re) = events[next], n == node {
+                    out.write(" ")
+                    writeReply(q, size, remeasured: re, to: &out)
+                    index = next
+                }
+                out.write("\n")
+            case .reply(let node, _, let query, let size, let depth, let remeasured):
+                indent(depth, to: &out)
+                out.write(names[Int(node)])
+                out.write(" ")
+                writeReply(query, size, remeasured: remeasured, to: &out)
+                out.write("\n")
+            case .place(let node, let frame, _, _, let proposal, let depth):
+                indent(depth, to: &out)
+                out.write(names[Int(node)])
+                out.write(" @ (")
+                out.write(frame.origin.x)
+                out.write(", ")
+                out.write(frame.origin.y)
+                out.write(") ")
+                out.write(frame.size.width)
+                out.write("×")
+                out.write(frame.size.height)
+                out.write(", proposed ")
+                out.write(NumberFormat.proposal(proposal))
+                out.write("\n")
+            case .layoutCall(let node, let call, let detail, let depth):
+                indent(depth, to: &out)
+                out.write(names[Int(node)])
+                out.write(" ⋯ ")
+                out.write(call)
+                if !detail.isEmpty { out.write(" "); out.write(detail) }
+                out.write("\n")
+            case .passEnd(let pass, let c):
+                out.write("pass ")
+                out.write(pass)
+                out.write(": ")
+                out.write(c.requests)
+                out.write(" requests, ")
+                out.write(c.cacheHits)
+                out.write(" cache hits, ")
+                out.write(c.cacheMisses)
+                out.write(" misses, ")
+                out.write(c.remeasures)
+                out.write(" re-measures, ")
+                out.write(c.placements)
+                out.write(" placements\n")
+            }
+            index += 1
+        }
+        if !trace.frames.isEmpty { FramesRenderer.appendText(trace, to: &out) }
+        return out.bytes
+    }
+
+    /// The index of the next event this rendering shows (hidden cache lookups are skipped).
+    private static func nextShown(_ events: [TraceEvent], after index: Int, _ options: Options) -> Int? {
+        var next = index + 1
+        while next < events.count {
+            if case .cacheLookup(_, _, _, let hit, _, _) = events[next], !(hit && options.showCacheHits) {
+                next += 1
+                continue
+            }
+            return next
+        }
+        return nil
+    }
+
+    /// `(w, h) explicit`, or `(0, 350) mixed(zero,explicit)`.
+    static func writeProposal(_ p: ProposedSize, to out: inout ByteWriter) {
+        out.write(NumberFormat.proposal(p))
+        out.write(" ")
+        out.write(p.kind.description)
+    }
+
+    static func writeReply(_ query: Query, _ size: Size, remeasured: Bool, to out: inout ByteWriter) {
+        out.write("→ ")
+        switch query {
+        case .size: out.write(NumberFormat.size(size))
+        case .width: out.write("width "); out.write(size.width)
+        case .height: out.write("height "); out.write(size.height)
+        }
+        if remeasured { out.write(" (re-measured: SwiftUI's 3-entry cache had evicted it; subtree not repeated)") }
+    }
+
+    static func indent(_ depth: Int32, to out: inout ByteWriter) {
+        let level = Int(depth)
+        out.write(spaces: 2 * min(level, maxIndent))
+        if level > maxIndent {
+            out.write("[depth ")
+            out.write(level)
+            out.write("] ")
+        }
+    }
+}
