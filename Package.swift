@@ -21,12 +21,14 @@ let package = Package(
         .target(name: "LayoutTrace", dependencies: ["LayoutModel"]),
         // One-call pipelines shared by the CLI, the benchmark and tests.
         .target(name: "LayoutDebugCore", dependencies: ["LayoutModel", "LayoutInput", "LayoutEngine", "LayoutTrace"]),
-        .executableTarget(name: "layoutdbg", dependencies: ["LayoutDebugCore"]),
-        .executableTarget(name: "layoutdbg-bench", dependencies: ["LayoutDebugCore"]),
+        // The command layer: argument parsing, commands, exit statuses. A library so tests run it in-process.
+        .target(name: "LayoutDebugCLI", dependencies: ["LayoutDebugCore", "LayoutModel", "LayoutEngine", "LayoutTrace"]),
+        .executableTarget(name: "layoutdbg", dependencies: ["LayoutDebugCLI", "LayoutEngine"]),
+        .executableTarget(name: "layoutdbg-bench", dependencies: ["LayoutDebugCore", "LayoutModel", "LayoutInput", "LayoutEngine", "LayoutTrace"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
         .testTarget(name: "LayoutInputTests", dependencies: ["LayoutInput"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutInput", "LayoutTrace", "LayoutDebugCore"]),
-        .testTarget(name: "GoldenTests", dependencies: ["LayoutDebugCore"]),
-        .testTarget(name: "CLITests", dependencies: ["LayoutDebugCore"]),
+        .testTarget(name: "GoldenTests", dependencies: ["LayoutDebugCLI", "LayoutDebugCore"]),
+        .testTarget(name: "CLITests", dependencies: ["LayoutDebugCLI"]),
     ]
 )

@@ -1,1 +1,14 @@
-print("layoutdbg")
+import Foundation
+import LayoutDebugCLI
+import LayoutEngine
+
+// Everything runs on a thread with a large stack: reading and sizing recurse once per level of the tree.
+let status = withLargeStack {
+    let io = CommandIO(environment: ProcessInfo.processInfo.environment,
+                       currentDirectory: FileManager.default.currentDirectoryPath)
+    let status = CLI.run(Array(CommandLine.arguments.dropFirst()), io: io)
+    FileHandle.standardOutput.write(Data(io.stdout))
+    FileHandle.standardError.write(Data(io.stderr))
+    return status
+}
+exit(status)

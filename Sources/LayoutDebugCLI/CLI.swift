@@ -1,0 +1,77 @@
+import LayoutDebugCore
+import LayoutEngine
+import LayoutModel
+
+/// The command line of layoutdbg: picks the subcommand, parses its arguments, runs it, and maps every
+/// failure to a message and an exit status in one place.
+public enum CLI {
+    static let commands: [any Command.Type] = [TraceCommand.self]
+
+    public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+        guard let first = arguments.first else {
+            io.err(rootHelp)
+            return ExitStatus.usage.rawValue
+        }
+        if first == "--help" || first == "-h" || first == "help" {
+            if arguments.count > 1, let command = commands.first(where: { $0.spec.name == arguments[1] }) {
+                io.out(HelpText.render(command.spec))
+            } else {
+                io.out(rootHelp)
+            }
+            return ExitStatus.ok.rawValue
+        }
+        if first == "--version" {
+            io.out("layoutdbg \(LayoutEngine.version)\n")
+            return ExitStatus.ok.rawValue
+        }
+        guard let command = commands.first(where: { $0.spec.name == first }) else {
+            let names = commands.map(\.spec.name)
+            let notes = Suggestion.closest(to: first, in: names).map { ["did you mean '\($0)'?"] } ?? []
+            return report(.usage("unknown command '\(first)'; the commands are: \(names.joined(separator: ", "))",
+                                 notes: notes, command: ""), io: io)
+        }
+        do {
+            let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: command.spec)
+            if parsed.wantsHelp {
+                io.out(HelpText.render(command.spec))
+                return ExitStatus.ok.rawValue
+            }
+            return try command.run(parsed, io: io).rawValue
+        } catch {
+            return report(error, io: io)
+        }
+    }
+
+    private static func report(_ error: CommandError, io: CommandIO) -> Int32 {
+        io.err(error.message + "\n")
+        return error.status.rawValue
+    }
+
+    static var rootHelp: String {
+        var lines = [
+            "OVERVIEW: layoutdbg simulates SwiftUI's layout negotiation and shows every proposal, reply and placement.",
+            "",
+            "USAGE: layoutdbg <command> [options]",
+            "",
+            "COMMANDS:",
+        ]
+        let width = commands.map(\.spec.name.count).max() ?? 0
+        for command in commands {
+            lines.append("  \(command.spec.name)" + String(repeating: " ", count: width - command.spec.name.count + 2) + command.spec.abstract)
+        }
+        lines += [
+            "",
+            "Run 'layoutdbg <command> --help' for a command's options. 'layoutdbg --version' prints the version.",
+            "",
+            "EXIT STATUS:",
+            "  0   success",
+            "  1   a check failed, a difference was found, or findings reached --fail-on",
+            "  64  usage error",
+            "  65  an input file is invalid (a located error is printed)",
+            "  66  an input file is missing or unreadable",
+            "  70  internal error (a bug: please report it)",
+            "  73  an output file could not be written",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

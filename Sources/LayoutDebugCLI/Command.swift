@@ -1,0 +1,29 @@
+/// A subcommand: its spec (for parsing and help) and what it does.
+protocol Command {
+    static var spec: CommandSpec { get }
+    /// Runs with parsed arguments; output goes to `io`. Throws for every failure; returns the status otherwise.
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandError) -> ExitStatus
+}
+
+/// Where a command's output goes, and what it may know of its surroundings.
+public final class CommandIO {
+    public private(set) var stdout: [UInt8] = []
+    public private(set) var stderr: [UInt8] = []
+    public let environment: [String: String]
+    public let currentDirectory: String
+
+    public init(environment: [String: String], currentDirectory: String) {
+        self.environment = environment
+        self.currentDirectory = currentDirectory
+    }
+
+    func out(_ bytes: [UInt8]) { stdout.append(contentsOf: bytes) }
+    func out(_ text: String) { stdout.append(contentsOf: Array(text.utf8)) }
+    func err(_ text: String) { stderr.append(contentsOf: Array(text.utf8)) }
+
+    /// True when running in CI (the `CI` environment variable is set and not "false" or "0").
+    var isCI: Bool {
+        guard let value = environment["CI"] else { return false }
+        return !value.isEmpty && value != "false" && value != "0"
+    }
+}

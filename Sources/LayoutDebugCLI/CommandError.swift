@@ -1,0 +1,42 @@
+import LayoutDebugCore
+import LayoutModel
+
+/// Every way a command can fail. `CLI.run` turns each into one message and one exit status, in one place.
+enum CommandError: Error {
+    case usage(String, notes: [String] = [], command: String)
+    case missingFile(path: String, reason: String)
+    case badInput([Diagnostic], source: String)
+    case cannotWrite(path: String, reason: String)
+    case failed(String)
+
+    init(_ error: LoadError) {
+        switch error {
+        case .missingFile(let path, let reason): self = .missingFile(path: path, reason: reason)
+        case .badInput(let input, let source): self = .badInput(input.diagnostics, source: source)
+        }
+    }
+
+    var status: ExitStatus {
+        switch self {
+        case .usage: .usage
+        case .missingFile: .missingFile
+        case .badInput: .badInput
+        case .cannotWrite: .cannotWrite
+        case .failed: .failure
+        }
+    }
+
+    var message: String {
+        switch self {
+        case .usage(let text, let notes, let command):
+            var lines = ["error: \(text)"] + notes.map { "note: \($0)" }
+            lines.append("Run 'layoutdbg \(command.isEmpty ? "" : command + " ")--help' for usage.")
+            return lines.joined(separator: "\n")
+        case .missingFile(let path, let reason): return "error: cannot read '\(path)': \(reason)"
+        case .badInput(let diagnostics, let source):
+            return diagnostics.map { DiagnosticRenderer.render($0, source: source) }.joined(separator: "\n")
+        case .cannotWrite(let path, let reason): return "error: cannot write '\(path)': \(reason)"
+        case .failed(let text): return text
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import LayoutDebugCore
+import LayoutModel
+import LayoutTrace
+
+/// `layoutdbg trace FILE`: lay the tree out and print every proposal, reply and placement.
+enum TraceCommand: Command {
+    static let spec = CommandSpec(
+        name: "trace",
+        abstract: "Lay out a view tree (JSON or SwiftUI syntax) and print its layout negotiation.",
+        arguments: "FILE",
+        minimumArguments: 1, maximumArguments: 1,
+        options: [
+            .value("--format", valueName: "FORMAT", help: "Output format.", choices: ["text", "table", "json"]),
+            .flag("--frames", help: "Also give the final frame of every node, in root coordinates."),
+            .flag("--show-cache-hits", help: "Show requests answered from SwiftUI's size cache (text format)."),
+            .value("--output", "-o", valueName: "FILE", help: "Write to FILE (atomically) instead of standard output."),
+        ] + SharedOptions.all,
+        discussion: """
+            In the text format each line is one event, indented by depth, in call order:
+              VIEW ← (w, h) KIND, REASON → (w, h)   a proposal and the reply to it
+              VIEW → (w, h)                         a reply that came after nested requests
+              VIEW @ (x, y) w×h, proposed (w, h)    where the parent placed it
+              VIEW ↺ (w, h) cached (w, h)           a size-cache hit (with --show-cache-hits)
+            KIND is zero, infinity, unspecified, explicit or mixed(width,height).
+            REASON is root, probe-min, probe-max, ideal, distribute, measure, place, candidate or custom.
+            The json format is documented in docs/trace-format.md.
+
+            \(SharedOptions.quirkHelp)
+            """)
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandError) -> ExitStatus {
+        let overrides = try SharedOptions.overrides(arguments, command: spec.name)
+        let input = try SharedOptions.load(arguments.positionals[0], arguments, io: io)
+        let run: TraceRun
+        do {
+            run = try TraceRunner.run(input, overrides: overrides)
+        } catch {
+            throw .badInput(error.diagnostics, source: input.source)
+        }
+        var trace = run.trace
+        let frames = arguments.has("--frames")
+        if !frames { trace.frames = [] }
+        let bytes: [UInt8]
+        switch arguments.value("--format") ?? "text" {
+        case "json": bytes = TraceJSONWriter.write(trace, includeFrames: frames)
+        case "table": bytes = TraceTableRenderer.render(trace)
+        default: bytes = TraceTextRenderer.render(trace, options: .init(showCacheHits: arguments.has("--show-cache-hits")))
+        }
+        if let path = arguments.value("--output") {
+            try OutputFile.write(bytes, to: path)
+        } else {
+            io.out(bytes)
+        }
+        return .ok
+    }
+}
