@@ -5,7 +5,7 @@ import LayoutModel
 /// The command line of layoutdbg: picks the subcommand, parses its arguments, runs it, and maps every
 /// failure to a message and an exit status in one place.
 public enum CLI {
-    static let commands: [any Command.Type] = [TraceCommand.self]
+    static let commands: [CommandEntry] = [CommandEntry(TraceCommand.self)]
 
     public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
         guard let first = arguments.first else {
@@ -36,7 +36,7 @@ public enum CLI {
                 io.out(HelpText.render(command.spec))
                 return ExitStatus.ok.rawValue
             }
-            return try command.run(parsed, io: io).rawValue
+            return try command.run(parsed, io).rawValue
         } catch {
             return report(error, io: io)
         }

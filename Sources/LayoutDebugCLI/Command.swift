@@ -5,8 +5,20 @@ protocol Command {
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandError) -> ExitStatus
 }
 
+/// A command as the dispatcher holds it: generic over the command type, so no existential is needed.
+struct CommandEntry: Sendable {
+    let spec: CommandSpec
+    let run: @Sendable (ParsedArguments, CommandIO) throws(CommandError) -> ExitStatus
+
+    init<C: Command>(_ command: C.Type) {
+        spec = C.spec
+        run = { arguments, io throws(CommandError) in try C.run(arguments, io: io) }
+    }
+}
+
 /// Where a command's output goes, and what it may know of its surroundings.
-public final class CommandIO {
+/// One command run owns it on one thread; Sendable only so that the dispatcher table can hold closures over it.
+public final class CommandIO: @unchecked Sendable {
     public private(set) var stdout: [UInt8] = []
     public private(set) var stderr: [UInt8] = []
     public let environment: [String: String]
