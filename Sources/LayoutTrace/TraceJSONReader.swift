@@ -1,0 +1,185 @@
+import LayoutModel
+
+/// Reads a trace written by `TraceJSONWriter` (docs/trace-format.md), so that rules, diffs and checks also
+/// work on traces saved to disk, or recorded elsewhere. The format and version are checked before anything else.
+public enum TraceJSONReader {
+    public static func read(_ bytes: [UInt8], file: String) throws(InputError) -> Trace {
+        let document = try JSONParser.parse(bytes, file: file)
+        var reader = Reader(file: file)
+        return try reader.trace(document)
+    }
+
+    private struct Reader {
+        let file: String
+
+        func fail(_ message: String, _ value: JSONValue) -> InputError {
+            InputError(Diagnostic(.error, message, file: file, at: value.location))
+        }
+
+        func member(_ object: JSONValue, _ key: String) throws(InputError) -> JSONValue {
+            guard let value = object[key] else { throw fail("missing '\(key)'", object) }
+            return value
+        }
+
+        func string(_ object: JSONValue, _ key: String) throws(InputError) -> String {
+            let value = try member(object, key)
+            guard let text = value.stringValue else { throw fail("expected a string for '\(key)', got \(value.kindDescription)", value) }
+            return text
+        }
+
+        func int(_ object: JSONValue, _ key: String) throws(InputError) -> Int {
+            let value = try member(object, key)
+            guard let number = value.numberValue, number == number.rounded(), abs(number) < 1e15 else {
+                throw fail("expected a whole number for '\(key)', got \(value.kindDescription)", value)
+            }
+            return Int(number)
+        }
+
+        /// A number, or one of the strings "inf", "-inf", "nan" that the writer uses for non-finite values.
+        func number(_ value: JSONValue) throws(InputError) -> Double {
+            if let number = value.numberValue { return number }
+            switch value.stringValue {
+            case "inf": return .infinity
+            case "-inf": return -.infinity
+            case "nan": return .nan
+            default: throw fail("expected a number, \"inf\", \"-inf\" or \"nan\", got \(value.kindDescription)", value)
+            }
+        }
+
+        func numbers(_ object: JSONValue, _ key: String, count: Int, nullable: Bool = false) throws(InputError) -> [Double?] {
+            let value = try member(object, key)
+            guard let items = value.arrayValue, items.count == count else {
+                throw fail("expected an array of \(count) numbers for '\(key)'", value)
+            }
+            var result: [Double?] = []
+            for item in items {
+                if item.isNull && nullable { result.append(nil); continue }
+                result.append(try number(item))
+            }
+            return result
+        }
+
+        func proposal(_ object: JSONValue, _ key: String) throws(InputError) -> ProposedSize {
+            let values = try numbers(object, key, count: 2, nullable: true)
+            return ProposedSize(width: values[0], height: values[1])
+        }
+
+        func size(_ object: JSONValue, _ key: String) throws(InputError) -> Size {
+            let values = try numbers(object, key, count: 2)
+            return Size(width: values[0]!, height: values[1]!)
+        }
+
+        func enumValue<T: RawRepresentable>(_ object: JSONValue, _ key: String, _: T.Type) throws(InputError) -> T where T.RawValue == String {
+            let text = try string(object, key)
+            guard let value = T(rawValue: text) else { throw fail("unknown \(key) '\(text)'", try member(object, key)) }
+            return value
+        }
+
+        mutating func trace(_ document: JSONValue) throws(InputError) -> Trace {
+            guard document.objectMembers != nil else { throw fail("a trace is a JSON object", document) }
+            let format = try string(document, "format")
+            guard format == "layoutdbg-trace" else {
+                throw fail("not a layoutdbg trace (format '\(format)'); traces start with \"format\": \"layoutdbg-trace\"", document)
+            }
+            let headerValue = try member(document, "header")
+            let version = try int(headerValue, "formatVersion")
+            guard version == TraceHeader.currentFormatVersion else {
+                throw fail("trace format version \(version) is not supported; this layoutdbg reads version \(TraceHeader.currentFormatVersion)", headerValue)
+            }
+            let quirksValue = try member(headerValue, "quirks")
+            var quirks: [String] = []
+            for item in quirksValue.arrayValue ?? [] {
+                guard let name = item.stringValue else { throw fail("expected a quirk name", item) }
+                quirks.append(name)
+            }
+            let header = TraceHeader(formatVersion: version, engineVersion: try string(headerValue, "engineVersion"),
+                                     input: try string(headerValue, "input"), quirks: quirks,
+                                     rootProposal: try proposal(headerValue, "rootProposal"))
+            var nodes: [NodeInfo] = []
+            var frames: [Rect?] = []
+            let nodesValue = try member(document, "nodes")
+            for item in nodesValue.arrayValue ?? [] {
+                let line = item["line"] == nil ? 0 : try int(item, "line")
+                let column = item["column"] == nil ? 0 : try int(item, "column")
+                nodes.append(NodeInfo(path: try string(item, "path"), label: item["label"]?.stringValue, kind: try string(item, "kind"),
+                                      location: SourceLocation(line: line, column: column), parent: Int32(try int(item, "parent"))))
+                if item["frame"] != nil {
+                    let f = try numbers(item, "frame", count: 4)
+                    frames.append(Rect(x: f[0]!, y: f[1]!, width: f[2]!, height: f[3]!))
+                } else {
+                    frames.append(nil)
+                }
+            }
+            var events: [TraceEvent] = []
+            // A reply answers the latest open request of its node; the file leaves its proposal implicit.
+            var open: [(node: Int32, proposal: ProposedSize)] = []
+            let eventsValue = try member(document, "trace")
+            for item in eventsValue.arrayValue ?? [] {
+                var next = try event(item, nodeCount: nodes.count)
+                switch next {
+                case .request(let node, let proposal, _, _, _):
+                    open.append((node, proposal))
+                case .reply(let node, _, let query, let size, let depth, let remeasured):
+                    if let index = open.lastIndex(where: { $0.node == node }) {
+                        next = .reply(node: node, proposal: open[index].proposal, query: query, size: size, depth: depth, remeasured: remeasured)
+                        open.remove(at: index)
+                    }
+                default:
+                    break
+                }
+                events.append(next)
+            }
+            return Trace(header: header, nodes: nodes, events: events, frames: frames.contains { $0 != nil } ? frames : [])
+        }
+
+        func node(_ item: JSONValue, count: Int) throws(InputError) -> Int32 {
+            let index = try int(item, "node")
+            guard index >= 0 && index < count else { throw fail("node \(index) is not in the node table", item) }
+            return Int32(index)
+        }
+
+        func event(_ item: JSONValue, nodeCount: Int) throws(InputError) -> TraceEvent {
+            let type = try string(item, "type")
+            switch type {
+            case "pass-start":
+                return .passStart(pass: try int(item, "pass"), proposal: try proposal(item, "proposal"))
+            case "pass-end":
+                let c = try member(item, "counters")
+                return .passEnd(pass: try int(item, "pass"), counters: PassCounters(
+                    requests: try int(c, "requests"), cacheHits: try int(c, "cacheHits"), cacheMisses: try int(c, "cacheMisses"),
+                    remeasures: try int(c, "remeasures"), placements: try int(c, "placements")))
+            case "cache":
+                let hit = item["hit"]?.boolValue ?? false
+                return .cacheLookup(node: try node(item, count: nodeCount), proposal: try proposal(item, "proposal"),
+                                    query: try enumValue(item, "query", Query.self), hit: hit,
+                                    size: item["size"] == nil ? nil : try size(item, "size"), depth: Int32(try int(item, "depth")))
+            case "request":
+                return .request(node: try node(item, count: nodeCount), proposal: try proposal(item, "proposal"),
+                                query: try enumValue(item, "query", Query.self), reason: try enumValue(item, "reason", ProposalReason.self),
+                                depth: Int32(try int(item, "depth")))
+            case "reply":
+                let query = try enumValue(item, "query", Query.self)
+                var replied = Size.zero
+                switch query {
+                case .size: replied = try size(item, "size")
+                case .width: replied.width = try number(try member(item, "length"))
+                case .height: replied.height = try number(try member(item, "length"))
+                }
+                return .reply(node: try node(item, count: nodeCount), proposal: .unspecified, query: query, size: replied,
+                              depth: Int32(try int(item, "depth")), remeasured: item["remeasured"]?.boolValue ?? false)
+            case "place":
+                let f = try numbers(item, "frame", count: 4)
+                let o = try numbers(item, "origin", count: 2)
+                let a = try numbers(item, "anchor", count: 2)
+                return .place(node: try node(item, count: nodeCount), frame: Rect(x: f[0]!, y: f[1]!, width: f[2]!, height: f[3]!),
+                              rootOrigin: Point(x: o[0]!, y: o[1]!), anchor: UnitPoint(x: a[0]!, y: a[1]!),
+                              proposal: try proposal(item, "proposal"), depth: Int32(try int(item, "depth")))
+            case "layout":
+                return .layoutCall(node: try node(item, count: nodeCount), call: try string(item, "call"),
+                                   detail: try string(item, "detail"), depth: Int32(try int(item, "depth")))
+            default:
+                throw fail("unknown event type '\(type)'", item)
+            }
+        }
+    }
+}
