@@ -1,0 +1,251 @@
+import LayoutModel
+
+/// Modifier items: a bare string (`"clipped"`) or an object with exactly one key (`{"frame": {"width": 100}}`).
+extension JSONTreeContext {
+    /// Modifiers that may be written as a bare string.
+    static let bareModifiers = ["padding", "fixedSize", "aspectRatio", "scaledToFit", "scaledToFill", "border", "clipped", "resizable"]
+    /// Modifiers that take no arguments, so have no object form.
+    static let argumentlessModifiers = ["scaledToFit", "scaledToFill", "clipped", "resizable"]
+    /// Every modifier name the format knows.
+    static let modifierNames = [
+        "frame", "padding", "fixedSize", "aspectRatio", "scaledToFit", "scaledToFill", "offset", "overlay", "background",
+        "border", "layoutPriority", "clipped", "resizable", "gridCellColumns", "gridCellUnsizedAxes", "gridColumnAlignment",
+        "gridCellAnchor", "font", "lineLimit", "layoutValue",
+    ]
+    static let fixedFrameKeys = ["width", "height"]
+    static let flexibleFrameKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+
+    func modifierList(_ value: JSONValue) throws(InputError) -> [LocatedModifier] {
+        guard case .array(let items, _) = value else {
+            throw error("expected an array of modifiers for 'modifiers', got \(value.kindDescription)", at: value.location)
+        }
+        var modifiers: [LocatedModifier] = []
+        modifiers.reserveCapacity(items.count)
+        for item in items { modifiers.append(LocatedModifier(try modifier(item), at: item.location)) }
+        return modifiers
+    }
+
+    private func modifier(_ item: JSONValue) throws(InputError) -> Modifier {
+        switch item {
+        case .string(let name, let location):
+            return try bareModifier(name, at: location)
+        case .object(let members, let location):
+            guard members.count == 1 else {
+                let keys = members.isEmpty ? "none" : members.map { "'\($0.key)'" }.joined(separator: ", ")
+                throw error("a modifier object must have exactly one key (the modifier's name), got \(keys)", at: location)
+            }
+            return try modifier(members[0])
+        default:
+            throw error("expected a modifier name or an object with one key, got \(item.kindDescription)", at: item.location)
+        }
+    }
+
+    private func unknownModifier(_ name: String, at location: SourceLocation) -> InputError {
+        unknownName(name, kind: "modifier", at: location, candidates: Self.modifierNames, listCandidates: false)
+    }
+
+    private func bareModifier(_ name: String, at location: SourceLocation) throws(InputError) -> Modifier {
+        switch name {
+        case "padding": return .padding(EdgeInsets(all: environment.defaultPadding))
+        case "fixedSize": return .fixedSize(horizontal: true, vertical: true)
+        case "aspectRatio", "scaledToFit": return .aspectRatio(ratio: nil, contentMode: .fit)
+        case "scaledToFill": return .aspectRatio(ratio: nil, contentMode: .fill)
+        case "border": return .border(width: 1)
+        case "clipped": return .clipped
+        case "resizable": return .resizable
+        default:
+            guard Self.modifierNames.contains(name) else { throw unknownModifier(name, at: location) }
+            throw error("modifier '\(name)' needs arguments: write it as {\"\(name)\": ...}", at: location)
+        }
+    }
+
+    private func modifier(_ member: JSONMember) throws(InputError) -> Modifier {
+        let name = member.key
+        let value = member.value
+        switch name {
+        case "frame": return try frame(value)
+        case "padding": return .padding(try padding(value))
+        case "fixedSize":
+            let fields = try object(value, for: name)
+            try checkKeys(fields, allowed: ["horizontal", "vertical"]) { "unknown parameter '\($0)' for fixedSize" }
+            var horizontal = false, vertical = false
+            if let value = fields.value("horizontal") { horizontal = try bool(value, for: "horizontal") }
+            if let value = fields.value("vertical") { vertical = try bool(value, for: "vertical") }
+            return .fixedSize(horizontal: horizontal, vertical: vertical)
+        case "aspectRatio":
+            let fields = try object(value, for: name)
+            try checkKeys(fields, allowed: ["ratio", "contentMode"]) { "unknown parameter '\($0)' for aspectRatio" }
+            let ratio = try optionalNumber(fields, "ratio", bound: .positive)
+            var mode = ContentMode.fit
+            if let value = fields.value("contentMode") {
+                mode = try named(value, for: "contentMode", kind: "content mode", in: [("fit", ContentMode.fit), ("fill", .fill)])
+            }
+            return .aspectRatio(ratio: ratio, contentMode: mode)
+        case "offset":
+            let fields = try object(value, for: name)
+            try checkKeys(fields, allowed: ["x", "y"]) { "unknown parameter '\($0)' for offset" }
+            return .offset(x: try optionalNumber(fields, "x") ?? 0, y: try optionalNumber(fields, "y") ?? 0)
+        case "overlay", "background":
+            let (alignment, content) = try secondaryContent(value, for: name)
+            return name == "overlay" ? .overlay(alignment: alignment, content: content) : .background(alignment: alignment, content: content)
+        case "border":
+            let fields = try object(value, for: name)
+            try checkKeys(fields, allowed: ["color", "width"]) { "unknown parameter '\($0)' for border" }
+            if let color = fields.value("color") { _ = try string(color, for: "color") }  // drawn only: no layout effect
+            return .border(width: try optionalNumber(fields, "width", bound: .nonNegative) ?? 1)
+        case "layoutPriority": return .layoutPriority(try number(value, for: name))
+        case "gridCellColumns": return .gridCellColumns(try integer(value, for: name, minimum: 1))
+        case "gridCellUnsizedAxes": return .gridCellUnsizedAxes(try axes(value, for: name))
+        case "gridColumnAlignment": return .gridColumnAlignment(try horizontalAlignment(value, for: name)!)
+        case "gridCellAnchor": return .gridCellAnchor(try unitPoint(value, for: name))
+        case "font": return .font(try font(value))
+        case "lineLimit":
+            if value.isNull { return .lineLimit(nil) }
+            return .lineLimit(try integer(value, for: name, minimum: 1))
+        case "layoutValue":
+            let fields = try object(value, for: name)
+            try checkKeys(fields, allowed: ["key", "value"]) { "unknown parameter '\($0)' for layoutValue" }
+            guard let key = fields.value("key") else { throw error("layoutValue requires 'key'", at: fields.location) }
+            guard let number = fields.value("value") else { throw error("layoutValue requires 'value'", at: fields.location) }
+            return .layoutValue(key: try string(key, for: "key"), value: try self.number(number, for: "value"))
+        default:
+            if Self.argumentlessModifiers.contains(name) {
+                throw error("modifier '\(name)' takes no arguments: write it as the string \"\(name)\"", at: member.keyLocation)
+            }
+            throw unknownModifier(name, at: member.keyLocation)
+        }
+    }
+
+    /// `frame(width:height:alignment:)` or, when any min/ideal/max key is present (even null), the flexible
+    /// `frame(minWidth:...)`: which keys are present picks the overload, as the argument labels do in Swift.
+    private func frame(_ value: JSONValue) throws(InputError) -> Modifier {
+        let fields = try object(value, for: "frame")
+        let allowed = Self.fixedFrameKeys + Self.flexibleFrameKeys + ["alignment"]
+        try checkKeys(fields, allowed: allowed) { "unknown parameter '\($0)' for frame" }
+        let fixed = fields.members.filter { Self.fixedFrameKeys.contains($0.key) }
+        let flexible = fields.members.filter { Self.flexibleFrameKeys.contains($0.key) }
+        if let firstFixed = fixed.first, let firstFlexible = flexible.first {
+            throw error("frame takes either width/height or min/ideal/max values, not both",
+                        at: max(firstFixed.keyLocation, firstFlexible.keyLocation))
+        }
+        let alignment = try self.alignment(fields.value("alignment"), for: "alignment") ?? .center
+        func length(_ key: String) throws(InputError) -> Double? {
+            guard let value = fields.value(key) else { return nil }
+            return try number(value, for: key, bound: .nonNegative, allowInfinity: key.hasPrefix("max"))
+        }
+        if flexible.isEmpty {
+            return .frame(width: try length("width"), height: try length("height"), alignment: alignment)
+        }
+        return .flexFrame(FlexFrame(minWidth: try length("minWidth"), idealWidth: try length("idealWidth"),
+                                    maxWidth: try length("maxWidth"), minHeight: try length("minHeight"),
+                                    idealHeight: try length("idealHeight"), maxHeight: try length("maxHeight"),
+                                    alignment: alignment))
+    }
+
+    static let edgeNames: [(String, EdgeSet)] = [
+        ("all", .all), ("horizontal", .horizontal), ("vertical", .vertical), ("top", .top), ("leading", .leading),
+        ("bottom", .bottom), ("trailing", .trailing),
+    ]
+
+    /// A number (all edges), `{"edges", "length"}`, or explicit `{"top", "leading", "bottom", "trailing"}`.
+    private func padding(_ value: JSONValue) throws(InputError) -> EdgeInsets {
+        if case .number(let length, _) = value { return EdgeInsets(all: length) }
+        guard case .object = value else {
+            throw error("expected a number or an object for 'padding', got \(value.kindDescription)", at: value.location)
+        }
+        let fields = try object(value, for: "padding")
+        let explicitKeys = ["top", "leading", "bottom", "trailing"]
+        try checkKeys(fields, allowed: ["edges", "length"] + explicitKeys) { "unknown parameter '\($0)' for padding" }
+        let explicit = fields.members.filter { explicitKeys.contains($0.key) }
+        let edgeForm = fields.members.filter { !explicitKeys.contains($0.key) }
+        if let first = explicit.first, let other = edgeForm.first {
+            throw error("padding takes either edges/length or top/leading/bottom/trailing, not both",
+                        at: max(first.keyLocation, other.keyLocation))
+        }
+        if !explicit.isEmpty {
+            return EdgeInsets(top: try optionalNumber(fields, "top") ?? 0, leading: try optionalNumber(fields, "leading") ?? 0,
+                              bottom: try optionalNumber(fields, "bottom") ?? 0, trailing: try optionalNumber(fields, "trailing") ?? 0)
+        }
+        var edges = EdgeSet.all
+        if let value = fields.value("edges") { edges = try edgeSet(value) }
+        let length = try optionalNumber(fields, "length") ?? environment.defaultPadding
+        return edges.insets(length)
+    }
+
+    private func edgeSet(_ value: JSONValue) throws(InputError) -> EdgeSet {
+        func one(_ item: JSONValue) throws(InputError) -> EdgeSet {
+            if case .string(let text, let location) = item, text == "left" || text == "right" {
+                throw error("unknown edge '\(text)'", at: location, notes: ["SwiftUI's edges are leading and trailing"])
+            }
+            return try named(item, for: "edges", kind: "edge", in: Self.edgeNames)
+        }
+        switch value {
+        case .string: return try one(value)
+        case .array(let items, _):
+            var edges: EdgeSet = []
+            for item in items { edges.formUnion(try one(item)) }
+            return edges
+        default:
+            throw error("expected an edge name or an array of them for 'edges', got \(value.kindDescription)", at: value.location)
+        }
+    }
+
+    /// A view, an array of views, or `{"alignment": name, "content": view-or-array}`.
+    private func secondaryContent(_ value: JSONValue, for name: String) throws(InputError) -> (Alignment, [ViewNode]) {
+        let expected = "a view, an array of views or {\"alignment\", \"content\"} for '\(name)'"
+        switch value {
+        case .array(let items, _):
+            return (.center, try views(items))
+        case .object(let members, let location):
+            let fields = JSONFields(members: members, location: location)
+            if fields.member("content") == nil, fields.member("alignment") == nil {
+                guard fields.member("view") != nil else { throw error("expected \(expected), got an object without 'view'", at: location) }
+                return (.center, [try view(value)])
+            }
+            try checkKeys(fields, allowed: ["alignment", "content"]) { "unknown parameter '\($0)' for \(name)" }
+            let alignment = try self.alignment(fields.value("alignment"), for: "alignment") ?? .center
+            guard let content = fields.value("content") else { throw error("\(name) requires 'content'", at: location) }
+            if case .array(let items, _) = content { return (alignment, try views(items)) }
+            guard case .object = content else {
+                throw error("expected a view or an array of views for 'content', got \(content.kindDescription)", at: content.location)
+            }
+            return (alignment, [try view(content)])
+        default:
+            throw error("expected \(expected), got \(value.kindDescription)", at: value.location)
+        }
+    }
+
+    private func views(_ items: [JSONValue]) throws(InputError) -> [ViewNode] {
+        var views: [ViewNode] = []
+        for item in items { views.append(try view(item)) }
+        return views
+    }
+
+    /// A `UnitPoint` name (`"topLeading"`) or `{"x", "y"}` (each defaulting to 0).
+    private func unitPoint(_ value: JSONValue, for key: String) throws(InputError) -> UnitPoint {
+        switch value {
+        case .string: return try named(value, for: key, kind: "unit point", in: UnitPoint.named)
+        case .object:
+            let fields = try object(value, for: key)
+            try checkKeys(fields, allowed: ["x", "y"]) { "unknown parameter '\($0)' for \(key)" }
+            return UnitPoint(x: try optionalNumber(fields, "x") ?? 0, y: try optionalNumber(fields, "y") ?? 0)
+        default:
+            throw error("expected a unit point name or {\"x\", \"y\"} for '\(key)', got \(value.kindDescription)", at: value.location)
+        }
+    }
+
+    /// A text style name (`"headline"`) or `{"size": points}`.
+    private func font(_ value: JSONValue) throws(InputError) -> Font {
+        switch value {
+        case .string: return try named(value, for: "font", kind: "text style", in: Font.textStyles.map { ($0.0, Font(name: $0.0, size: $0.1)) })
+        case .object:
+            let fields = try object(value, for: "font")
+            try checkKeys(fields, allowed: ["size"]) { "unknown parameter '\($0)' for font" }
+            guard let sizeValue = fields.value("size") else { throw error("font requires 'size'", at: fields.location) }
+            let size = try number(sizeValue, for: "size", bound: .positive)
+            return Font(name: "system(size: \(NumberFormat.string(size)))", size: size)
+        default:
+            throw error("expected a text style name or {\"size\": points} for 'font', got \(value.kindDescription)", at: value.location)
+        }
+    }
+}

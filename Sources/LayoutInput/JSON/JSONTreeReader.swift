@@ -1,0 +1,234 @@
+import LayoutModel
+
+/// Reads the JSON input format (docs/input-format.md) into a `ViewTree`.
+///
+/// Every node and modifier keeps the location of its first character; every mistake is a located
+/// `Diagnostic` (with a "did you mean" note for misspelt names), thrown as `InputError`.
+/// Reading stops at the first error.
+public enum JSONTreeReader {
+    /// The top-level keys of a tree document, in the order the writer emits them.
+    public static let topLevelKeys = ["format", "version", "proposal", "environment", "quirks", "root"]
+    /// The value of the optional "format" key.
+    public static let formatName = "layoutdbg-tree"
+    /// The only format version this reader understands.
+    public static let version = 1
+
+    /// Reads a tree document. `file` names the input in diagnostics; `customLayouts` are the element names
+    /// of the custom layouts that may appear (as `.layout(name:arguments:)`).
+    ///
+    /// Recurses once per level of view nesting: run it on a large stack (`withLargeStack`) for deep inputs.
+    public static func read(_ bytes: [UInt8], file: String, customLayouts: Set<String> = []) throws(InputError) -> ViewTree {
+        let document = try JSONParser.parse(bytes, file: file)
+        return try JSONTreeContext.tree(from: document, file: file, customLayouts: customLayouts)
+    }
+}
+
+/// The state of one read: the file, the custom layout names, and the environment (read before "root",
+/// whatever the key order, because a bare "padding" means the tree's own default padding).
+struct JSONTreeContext {
+    let file: String
+    let customLayouts: Set<String>
+    let environment: LayoutEnvironment
+
+    static func tree(from document: JSONValue, file: String, customLayouts: Set<String>) throws(InputError) -> ViewTree {
+        let bootstrap = JSONTreeContext(file: file, customLayouts: customLayouts, environment: LayoutEnvironment())
+        guard case .object(let members, let location) = document else {
+            throw bootstrap.error("expected an object at the top level, got \(document.kindDescription)", at: document.location,
+                                  notes: ["a tree document looks like {\"root\": {\"view\": \"Text\", \"text\": \"Hello\"}}"])
+        }
+        let fields = JSONFields(members: members, location: location)
+        try bootstrap.checkKeys(fields, allowed: JSONTreeReader.topLevelKeys) { "unknown top-level key '\($0)'" }
+        if let format = fields.value("format") {
+            let name = try bootstrap.string(format, for: "format")
+            guard name == JSONTreeReader.formatName else {
+                throw bootstrap.error("unsupported format '\(name)', expected '\(JSONTreeReader.formatName)'", at: format.location)
+            }
+        }
+        if let version = fields.value("version") {
+            let number = try bootstrap.number(version, for: "version")
+            guard number == Double(JSONTreeReader.version) else {
+                throw bootstrap.error("unsupported version \(NumberFormat.string(number)), this layoutdbg reads version \(JSONTreeReader.version)",
+                                      at: version.location)
+            }
+        }
+        var environment = LayoutEnvironment()
+        if let value = fields.value("environment") { environment = try bootstrap.environment(value) }
+        let context = JSONTreeContext(file: file, customLayouts: customLayouts, environment: environment)
+        var quirks = QuirkSet.defaults
+        if let value = fields.value("quirks") { quirks = try context.quirks(value) }
+        var proposal: ProposedSize?
+        if let value = fields.value("proposal") { proposal = try context.proposal(value, for: "proposal") }
+        guard let root = fields.value("root") else {
+            throw context.error("missing 'root' (the view to lay out)", at: location)
+        }
+        return ViewTree(root: try context.view(root), proposal: proposal, environment: environment, quirks: quirks)
+    }
+
+    // MARK: - Settings
+
+    /// The `LayoutEnvironment` keys with their constraint: scale factors must be positive, lengths non-negative.
+    /// (Computed: key paths are not Sendable, so they cannot live in a global.)
+    static var environmentKeys: [(String, WritableKeyPath<LayoutEnvironment, Double>, NumberBound)] { [
+        ("displayScale", \.displayScale, .positive), ("characterAdvance", \.characterAdvance, .positive),
+        ("lineHeightFactor", \.lineHeightFactor, .positive), ("defaultPadding", \.defaultPadding, .nonNegative),
+        ("defaultSpacing", \.defaultSpacing, .nonNegative), ("gridSpacing", \.gridSpacing, .nonNegative),
+    ] }
+
+    func environment(_ value: JSONValue) throws(InputError) -> LayoutEnvironment {
+        let fields = try object(value, for: "environment")
+        try checkKeys(fields, allowed: Self.environmentKeys.map(\.0)) { "unknown key '\($0)' in 'environment'" }
+        var environment = LayoutEnvironment()
+        for (key, path, bound) in Self.environmentKeys {
+            if let value = fields.value(key) { environment[keyPath: path] = try number(value, for: key, bound: bound) }
+        }
+        return environment
+    }
+
+    func quirks(_ value: JSONValue) throws(InputError) -> QuirkSet {
+        let fields = try object(value, for: "quirks")
+        var quirks = QuirkSet.defaults
+        for member in fields.members {
+            guard let quirk = Quirk(rawValue: member.key) else {
+                throw unknownName(member.key, kind: "quirk", at: member.keyLocation, candidates: Quirk.allCases.map(\.rawValue))
+            }
+            quirks.set(quirk, try bool(member.value, for: member.key))
+        }
+        return quirks
+    }
+
+    /// `{"width": W, "height": H}` where each axis is a number ≥ 0, "inf", or null / absent (unspecified).
+    func proposal(_ value: JSONValue, for key: String) throws(InputError) -> ProposedSize {
+        let fields = try object(value, for: key)
+        try checkKeys(fields, allowed: ["width", "height"]) { "unknown key '\($0)' in '\(key)'" }
+        var proposal = ProposedSize.unspecified
+        if let width = fields.value("width") { proposal.width = try number(width, for: "width", bound: .nonNegative, allowInfinity: true) }
+        if let height = fields.value("height") { proposal.height = try number(height, for: "height", bound: .nonNegative, allowInfinity: true) }
+        return proposal
+    }
+
+    // MARK: - Errors
+
+    func error(_ message: String, at location: SourceLocation, notes: [String] = []) -> InputError {
+        InputError(Diagnostic(.error, message, file: file, at: location, notes: notes))
+    }
+
+    /// "unknown <kind> 'word'" with a "did you mean" note, or the list of valid names when none is close.
+    func unknownName(_ word: String, kind: String, at location: SourceLocation, candidates: [String],
+                     listCandidates: Bool = true) -> InputError {
+        error("unknown \(kind) '\(word)'", at: location, notes: suggestionNotes(for: word, in: candidates, list: listCandidates))
+    }
+
+    func suggestionNotes(for word: String, in candidates: [String], list: Bool = true) -> [String] {
+        if let match = Suggestion.closest(to: word, in: candidates) { return ["did you mean '\(match)'?"] }
+        guard list, !candidates.isEmpty else { return [] }
+        return ["expected one of: " + candidates.joined(separator: ", ")]
+    }
+
+    /// Rejects keys outside `allowed`, at the key, with a suggestion.
+    func checkKeys(_ fields: JSONFields, allowed: [String], message: (String) -> String) throws(InputError) {
+        for member in fields.members where !allowed.contains(member.key) {
+            throw error(message(member.key), at: member.keyLocation, notes: suggestionNotes(for: member.key, in: allowed, list: false))
+        }
+    }
+
+    // MARK: - Typed values
+
+    /// The range a number must lie in.
+    enum NumberBound {
+        case any, nonNegative, positive
+    }
+
+    /// A finite number (or +infinity, written "inf", when `allowInfinity`), checked against `bound`.
+    /// NaN cannot be written in JSON, but the strings "nan" / "inf" are common slips and get their own messages.
+    func number(_ value: JSONValue, for key: String, bound: NumberBound = .any, allowInfinity: Bool = false) throws(InputError) -> Double {
+        let expected = allowInfinity ? "a number or \"inf\"" : "a number"
+        switch value {
+        case .number(let number, let location):
+            switch bound {
+            case .any: break
+            case .nonNegative:
+                if number < 0 { throw error("'\(key)' must not be negative, got \(NumberFormat.string(number))", at: location) }
+            case .positive:
+                if number <= 0 { throw error("'\(key)' must be greater than 0, got \(NumberFormat.string(number))", at: location) }
+            }
+            return number
+        case .string(let text, let location):
+            if allowInfinity, text == "inf" { return .infinity }
+            let lowered = text.lowercased()
+            if ["nan", "+nan", "-nan"].contains(lowered) {
+                throw error("'\(key)' must be a number, got \"\(text)\"", at: location)
+            }
+            if ["-inf", "-infinity"].contains(lowered) {
+                throw error(bound == .any ? "'\(key)' must be finite, got \"\(text)\"" : "'\(key)' must not be negative, got \"\(text)\"",
+                            at: location)
+            }
+            let infinityLike = ["inf", "+inf", "infinity", "+infinity"].contains(lowered)
+            if infinityLike, !allowInfinity {
+                throw error("'\(key)' must be finite, got \"\(text)\"", at: location)
+            }
+            throw error("expected \(expected) for '\(key)', got a string", at: location,
+                        notes: infinityLike ? ["did you mean 'inf'?"] : [])
+        default:
+            throw error("expected \(expected) for '\(key)', got \(value.kindDescription)", at: value.location)
+        }
+    }
+
+    /// A whole number ≥ `minimum`.
+    func integer(_ value: JSONValue, for key: String, minimum: Int) throws(InputError) -> Int {
+        guard case .number(let number, let location) = value else {
+            throw error("expected an integer for '\(key)', got \(value.kindDescription)", at: value.location)
+        }
+        guard number == number.rounded(), abs(number) < 1e15 else {
+            throw error("expected an integer for '\(key)', got \(NumberFormat.string(number))", at: location)
+        }
+        guard number >= Double(minimum) else {
+            throw error("'\(key)' must be at least \(minimum), got \(NumberFormat.string(number))", at: location)
+        }
+        return Int(number)
+    }
+
+    func string(_ value: JSONValue, for key: String) throws(InputError) -> String {
+        guard case .string(let text, _) = value else {
+            throw error("expected a string for '\(key)', got \(value.kindDescription)", at: value.location)
+        }
+        return text
+    }
+
+    func bool(_ value: JSONValue, for key: String) throws(InputError) -> Bool {
+        guard case .bool(let flag, _) = value else {
+            throw error("expected true or false for '\(key)', got \(value.kindDescription)", at: value.location)
+        }
+        return flag
+    }
+
+    func object(_ value: JSONValue, for key: String) throws(InputError) -> JSONFields {
+        guard case .object(let members, let location) = value else {
+            throw error("expected an object for '\(key)', got \(value.kindDescription)", at: value.location)
+        }
+        return JSONFields(members: members, location: location)
+    }
+
+    /// One of `names`, found by its string; unknown names get a suggestion.
+    func named<T>(_ value: JSONValue, for key: String, kind: String, in names: [(String, T)]) throws(InputError) -> T {
+        let text = try string(value, for: key)
+        guard let match = names.first(where: { $0.0 == text }) else {
+            throw unknownName(text, kind: kind, at: value.location, candidates: names.map(\.0))
+        }
+        return match.1
+    }
+}
+
+/// The members of a JSON object with lookups by key. Objects in a tree are small: a linear scan is fastest.
+struct JSONFields {
+    let members: [JSONMember]
+    /// Where the object's `{` is.
+    let location: SourceLocation
+
+    func member(_ key: String) -> JSONMember? { members.first(where: { $0.key == key }) }
+
+    /// The value of `key`; nil when absent or null (null means "not given" throughout the format).
+    func value(_ key: String) -> JSONValue? {
+        guard let value = member(key)?.value, !value.isNull else { return nil }
+        return value
+    }
+}
