@@ -9,6 +9,8 @@ let package = Package(
         .executable(name: "layoutdbg", targets: ["layoutdbg"]),
         .executable(name: "layoutdbg-bench", targets: ["layoutdbg-bench"]),
         .library(name: "LayoutDebugCore", targets: ["LayoutDebugCore"]),
+        // For users' own test targets: SwiftUI's Layout protocol on Linux, traced (docs/custom-layouts.md).
+        .library(name: "LayoutDebugger", targets: ["LayoutDebugger"]),
     ],
     targets: [
         // Geometry, the view tree, source locations, diagnostics, quirks and the trace event vocabulary.
@@ -19,15 +21,22 @@ let package = Package(
         .target(name: "LayoutEngine", dependencies: ["LayoutModel"]),
         // Recording a trace, and writing / reading / rendering it.
         .target(name: "LayoutTrace", dependencies: ["LayoutModel"]),
+        // Anomaly rules, the contract sweep, trace diffs and golden checks: all over traces, none over the engine.
+        .target(name: "LayoutAnalysis", dependencies: ["LayoutModel", "LayoutTrace"]),
         // One-call pipelines shared by the CLI, the benchmark and tests.
-        .target(name: "LayoutDebugCore", dependencies: ["LayoutModel", "LayoutInput", "LayoutEngine", "LayoutTrace"]),
+        .target(name: "LayoutDebugCore", dependencies: ["LayoutModel", "LayoutInput", "LayoutEngine", "LayoutTrace", "LayoutAnalysis"]),
+        // SwiftUI's Layout protocol and view building, source-compatible, driven by the engine and traced.
+        .target(name: "LayoutDebugger", dependencies: ["LayoutModel", "LayoutEngine", "LayoutTrace"]),
         // The command layer: argument parsing, commands, exit statuses. A library so tests run it in-process.
-        .target(name: "LayoutDebugCLI", dependencies: ["LayoutDebugCore", "LayoutModel", "LayoutEngine", "LayoutTrace"]),
+        .target(name: "LayoutDebugCLI", dependencies: ["LayoutDebugCore", "LayoutModel", "LayoutEngine", "LayoutTrace", "LayoutAnalysis"]),
         .executableTarget(name: "layoutdbg", dependencies: ["LayoutDebugCLI", "LayoutEngine"]),
         .executableTarget(name: "layoutdbg-bench", dependencies: ["LayoutDebugCore", "LayoutModel", "LayoutInput", "LayoutEngine", "LayoutTrace"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
         .testTarget(name: "LayoutInputTests", dependencies: ["LayoutInput"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutInput", "LayoutTrace", "LayoutDebugCore"]),
+        .testTarget(name: "LayoutTraceTests", dependencies: ["LayoutTrace", "LayoutModel"]),
+        .testTarget(name: "LayoutAnalysisTests", dependencies: ["LayoutAnalysis", "LayoutDebugCore"]),
+        .testTarget(name: "LayoutDebuggerTests", dependencies: ["LayoutDebugger"]),
         .testTarget(name: "GoldenTests", dependencies: ["LayoutDebugCLI", "LayoutDebugCore"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutDebugCLI"]),
     ]

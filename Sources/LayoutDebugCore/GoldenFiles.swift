@@ -1,0 +1,70 @@
+import Foundation
+import LayoutModel
+import LayoutTrace
+
+/// The expected-output files that sit beside each fixture input, and how they are rendered.
+///
+/// For an input `X.json` or `X.swift`: `X.trace.txt` (the text trace with frames: what reviews well in a pull
+/// request) and `X.trace.json` (the machine form). For an input that must fail to read, `X.diagnostics.txt`
+/// holds the exact diagnostics instead. The golden test and `layoutdbg check` both use this, so they agree.
+public enum GoldenFiles {
+    public struct Expected: Sendable, Equatable {
+        public var suffix: String
+        public var bytes: [UInt8]
+    }
+
+    public static let traceText = ".trace.txt"
+    public static let traceJSON = ".trace.json"
+    public static let diagnostics = ".diagnostics.txt"
+    public static let findings = ".findings.txt"
+
+    /// True for an input file (as opposed to an expected-output file or a README).
+    public static func isInput(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        if name.hasPrefix(".") || name.hasPrefix("x-") { return false }  // `x-` skips a fixture, as in Taffy
+        if [traceText, traceJSON, diagnostics, findings].contains(where: { name.hasSuffix($0) }) { return false }
+        return name.hasSuffix(".json") || name.hasSuffix(".swift")
+    }
+
+    /// Every input under `directory`, sorted, so runs are deterministic.
+    public static func inputs(under directory: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let path = (directory as NSString).appendingPathComponent(relative)
+            if isInput(path) { found.append(path) }
+        }
+        return found.sorted()
+    }
+
+    /// The expected files for `path` as the current code renders them. An input that fails to read renders
+    /// its diagnostics; `displayPath` is what headers and diagnostics name (keep it relative for goldens).
+    public static func render(inputAt path: String, displayPath: String) -> [Expected] {
+        guard let data = FileManager.default.contents(atPath: path) else { return [] }
+        do {
+            let input = try InputLoader.parse([UInt8](data), file: displayPath)
+            let run = try TraceRunner.run(input)
+            return [
+                Expected(suffix: traceText, bytes: TraceTextRenderer.render(run.trace)),
+                Expected(suffix: traceJSON, bytes: TraceJSONWriter.write(run.trace, includeFrames: true)),
+            ]
+        } catch let error as LoadError {
+            guard case .badInput(let input, let source) = error else { return [] }
+            return [Expected(suffix: diagnostics, bytes: render(input.diagnostics, source: source))]
+        } catch let error as InputError {
+            let source = String(decoding: data, as: UTF8.self)
+            return [Expected(suffix: diagnostics, bytes: render(error.diagnostics, source: source))]
+        } catch {
+            return []
+        }
+    }
+
+    private static func render(_ diagnostics: [Diagnostic], source: String) -> [UInt8] {
+        Array((diagnostics.map { $0.rendered /* READERS-PENDING: DiagnosticRenderer */ }.joined(separator: "\n") + "\n").utf8)
+    }
+
+    /// The path of an expected file: the input path without its extension, plus the suffix.
+    public static func expectedPath(for input: String, suffix: String) -> String {
+        (input as NSString).deletingPathExtension + suffix
+    }
+}
