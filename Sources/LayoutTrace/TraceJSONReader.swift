@@ -101,8 +101,14 @@ public enum TraceJSONReader {
             for item in nodesValue.arrayValue ?? [] {
                 let line = item["line"] == nil ? 0 : try int(item, "line")
                 let column = item["column"] == nil ? 0 : try int(item, "column")
+                var attributes: [String: String] = [:]
+                for member in item["attributes"]?.objectMembers ?? [] {
+                    guard let text = member.value.stringValue else { throw fail("attribute values are strings", member.value) }
+                    attributes[member.key] = text
+                }
                 nodes.append(NodeInfo(path: try string(item, "path"), label: item["label"]?.stringValue, kind: try string(item, "kind"),
-                                      location: SourceLocation(line: line, column: column), parent: Int32(try int(item, "parent"))))
+                                      location: SourceLocation(line: line, column: column), parent: Int32(try int(item, "parent")),
+                                      attributes: attributes))
                 if item["frame"] != nil {
                     let f = try numbers(item, "frame", count: 4)
                     frames.append(Rect(x: f[0]!, y: f[1]!, width: f[2]!, height: f[3]!))

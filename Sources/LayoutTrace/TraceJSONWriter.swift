@@ -36,6 +36,16 @@ public enum TraceJSONWriter {
 
     private static func writeNode(_ node: NodeInfo, id: Int, frame: Rect?, to out: inout ByteWriter) {
         out.write("{")
+        if !node.attributes.isEmpty {
+            out.write("\"attributes\": {")
+            for (index, key) in node.attributes.keys.sorted().enumerated() {
+                if index > 0 { out.write(", ") }
+                out.writeJSONString(key)
+                out.write(": ")
+                out.writeJSONString(node.attributes[key]!)
+            }
+            out.write("}, ")
+        }
         if node.location.isKnown {
             out.write("\"column\": ")
             out.write(node.location.column)

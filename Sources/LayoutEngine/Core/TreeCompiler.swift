@@ -89,12 +89,18 @@ struct TreeCompiler {
                 continue
             }
             switch modifier {
-            case .layoutPriority(let value): nodes[Int(current)].priority = value
+            case .layoutPriority(let value):
+                nodes[Int(current)].priority = value
+                infos[Int(current)].attributes[NodeAttribute.layoutPriority] = value == 0 ? nil : NumberFormat.string(value)
+                infos[Int(current)].attributes[NodeAttribute.lostLayoutPriority] = nil
             case .offset(let x, let y): nodes[Int(current)].offset = nodes[Int(current)].offset + Point(x: x, y: y)
             case .gridCellColumns(let count):
                 if count < 1 { fail("gridCellColumns needs at least 1 column, got \(count)", at: located.location) }
                 nodes[Int(current)].gridTraits.columns = max(count, 1)
-            case .gridCellUnsizedAxes(let axes): nodes[Int(current)].gridTraits.unsizedAxes = axes
+                infos[Int(current)].attributes[NodeAttribute.gridCellColumns] = String(max(count, 1))
+            case .gridCellUnsizedAxes(let axes):
+                nodes[Int(current)].gridTraits.unsizedAxes = axes
+                infos[Int(current)].attributes[NodeAttribute.gridCellUnsizedAxes] = axes.names
             case .gridColumnAlignment(let alignment): nodes[Int(current)].gridTraits.columnAlignment = alignment
             case .gridCellAnchor(let anchor): nodes[Int(current)].gridTraits.anchor = anchor
             case .layoutValue(let key, let value): nodes[Int(current)].layoutValues[key] = value
@@ -123,6 +129,13 @@ struct TreeCompiler {
         }
         if let label = view.label { infos[Int(current)].label = label }
         return current
+    }
+
+    /// The arguments of a flexible frame as written, e.g. `minWidth: 0, maxWidth: inf`.
+    static func describe(_ frame: FlexFrame) -> String {
+        let parts: [(String, Double?)] = [("minWidth", frame.minWidth), ("idealWidth", frame.idealWidth), ("maxWidth", frame.maxWidth),
+                                          ("minHeight", frame.minHeight), ("idealHeight", frame.idealHeight), ("maxHeight", frame.maxHeight)]
+        return parts.compactMap { name, value in value.map { "\(name): \(NumberFormat.string($0))" } }.joined(separator: ", ")
     }
 
     /// `base`, or `base[n]` for the n-th repeat of the same secondary at the same point of a chain.
@@ -155,7 +168,12 @@ struct TreeCompiler {
             if width != nil { spacing.leading = nil; spacing.trailing = nil }
             if height != nil { spacing.top = nil; spacing.bottom = nil }
         case .flexFrame(let frame):
-            kind = .flexFrame(NormalizedFlexFrame(frame))
+            let normalized = NormalizedFlexFrame(frame)
+            kind = .flexFrame(normalized)
+            infos[Int(wrapper)].attributes[NodeAttribute.frameArguments] = Self.describe(frame)
+            if normalized.contradictory {
+                infos[Int(wrapper)].attributes[NodeAttribute.contradictoryFrame] = "Contradictory frame constraints specified: \(Self.describe(frame))"
+            }
             if frame.minWidth != nil || frame.idealWidth != nil || frame.maxWidth != nil { spacing.leading = nil; spacing.trailing = nil }
             if frame.minHeight != nil || frame.idealHeight != nil || frame.maxHeight != nil { spacing.top = nil; spacing.bottom = nil }
         case .padding(let insets):
@@ -167,10 +185,16 @@ struct TreeCompiler {
         case .fixedSize(let h, let v):
             kind = .fixedSize(horizontal: h, vertical: v)
             priority = childNode.priority  // fixedSize passes its child's priority through (spec §19)
+            if childNode.priority != 0 { infos[Int(wrapper)].attributes[NodeAttribute.layoutPriority] = NumberFormat.string(priority) }
         case .aspectRatio(let ratio, let mode):
             kind = .aspectRatio(ratio: ratio, contentMode: mode)
         default:
             preconditionFailure("not a layout modifier: \(modifier)")
+        }
+        if priority == 0, childNode.priority != 0, childNode.priority.isFinite {
+            // Only some modifiers pass a child's priority on; frame, padding and aspectRatio report 0 (spec §19).
+            infos[Int(wrapper)].attributes[NodeAttribute.lostLayoutPriority] =
+                "layoutPriority(\(NumberFormat.string(childNode.priority))) of \(infos[Int(child)].path) is reset to 0 by .\(modifier.name)"
         }
         nodes[Int(wrapper)].kind = kind
         nodes[Int(wrapper)].children = [child]
