@@ -50,9 +50,12 @@ public enum InputLoader {
         let source = String(decoding: bytes, as: UTF8.self)
         do {
             switch InputSyntax.of(path: file, bytes: bytes) {
-            case .json, .swift:
-                // READERS-PENDING: wired to JSONTreeReader / SwiftTreeReader once they land.
-                throw InputError(Diagnostic(.error, "no reader for this input yet", file: file, at: SourceLocation(line: 1, column: 1)))
+            case .json:
+                let tree = try JSONTreeReader.read(bytes, file: file)
+                return LoadedInput(tree: tree, warnings: [], file: file, source: source)
+            case .swift:
+                // READERS-PENDING: wired to SwiftTreeReader once it lands.
+                throw InputError(Diagnostic(.error, "no reader for SwiftUI syntax yet", file: file, at: SourceLocation(line: 1, column: 1)))
             }
         } catch let error as InputError {
             throw .badInput(error, source: source)

@@ -1,1 +1,98 @@
-print("bench")
+import Foundation
+import LayoutEngine
+import LayoutInput
+import LayoutModel
+import LayoutTrace
+
+// layoutdbg-bench: generates large trees and times parsing, layout and trace writing separately.
+// Run with `swift run -c release layoutdbg-bench [SHAPE…] [--nodes N] [--repeat R]`. Goals: docs/performance.md.
+
+struct Options {
+    var shapes = TreeGenerator.Shape.allCases
+    var nodes: Int?
+    var repeats = 3
+}
+
+func parseOptions() -> Options {
+    var options = Options()
+    var arguments = CommandLine.arguments.dropFirst().makeIterator()
+    var shapes: [TreeGenerator.Shape] = []
+    while let argument = arguments.next() {
+        switch argument {
+        case "--nodes": options.nodes = arguments.next().flatMap { Int($0) }
+        case "--repeat": options.repeats = arguments.next().flatMap { Int($0) } ?? 3
+        case "--help", "-h":
+            print("usage: layoutdbg-bench [wide|deep|realistic|grid]… [--nodes N] [--repeat R]")
+            exit(0)
+        default:
+            guard let shape = TreeGenerator.Shape(rawValue: argument) else {
+                print("unknown shape '\(argument)'; shapes: \(TreeGenerator.Shape.allCases.map(\.rawValue).joined(separator: ", "))")
+                exit(64)
+            }
+            shapes.append(shape)
+        }
+    }
+    if !shapes.isEmpty { options.shapes = shapes }
+    return options
+}
+
+func format(_ value: Double, _ decimals: Int = 1) -> String {
+    let scale = Double([1, 10, 100, 1000][min(decimals, 3)])
+    let rounded = (value * scale).rounded() / scale
+    return NumberFormat.string(rounded)
+}
+
+func row(_ name: String, _ m: Measurement, _ rates: [String]) {
+    let padded = name + String(repeating: " ", count: max(0, 26 - name.count))
+    let ms = format(m.seconds * 1000) + " ms"
+    print("  \(padded)\(ms + String(repeating: " ", count: max(0, 12 - ms.count)))\(rates.joined(separator: "   "))")
+}
+
+func rate(_ amount: Double, _ seconds: Double, _ unit: String) -> String {
+    let perSecond = amount / seconds
+    if perSecond >= 1e6 { return format(perSecond / 1e6, 2) + "M " + unit + "/s" }
+    if perSecond >= 1e3 { return format(perSecond / 1e3, 1) + "k " + unit + "/s" }
+    return format(perSecond, 1) + " " + unit + "/s"
+}
+
+func benchmark(_ shape: TreeGenerator.Shape, options: Options) {
+    let defaultCount = shape == .deep ? 10_000 : (shape == .grid ? 20_000 : 100_000)
+    let count = options.nodes ?? defaultCount
+    let input = TreeGenerator.json(shape, count: count)
+    let megabytes = Double(input.count) / 1_048_576
+    let (parse, parsed) = Measurement.best(of: options.repeats) { () -> ViewTree? in
+        try? JSONTreeReader.read(input, file: "\(shape).json")
+    }
+    guard let tree = parsed else { print("\(shape): the generated input did not parse"); return }
+    let (layout, nodeCount) = Measurement.best(of: options.repeats) { () -> Int in
+        (try? LayoutEngine.layout(tree, file: "bench"))?.nodes.count ?? 0
+    }
+    let (record, recorded) = Measurement.best(of: options.repeats) { () -> Trace in
+        let recorder = TraceRecorder()
+        let result = try! LayoutEngine.layout(tree, file: "bench", observer: recorder)
+        return recorder.trace(input: "bench", engineVersion: LayoutEngine.version, frames: result.frames)
+    }
+    let (jsonWrite, json) = Measurement.best(of: options.repeats) { TraceJSONWriter.write(recorded) }
+    let (textWrite, text) = Measurement.best(of: options.repeats) { TraceTextRenderer.render(recorded) }
+    let (endToEnd, _) = Measurement.best(of: options.repeats) { () -> Int in
+        let tree = try! JSONTreeReader.read(input, file: "bench")
+        let recorder = TraceRecorder()
+        _ = try! LayoutEngine.layout(tree, file: "bench", observer: recorder)
+        return TraceJSONWriter.write(recorder.trace(input: "bench", engineVersion: LayoutEngine.version)).count
+    }
+    let events = Double(recorded.events.count)
+    print("\(shape): \(nodeCount) nodes, \(recorded.events.count) events, input \(format(megabytes, 2)) MB")
+    row("parse JSON input", parse, [rate(megabytes, parse.seconds, "MB"), rate(Double(nodeCount), parse.seconds, "nodes")])
+    row("layout (no observer)", layout, [rate(Double(nodeCount), layout.seconds, "nodes")])
+    row("layout + record trace", record, [rate(events, record.seconds, "events")])
+    row("write JSON trace", jsonWrite, [rate(Double(json.count) / 1_048_576, jsonWrite.seconds, "MB"), rate(events, jsonWrite.seconds, "events"),
+                                        format(Double(json.count) / 1_048_576, 1) + " MB"])
+    row("write text trace", textWrite, [rate(Double(text.count) / 1_048_576, textWrite.seconds, "MB"), format(Double(text.count) / 1_048_576, 1) + " MB"])
+    row("end to end (JSON→JSON)", endToEnd, [])
+    print("  peak memory so far: \(format(peakMemoryMiB(), 0)) MiB\n")
+}
+
+let options = parseOptions()
+withLargeStack {
+    for shape in options.shapes { benchmark(shape, options: options) }
+}
