@@ -20,6 +20,7 @@ enum Behaviors {
         case .scrollView(let axes): ScrollViewBehavior.size(ctx, n, axes, p)
         case .viewThatFits(let axes): ViewThatFitsBehavior.size(ctx, n, axes, p)
         case .monitor: LayoutMonitorBehavior.size(ctx, n, p)
+        case .customLayout(let slot): CustomLayoutBehavior.size(ctx, n, slot, p)
         case .fixedFrame(let w, let h, _): FixedFrameBehavior.size(ctx, n, width: w, height: h, p)
         case .flexFrame(let frame): FlexFrameBehavior.size(ctx, n, frame, p)
         case .padding(let insets): PaddingBehavior.size(ctx, n, insets, p)
@@ -40,6 +41,8 @@ enum Behaviors {
         case .scrollView(let axes): ScrollViewBehavior.place(ctx, n, axes, proposal: proposal, into: &placements)
         case .viewThatFits: ViewThatFitsBehavior.place(ctx, n, size: size, proposal: proposal, into: &placements)
         case .monitor: LayoutMonitorBehavior.place(ctx, n, proposal: proposal, into: &placements)
+        case .customLayout(let slot):
+            CustomLayoutBehavior.place(ctx, n, slot, size: size, proposal: proposal, into: &placements)
         case .fixedFrame(let w, let h, let alignment):
             FixedFrameBehavior.place(ctx, n, width: w, height: h, alignment: alignment, size: size, proposal: proposal, into: &placements)
         case .flexFrame(let frame): FlexFrameBehavior.place(ctx, n, frame, size: size, proposal: proposal, into: &placements)

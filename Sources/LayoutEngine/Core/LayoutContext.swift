@@ -19,6 +19,8 @@ public final class LayoutContext {
     var stackStates: [Int32: StackState] = [:]
     var gridStates: [Int32: GridState] = [:]
     var choices: [Int32: [ProposedSize: Int]] = [:]
+    /// The root origin of the node whose subviews are being placed: the origin of a custom layout's `bounds`.
+    var placingOrigin = Point.zero
 
     init(program: LayoutProgram, quirks: QuirkSet, environment: LayoutEnvironment, observer: LayoutObserver?) {
         self.program = program
@@ -51,7 +53,7 @@ public final class LayoutContext {
         observer?.record(.request(node: n, proposal: p, query: query, reason: reason, depth: depth))
         let answer: Size
         var remeasured = false
-        if let known {
+        if let known, !program.nodes[i].rerunsOnCacheMiss {
             // SwiftUI would run this view again (its 3-entry cache evicted the answer, or the view keeps none);
             // the engine reuses its memo instead of repeating the subtree's requests.
             answer = known
@@ -59,7 +61,7 @@ public final class LayoutContext {
             if remeasured { counters.remeasures += 1 }
         } else {
             answer = Behaviors.sizeThatFits(self, n, p)
-            memo[i].store(p, answer)
+            if known == nil { memo[i].store(p, answer) } else { memo[i].replace(p, answer) }
         }
         observer?.record(.reply(node: n, proposal: p, query: query, size: answer, depth: depth, remeasured: remeasured))
         return answer
@@ -85,13 +87,40 @@ public final class LayoutContext {
         observer?.record(.layoutCall(node: n, call: call, detail: detail, depth: depth + 1))
     }
 
+    /// Multi-pass (`LayoutSession`): takes over the per-node state of `previous` (SwiftUI's size caches, the engine's
+    /// memo, stack and grid working state) for the nodes whose inputs did not change. `mapping[i]` is node i's
+    /// number in `previous`, or nil when node i starts afresh. With `counters`, the pass in progress continues here.
+    func adopt(from previous: LayoutContext, mapping: [Int32?], counters carryCounters: Bool) {
+        for (index, old) in mapping.enumerated() {
+            guard let old else { continue }
+            let n = Int32(index)
+            memo[index] = previous.memo[Int(old)]
+            recent[index] = previous.recent[Int(old)]
+            if let state = previous.stackStates[old] { stackStates[n] = state }
+            if let state = previous.gridStates[old] { gridStates[n] = state }
+            if let choice = previous.choices[old] { choices[n] = choice }
+        }
+        if carryCounters { counters = previous.counters }
+    }
+
     // MARK: The pass
 
     /// Runs one layout pass: sizes the root for `proposal`, then places every node top-down.
     /// Placement walks an explicit work list, so tree depth never turns into call depth here.
     func runPass(_ pass: Int, proposal: ProposedSize) -> [Rect?] {
+        startPass(pass, proposal: proposal)
+        return finishPass(pass, proposal: proposal)
+    }
+
+    /// The first half of a pass: counters reset, `passStart` reported. A `LayoutSession` does its graph-update work
+    /// (custom layouts' spacing) between the two halves.
+    func startPass(_ pass: Int, proposal: ProposedSize) {
         counters = PassCounters()
         observer?.record(.passStart(pass: pass, proposal: proposal))
+    }
+
+    /// The second half of a pass: sizes the root, places every node, reports `passEnd`.
+    func finishPass(_ pass: Int, proposal: ProposedSize) -> [Rect?] {
         var frames = [Rect?](repeating: nil, count: program.nodes.count)
         let root = program.root
         let rootSize = size(of: root, proposal, .root)
@@ -106,6 +135,7 @@ public final class LayoutContext {
             depth = item.depth
             let node = program.nodes[Int(item.node)]
             placeSecondaries(of: node, size: item.size, background: true, into: &placements)
+            placingOrigin = item.rootOrigin
             Behaviors.placeSubviews(self, item.node, size: item.size, proposal: item.proposal, into: &placements)
             placeSecondaries(of: node, size: item.size, background: false, into: &placements)
             let firstNew = work.count
@@ -116,6 +146,7 @@ public final class LayoutContext {
                 counters.placements += 1
                 observer?.record(.place(node: placement.child, frame: frame, rootOrigin: rootOrigin,
                                         anchor: placement.anchor, proposal: placement.proposal, depth: item.depth + 1))
+                if placement.superseded { continue }  // a custom layout placed it again later: that one counts
                 work.append(PlacedNode(node: placement.child, rootOrigin: rootOrigin, size: placement.size,
                                        proposal: placement.proposal, depth: item.depth + 1))
             }
@@ -158,4 +189,6 @@ struct ChildPlacement {
     var anchor: UnitPoint = .topLeading
     var proposal: ProposedSize
     var size: Size
+    /// A custom layout placed the same child again later in the same call (the last placement wins, spec §24).
+    var superseded = false
 }

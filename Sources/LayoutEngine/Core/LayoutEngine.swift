@@ -8,7 +8,13 @@ public enum LayoutEngine {
 
     /// Lays out `tree` once. Throws located diagnostics for semantic errors the readers cannot catch.
     /// Run deep trees inside `withLargeStack`: sizing recurses once per level, as SwiftUI does.
-    public static func layout(_ tree: ViewTree, file: String, observer: LayoutObserver? = nil) throws(InputError) -> LayoutResult {
+    /// `layouts` supplies the custom layouts the tree names (`.layout(name:arguments:)`); for several passes over a
+    /// tree that changes between them, use a `LayoutSession`.
+    public static func layout(_ tree: ViewTree, file: String, observer: LayoutObserver? = nil,
+                              layouts: (any CustomLayoutRegistry)? = nil) throws(InputError) -> LayoutResult {
+        if let layouts {
+            return try LayoutSession(tree, file: file, observer: observer, layouts: layouts).run()
+        }
         let program = try TreeCompiler.compile(tree, file: file)
         let proposal = tree.proposal ?? LayoutEnvironment.defaultProposal
         let active = observer is NullObserver ? nil : observer

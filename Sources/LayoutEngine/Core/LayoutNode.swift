@@ -20,6 +20,9 @@ struct LayoutNode {
     var layoutValues: [String: Double]
     /// Whether SwiftUI keeps a size cache for this view's layout engine (spec §1.7).
     var hasSizeCache: Bool
+    /// Whether a miss in that cache runs the view's sizing again even when the engine's memo knows the answer:
+    /// true for custom layouts, whose user code SwiftUI calls on every miss (spec §24).
+    var rerunsOnCacheMiss = false
 }
 
 /// Overlay or background content attached to a node.
@@ -57,6 +60,8 @@ enum NodeKind {
     case scrollView(axes: Axes)
     case viewThatFits(axes: Axes)
     case monitor
+    /// A custom `Layout` (spec §24), driven through the front end's engine object.
+    case customLayout(CustomLayoutSlot)
     // Layout modifiers
     case fixedFrame(width: Double?, height: Double?, alignment: Alignment)
     case flexFrame(NormalizedFlexFrame)

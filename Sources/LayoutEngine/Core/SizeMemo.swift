@@ -27,6 +27,16 @@ struct SizeMemo {
         }
         count += 1
     }
+
+    /// Stores `s` for `p`, replacing an answer already known (a custom layout re-run after a cache miss).
+    mutating func replace(_ p: ProposedSize, _ s: Size) {
+        if count > 0 && keys.0 == p { values.0 = s; return }
+        if count > 1 && keys.1 == p { values.1 = s; return }
+        if count > 2 && keys.2 == p { values.2 = s; return }
+        if count > 3 && keys.3 == p { values.3 = s; return }
+        if overflow?[p] != nil { overflow![p] = s; return }
+        store(p, s)
+    }
 }
 
 /// A model of SwiftUI's per-engine `Cache3`: the three most recently used proposals (spec §1.7, §24).

@@ -10,6 +10,13 @@ struct TreeCompiler {
     private let environment: LayoutEnvironment
     private let quirks: QuirkSet
     private let file: String
+    /// Where `.layout(name:arguments:)` nodes find their layouts (nil: none are available).
+    private let layouts: (any CustomLayoutRegistry)?
+    /// Spacing that custom layouts answered, by node path, replacing the default the compiler assumes (the union
+    /// of their subviews'), so that stacks around them resolve their gaps with it (`LayoutSession`).
+    private let spacingOverrides: [String: SpacingPreferences]
+    /// Custom layout slots to use again, by node path, instead of asking the registry (a recompilation within a pass).
+    private let reusedSlots: [String: CustomLayoutSlot]
 
     /// What a view inherits from the views around it.
     private struct Inherited {
@@ -17,19 +24,28 @@ struct TreeCompiler {
         var lineLimit: Int?
         /// The axis of the stack the view sits directly in, for Spacer and Divider.
         var stackAxis: Axis?
+        /// Whether that stack has nil spacing, so resolves its gaps from its children's spacing preferences.
+        var stackReadsSpacing = false
     }
 
-    static func compile(_ tree: ViewTree, file: String) throws(InputError) -> LayoutProgram {
-        var compiler = TreeCompiler(environment: tree.environment, quirks: tree.quirks, file: file)
+    static func compile(_ tree: ViewTree, file: String, layouts: (any CustomLayoutRegistry)? = nil,
+                        spacingOverrides: [String: SpacingPreferences] = [:],
+                        reusing slots: [String: CustomLayoutSlot] = [:]) throws(InputError) -> LayoutProgram {
+        var compiler = TreeCompiler(environment: tree.environment, quirks: tree.quirks, file: file, layouts: layouts,
+                                    spacingOverrides: spacingOverrides, reusedSlots: slots)
         let root = compiler.compile(tree.root, path: tree.root.element.name, parent: -1, inherited: Inherited())
         if !compiler.diagnostics.isEmpty { throw InputError(compiler.diagnostics) }
         return LayoutProgram(nodes: compiler.nodes, infos: compiler.infos, root: root)
     }
 
-    private init(environment: LayoutEnvironment, quirks: QuirkSet, file: String) {
+    private init(environment: LayoutEnvironment, quirks: QuirkSet, file: String, layouts: (any CustomLayoutRegistry)?,
+                 spacingOverrides: [String: SpacingPreferences], reusedSlots: [String: CustomLayoutSlot]) {
         self.environment = environment
         self.quirks = quirks
         self.file = file
+        self.layouts = layouts
+        self.spacingOverrides = spacingOverrides
+        self.reusedSlots = reusedSlots
     }
 
     private mutating func fail(_ message: String, at location: SourceLocation) {
@@ -229,6 +245,7 @@ struct TreeCompiler {
         let index = add(.empty, path: path, label: nil, name: name, location: view.location, parent: parent)
         var childContext = inherited
         childContext.stackAxis = nil
+        childContext.stackReadsSpacing = false
         var kind: NodeKind = .empty
         var hasCache = true
         var children: [Int32] = []
@@ -267,12 +284,14 @@ struct TreeCompiler {
             kind = .measured(table)
         case .hStack(let alignment, let gap), .lazyHStack(let alignment, let gap):
             childContext.stackAxis = .horizontal
+            childContext.stackReadsSpacing = gap == nil
             children = compileChildren(view.children, under: path, parent: index, inherited: childContext)
             let spec = stackSpec(.horizontal, .vertical(alignment), gap, children)
             if case .lazyHStack = view.element { kind = .lazyStack(spec) } else { kind = .stack(spec) }
             spacing = unionSpacing(children, axis: .horizontal)
         case .vStack(let alignment, let gap), .lazyVStack(let alignment, let gap):
             childContext.stackAxis = .vertical
+            childContext.stackReadsSpacing = gap == nil
             children = compileChildren(view.children, under: path, parent: index, inherited: childContext)
             let spec = stackSpec(.vertical, .horizontal(alignment), gap, children)
             if case .lazyVStack = view.element { kind = .lazyStack(spec) } else { kind = .stack(spec) }
@@ -301,6 +320,7 @@ struct TreeCompiler {
                                 location: view.location, parent: index)
                 var stackContext = childContext
                 stackContext.stackAxis = axis
+                stackContext.stackReadsSpacing = true
                 let items = compileChildren(view.children, under: stackPath, parent: stack, inherited: stackContext)
                 let cross: CrossAlignment = axis == .horizontal ? .vertical(.center) : .horizontal(.center)
                 nodes[Int(stack)].kind = .stack(stackSpec(axis, cross, nil, items))
@@ -318,8 +338,17 @@ struct TreeCompiler {
             }
             children = compileChildren(Array(view.children.prefix(1)), under: path, parent: index, inherited: childContext)
             kind = children.isEmpty ? .empty : .monitor
-        case .layout(let layoutName, _):
-            fail("custom layout '\(layoutName)' is not available in this build", at: view.location)
+        case .layout(let layoutName, let arguments):
+            guard let slot = reusedSlots[path] ?? makeCustomLayout(layoutName, arguments, at: view.location) else { break }
+            slot.spacingReadByParent = inherited.stackReadsSpacing
+            childContext.stackAxis = slot.engine.stackOrientation
+            children = compileChildren(view.children, under: path, parent: index, inherited: childContext)
+            kind = .customLayout(slot)
+            // Until the layout answers `spacing` itself, assume the protocol's default: its subviews' union.
+            spacing = spacingOverrides[path].map { EdgeSpacing($0) } ?? children.reduce(SpacingPreferences.none) {
+                $0.union(nodes[Int($1)].spacing.preferences)
+            }.edgeSpacing
+            nodes[Int(index)].rerunsOnCacheMiss = true
         }
         if view.element.takesChildren && children.isEmpty { priority = -.infinity }  // an empty container (spec §7.4)
         nodes[Int(index)].kind = kind
@@ -328,6 +357,29 @@ struct TreeCompiler {
         nodes[Int(index)].spacing = spacing
         nodes[Int(index)].priority = priority
         return index
+    }
+
+    /// The front end's engine object for a `.layout(name:arguments:)` node, or a located diagnostic.
+    private mutating func makeCustomLayout(_ name: String, _ arguments: [String: Double], at location: SourceLocation) -> CustomLayoutSlot? {
+        guard let layouts else {
+            diagnostics.append(Diagnostic(.error, "custom layout '\(name)' is not available here", file: file, at: location,
+                                          notes: ["custom layouts come from a registry: the seed layouts in layoutdbg, or your own through the LayoutDebugger library (docs/custom-layouts.md)"]))
+            return nil
+        }
+        guard layouts.layoutNames.contains(name) else {
+            var notes: [String] = []
+            if let close = Suggestion.closest(to: name, in: layouts.layoutNames.sorted()) { notes.append("did you mean '\(close)'?") }
+            notes.append("known custom layouts: \(layouts.layoutNames.sorted().joined(separator: ", "))")
+            diagnostics.append(Diagnostic(.error, "unknown custom layout '\(name)'", file: file, at: location, notes: notes))
+            return nil
+        }
+        switch layouts.makeLayout(named: name, arguments: arguments) {
+        case .success(let engine):
+            return CustomLayoutSlot(name: name, arguments: arguments, engine: engine)
+        case .failure(let error):
+            diagnostics.append(Diagnostic(.error, error.message, file: file, at: location, notes: error.notes))
+            return nil
+        }
     }
 
     private func stackSpec(_ axis: Axis, _ alignment: CrossAlignment, _ uniform: Double?, _ children: [Int32]) -> StackSpec {
