@@ -1,0 +1,128 @@
+/// The names the SwiftUI-syntax reader knows without modelling: modifiers it accepts and ignores for having
+/// no layout effect, and real SwiftUI views and modifiers it refuses by name rather than as misspellings.
+enum DSLKnownNames {
+    /// Why an ignored modifier may be ignored.
+    static let noLayoutEffect = "no layout effect"
+
+    /// Modifiers that draw, style, animate, handle input or describe accessibility without changing any
+    /// size or position, with the reason shown in the warning.
+    static let ignoredModifiers: [String: String] = {
+        var table: [String: String] = [:]
+        let drawing = [
+            "foregroundColor", "foregroundStyle", "fill", "stroke", "strokeBorder", "tint", "accentColor", "shadow",
+            "cornerRadius", "clipShape", "mask", "opacity", "blur", "brightness", "contrast", "saturation", "grayscale",
+            "hueRotation", "colorMultiply", "colorInvert", "luminanceToAlpha", "blendMode", "compositingGroup",
+            "drawingGroup", "scaleEffect", "rotationEffect", "rotation3DEffect", "transformEffect", "projectionEffect",
+            "visualEffect", "hidden", "redacted", "unredacted", "privacySensitive", "symbolRenderingMode",
+            "symbolVariant", "symbolEffect", "renderingMode", "interpolation", "antialiased", "preferredColorScheme",
+            "colorScheme", "backgroundStyle", "listRowBackground", "listRowSeparator", "listRowSeparatorTint",
+            "listSectionSeparator", "scrollContentBackground", "badge", "containerShape", "geometryGroup",
+            "multilineTextAlignment", "truncationMode", "textCase", "underline", "strikethrough", "bold", "italic",
+            "monospaced", "monospacedDigit", "fontWeight", "fontDesign", "fontWidth", "allowsTightening",
+            "textSelection", "speechAlwaysIncludesPunctuation", "imageScale", "labelStyle", "buttonStyle",
+            "buttonBorderShape", "pickerStyle", "toggleStyle", "textFieldStyle", "listStyle", "progressViewStyle",
+            "menuStyle", "gaugeStyle", "datePickerStyle", "tabViewStyle", "navigationViewStyle", "controlSize",
+            "headerProminence", "dynamicTypeSize",
+        ]
+        let behaviour = [
+            "onAppear", "onDisappear", "onTapGesture", "onLongPressGesture", "onChange", "onReceive", "onSubmit",
+            "onHover", "onDrag", "onDrop", "onOpenURL", "onContinuousHover", "onGeometryChange", "onScrollGeometryChange",
+            "task", "id", "tag", "equatable", "animation", "transaction", "transition", "contentTransition",
+            "matchedTransitionSource", "gesture", "simultaneousGesture", "highPriorityGesture", "allowsHitTesting",
+            "contentShape", "disabled", "zIndex", "refreshable", "searchable", "sheet", "fullScreenCover", "popover",
+            "alert", "confirmationDialog", "contextMenu", "swipeActions", "toolbar", "toolbarBackground",
+            "toolbarColorScheme", "navigationTitle", "navigationBarTitleDisplayMode", "navigationBarBackButtonHidden",
+            "navigationDestination", "navigationBarHidden", "navigationBarItems", "statusBarHidden",
+            "persistentSystemOverlays", "interactiveDismissDisabled", "presentationDetents", "presentationDragIndicator",
+            "focused", "focusable", "keyboardShortcut", "keyboardType", "textContentType", "textInputAutocapitalization",
+            "autocorrectionDisabled", "submitLabel", "help", "sensoryFeedback", "scrollIndicators", "scrollDisabled",
+            "scrollDismissesKeyboard", "scrollTargetBehavior", "scrollTargetLayout", "scrollPosition",
+            "scrollBounceBehavior", "scrollClipDisabled", "defaultScrollAnchor", "coordinateSpace", "onPreferenceChange",
+            "preference", "anchorPreference", "transformPreference", "environmentObject", "modelContainer",
+            "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityIdentifier",
+            "accessibilityElement", "accessibilityHidden", "accessibilityAddTraits", "accessibilityRemoveTraits",
+            "accessibilityAction", "accessibilitySortPriority", "accessibilityRepresentation", "accessibilityChildren",
+            "accessibilityInputLabels", "accessibilityShowsLargeContentViewer", "accessibilityFocused",
+            "accessibilityHeading", "accessibilityRespondsToUserInteraction", "listRowInsets", "deleteDisabled",
+            "moveDisabled", "draggable", "dropDestination", "fileImporter", "fileExporter", "photosPicker",
+            "labelsHidden", "tabItem", "handlesExternalEvents", "userActivity", "onKeyPress", "springLoadingBehavior",
+            "phaseAnimator", "keyframeAnimator",
+        ]
+        for name in drawing + behaviour { table[name] = noLayoutEffect }
+        table["ignoresSafeArea"] = "no layout effect in layoutdbg, which models no safe area"
+        table["edgesIgnoringSafeArea"] = "no layout effect in layoutdbg, which models no safe area"
+        table["environment"] = "layoutdbg does not model environment values; use .font or .lineLimit for text"
+        table["dynamicTypeSize"] = "layoutdbg lays text out at the default Large size"
+        table["imageScale"] = "layoutdbg takes an image's size from its size comment or directive"
+        table["fontWeight"] = "layoutdbg's text model gives every weight the same advance"
+        table["controlSize"] = "layoutdbg models no controls"
+        table["buttonStyle"] = "layoutdbg lays a Button out as its label, as the default style does"
+        return table
+    }()
+
+    /// Modifiers whose names start like these are accepted and ignored (accessibility, event handlers).
+    static let ignoredModifierPrefixes = ["accessibility", "on", "navigation", "toolbar", "presentation", "scroll", "search"]
+
+    /// The reason a modifier is ignored, or nil when it is not on the list.
+    static func ignoredReason(_ name: String) -> String? {
+        if let reason = ignoredModifiers[name] { return reason }
+        for prefix in ignoredModifierPrefixes where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if let first = rest.first, first.isUppercase { return noLayoutEffect }
+        }
+        return nil
+    }
+
+    /// SwiftUI modifiers that change layout in ways layoutdbg does not model yet.
+    static let unsupportedModifiers: Set<String> = [
+        "matchedGeometryEffect", "alignmentGuide", "safeAreaInset", "safeAreaPadding", "position",
+        "containerRelativeFrame", "minimumScaleFactor", "lineSpacing", "kerning", "tracking", "baselineOffset",
+        "modifier", "layoutDirectionBehavior", "flipsForRightToLeftLayoutDirection", "listRowSpacing",
+        "gridCellFrame", "frame3D", "padding3D", "scrollTransition", "containerBackground",
+    ]
+
+    /// SwiftUI views that layoutdbg does not model yet.
+    static let unsupportedViews: Set<String> = [
+        "List", "Form", "Table", "Section", "NavigationStack", "NavigationView", "NavigationSplitView",
+        "NavigationLink", "TabView", "LazyVGrid", "LazyHGrid", "GridItem", "TextField", "SecureField", "TextEditor",
+        "Toggle", "Picker", "Slider", "Stepper", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Label",
+        "Link", "Menu", "DisclosureGroup", "OutlineGroup", "GroupBox", "ControlGroup", "Canvas", "TimelineView",
+        "AsyncImage", "ShareLink", "PhotosPicker", "Map", "VideoPlayer", "SpriteView", "SceneView", "WebView",
+        "ContentUnavailableView", "LabeledContent", "AnyLayout", "Path", "UnevenRoundedRectangle",
+        "ContainerRelativeShape", "EditButton", "PasteButton", "RenameButton", "SignInWithAppleButton",
+        "ScrollViewReader", "ToolbarItem", "ToolbarItemGroup", "NavigationSplitViewVisibility", "TupleView",
+        "ForEachSubviewOf", "Subviews",
+    ]
+
+    /// The views layoutdbg reads, for "did you mean".
+    static let supportedViews = [
+        "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "HStackLayout", "VStackLayout", "ZStackLayout",
+        "Grid", "GridRow", "Text", "Color", "Image", "Spacer", "Divider", "Rectangle", "RoundedRectangle", "Capsule",
+        "Ellipse", "Circle", "EmptyView", "GeometryReader", "ScrollView", "ViewThatFits", "ForEach", "Group",
+        "AnyView", "Button", "LayoutMonitor", "Measured", "LinearGradient", "RadialGradient", "AngularGradient",
+        "EllipticalGradient",
+    ]
+
+    /// The modifiers layoutdbg models, for "did you mean".
+    static let supportedModifiers = [
+        "frame", "padding", "fixedSize", "layoutPriority", "gridCellColumns", "gridCellUnsizedAxes",
+        "gridColumnAlignment", "gridCellAnchor", "overlay", "background", "border", "aspectRatio", "scaledToFit",
+        "scaledToFill", "resizable", "offset", "clipped", "font", "lineLimit", "layoutValue", "debugLabel",
+    ]
+
+    /// `Color`'s static colours.
+    static let colors: Set<String> = [
+        "black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint", "orange", "pink", "purple",
+        "red", "teal", "white", "yellow", "primary", "secondary", "accentColor",
+    ]
+
+    /// `ShapeStyle`s that fill like a colour where a style is expected (`.background(.regularMaterial)`).
+    static let shapeStyles: Set<String> = [
+        "tint", "foreground", "background", "separator", "selection", "placeholder", "link", "fill", "tertiary",
+        "quaternary", "quinary", "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial",
+        "ultraThickMaterial", "bar", "windowBackground",
+    ]
+
+    /// Gradients lay out like `Color`: they take whatever they are offered.
+    static let gradients: Set<String> = ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient"]
+}

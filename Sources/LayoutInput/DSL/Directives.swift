@@ -1,0 +1,241 @@
+import LayoutModel
+
+/// The settings a file gives in `// layoutdbg: …` comments (conventionally at the top), and the
+/// `// size: WxH` comments that give an image its natural size on the image's line.
+///
+///     // layoutdbg: proposal 350x350          (also 390xnil, infxinf)
+///     // layoutdbg: quirk grid-span-min-reservation off
+///     // layoutdbg: image "avatar" 48x48
+///     // layoutdbg: root GridBug
+///     // layoutdbg: environment displayScale 2
+struct Directives {
+    var proposal: ProposedSize?
+    var quirks = QuirkSet.defaults
+    var environment = LayoutEnvironment()
+    /// Natural sizes of images by name.
+    var imageSizes: [String: Size] = [:]
+    var root: (name: String, location: SourceLocation)?
+    /// The `// size:` comment of each line that has one.
+    var sizeComments: [Int: LineComment] = [:]
+
+    static let prefix = "layoutdbg:"
+    static let names = ["proposal", "quirk", "image", "root", "environment"]
+
+    /// The `LayoutEnvironment` settings by the names the JSON format uses, and whether 0 is allowed.
+    /// (Computed: key paths are not Sendable, so they cannot live in a global.)
+    static var environmentKeys: [(String, WritableKeyPath<LayoutEnvironment, Double>, allowsZero: Bool)] { [
+        ("displayScale", \.displayScale, false), ("characterAdvance", \.characterAdvance, false),
+        ("lineHeightFactor", \.lineHeightFactor, false), ("defaultPadding", \.defaultPadding, true),
+        ("defaultSpacing", \.defaultSpacing, true), ("gridSpacing", \.gridSpacing, true),
+    ] }
+
+    static func read(_ comments: [LineComment], file: String) throws(Diagnostic) -> Directives {
+        var directives = Directives()
+        var proposalLine: Int?
+        for comment in comments {
+            var words = Words(comment)
+            guard let first = words.next() else { continue }
+            if first.text == "size:" || first.text.hasPrefix("size:") {
+                if directives.sizeComments[comment.location.line] == nil { directives.sizeComments[comment.location.line] = comment }
+                continue
+            }
+            guard first.text == prefix || first.text.hasPrefix(prefix) else { continue }
+            var nameWord = first
+            if first.text == prefix {
+                guard let word = words.next() else {
+                    throw Diagnostic(.error, "expected a directive after 'layoutdbg:'", file: file, at: first.location,
+                                     notes: ["the directives are: " + names.joined(separator: ", ")])
+                }
+                nameWord = word
+            } else {
+                nameWord.text = String(first.text.dropFirst(prefix.count))
+            }
+            let context = DirectiveContext(file: file, words: words)
+            switch nameWord.text {
+            case "proposal":
+                if let line = proposalLine {
+                    throw Diagnostic(.error, "the proposal is already set on line \(line)", file: file, at: nameWord.location)
+                }
+                proposalLine = nameWord.location.line
+                var context = context
+                let word = try context.word("a proposal such as 350x350, 390xnil or infxinf", after: nameWord)
+                directives.proposal = try context.proposal(word)
+                try context.end()
+            case "quirk":
+                var context = context
+                let nameWord = try context.word("a quirk name", after: nameWord)
+                guard let quirk = Quirk(rawValue: nameWord.text) else {
+                    let notes = Suggestion.closest(to: nameWord.text, in: Quirk.allCases.map(\.rawValue)).map { ["did you mean '\($0)'?"] }
+                        ?? ["the quirks are: " + Quirk.allCases.map(\.rawValue).joined(separator: ", ")]
+                    throw Diagnostic(.error, "unknown quirk '\(nameWord.text)'", file: file, at: nameWord.location, notes: notes)
+                }
+                let state = try context.word("'on' or 'off'", after: nameWord)
+                guard state.text == "on" || state.text == "off" else {
+                    throw Diagnostic(.error, "expected 'on' or 'off' after the quirk name, found '\(state.text)'", file: file, at: state.location)
+                }
+                directives.quirks.set(quirk, state.text == "on")
+                try context.end()
+            case "image":
+                var context = context
+                let name = try context.word("an image name in quotes", after: nameWord)
+                let size = try context.word("a size such as 24x24", after: name)
+                directives.imageSizes[name.text] = try context.imageSize(size)
+                try context.end()
+            case "root":
+                var context = context
+                let name = try context.word("the name of the root view", after: nameWord)
+                directives.root = (name.text, name.location)
+                try context.end()
+            case "environment":
+                var context = context
+                let key = try context.word("an environment setting", after: nameWord)
+                guard let entry = environmentKeys.first(where: { $0.0 == key.text }) else {
+                    let candidates = environmentKeys.map(\.0)
+                    let notes = Suggestion.closest(to: key.text, in: candidates).map { ["did you mean '\($0)'?"] }
+                        ?? ["the settings are: " + candidates.joined(separator: ", ")]
+                    throw Diagnostic(.error, "unknown environment setting '\(key.text)'", file: file, at: key.location, notes: notes)
+                }
+                let valueWord = try context.word("a number", after: key)
+                guard let value = Double(valueWord.text), value.isFinite else {
+                    throw Diagnostic(.error, "expected a number for '\(key.text)', found '\(valueWord.text)'", file: file, at: valueWord.location)
+                }
+                if value < 0 || (value == 0 && !entry.allowsZero) {
+                    let bound = entry.allowsZero ? "must not be negative" : "must be greater than 0"
+                    throw Diagnostic(.error, "'\(key.text)' \(bound), got \(valueWord.text)", file: file, at: valueWord.location)
+                }
+                directives.environment[keyPath: entry.1] = value
+                try context.end()
+            default:
+                let notes = Suggestion.closest(to: nameWord.text, in: names).map { ["did you mean '\($0)'?"] }
+                    ?? ["the directives are: " + names.joined(separator: ", ")]
+                throw Diagnostic(.error, "unknown layoutdbg directive '\(nameWord.text)'", file: file, at: nameWord.location, notes: notes)
+            }
+        }
+        return directives
+    }
+
+    /// The natural size a `// size: WxH` comment gives (the comment's text starts with `size:`).
+    static func size(from comment: LineComment, file: String) throws(Diagnostic) -> Size {
+        var words = Words(comment)
+        let first = words.next()!
+        var context = DirectiveContext(file: file, words: words)
+        var sizeWord: Word
+        if first.text == "size:" {
+            sizeWord = try context.word("a size such as 24x24", after: first)
+        } else {
+            sizeWord = first
+            sizeWord.text = String(first.text.dropFirst("size:".count))
+            sizeWord.location.column += "size:".count
+        }
+        return try context.imageSize(sizeWord)
+    }
+}
+
+/// A word of a directive comment: a run of non-blanks, or a quoted string (without its quotes).
+struct Word {
+    var text: String
+    var location: SourceLocation
+}
+
+/// Splits a comment into words, tracking columns.
+struct Words: IteratorProtocol {
+    private let scalars: [Unicode.Scalar]
+    private var index = 0
+    private let line: Int
+    private let column: Int
+
+    init(_ comment: LineComment) {
+        scalars = Array(comment.text.unicodeScalars)
+        line = comment.location.line
+        column = comment.textColumn
+    }
+
+    mutating func next() -> Word? {
+        while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
+        guard index < scalars.count else { return nil }
+        let location = SourceLocation(line: line, column: column + index)
+        var text = ""
+        if scalars[index] == "\"" {
+            index += 1
+            while index < scalars.count, scalars[index] != "\"" {
+                text.unicodeScalars.append(scalars[index])
+                index += 1
+            }
+            index += 1
+            return Word(text: text, location: location)
+        }
+        while index < scalars.count, scalars[index] != " ", scalars[index] != "\t" {
+            text.unicodeScalars.append(scalars[index])
+            index += 1
+        }
+        return Word(text: text, location: location)
+    }
+}
+
+/// Reading the arguments of one directive.
+private struct DirectiveContext {
+    let file: String
+    var words: Words
+
+    init(file: String, words: Words) {
+        self.file = file
+        self.words = words
+    }
+
+    mutating func word(_ expected: String, after previous: Word) throws(Diagnostic) -> Word {
+        guard let word = words.next() else {
+            let column = previous.location.column + previous.text.unicodeScalars.count
+            throw Diagnostic(.error, "expected \(expected) after '\(previous.text)'", file: file,
+                             at: SourceLocation(line: previous.location.line, column: column))
+        }
+        return word
+    }
+
+    mutating func end() throws(Diagnostic) {
+        if let extra = words.next() {
+            throw Diagnostic(.error, "unexpected '\(extra.text)' at the end of the directive", file: file, at: extra.location)
+        }
+    }
+
+    /// `WxH` where each side is a number ≥ 0, `inf` or `nil`.
+    func proposal(_ word: Word) throws(Diagnostic) -> ProposedSize {
+        let (width, height) = try sides(word, expected: "a proposal such as 350x350, 390xnil or infxinf")
+        return ProposedSize(width: try dimension(width, word, allowNil: true), height: try dimension(height, word, allowNil: true))
+    }
+
+    /// `WxH` where each side is a finite number ≥ 0.
+    func imageSize(_ word: Word) throws(Diagnostic) -> Size {
+        let (width, height) = try sides(word, expected: "a size such as 24x24")
+        return Size(width: try dimension(width, word, allowNil: false)!, height: try dimension(height, word, allowNil: false)!)
+    }
+
+    private func sides(_ word: Word, expected: String) throws(Diagnostic) -> (String, String) {
+        let scalars = Array(word.text.unicodeScalars)
+        guard let x = scalars.firstIndex(where: { $0 == "x" || $0 == "X" || $0 == "×" }) else {
+            throw Diagnostic(.error, "expected \(expected), found '\(word.text)'", file: file, at: word.location)
+        }
+        var width = "", height = ""
+        width.unicodeScalars.append(contentsOf: scalars[..<x])
+        height.unicodeScalars.append(contentsOf: scalars[(x + 1)...])
+        return (width, height)
+    }
+
+    private func dimension(_ text: String, _ word: Word, allowNil: Bool) throws(Diagnostic) -> Double? {
+        switch text {
+        case "nil" where allowNil: return nil
+        case "inf" where allowNil, "infinity" where allowNil: return .infinity
+        default: break
+        }
+        guard let value = Double(text), !value.isNaN else {
+            let expected = allowNil ? "a number, 'inf' or 'nil'" : "a number"
+            throw Diagnostic(.error, "expected \(expected) in '\(word.text)', found '\(text)'", file: file, at: word.location)
+        }
+        if value < 0 {
+            throw Diagnostic(.error, "sizes must not be negative, got \(text) in '\(word.text)'", file: file, at: word.location)
+        }
+        if !value.isFinite, !allowNil {
+            throw Diagnostic(.error, "an image size must be finite, got '\(word.text)'", file: file, at: word.location)
+        }
+        return value
+    }
+}

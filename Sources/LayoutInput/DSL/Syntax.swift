@@ -1,0 +1,184 @@
+import LayoutModel
+
+// The syntax tree of the SwiftUI-syntax subset: what was written, before any meaning is given to it.
+// Closure bodies, function bodies and property defaults stay token ranges until the tree builder needs
+// them (`TokenBuffer` parses and caches them): code that is never evaluated, such as an `onTapGesture`
+// action or a `Layout`'s methods, may be any Swift at all.
+
+/// An expression as written.
+indirect enum Expr {
+    case identifier(String, SourceLocation)
+    case number(Double, isInteger: Bool, SourceLocation)
+    case string(StringLiteral, SourceLocation)
+    case bool(Bool, SourceLocation)
+    case nilLiteral(SourceLocation)
+    /// `.red`, `.top`: a member of the type the context expects.
+    case implicitMember(String, SourceLocation)
+    /// A base with member accesses and calls, `Color.red.padding(8)`, kept flat so that a long modifier chain
+    /// does not make a deep tree.
+    case chain(Expr, [Suffix])
+    /// `(a, b)`, `(x: 1, y: 2)`; a single unlabelled element is just parentheses and never becomes a tuple.
+    case tuple([Argument], SourceLocation)
+    case array([Expr], SourceLocation)
+    case dictionary([(key: Expr, value: Expr)], SourceLocation)
+    case closure(ClosureRef)
+    /// `\.self`, `\Item.id`, as written after the backslash.
+    case keyPath(String, SourceLocation)
+    case prefix(String, Expr, SourceLocation)
+    case binary(String, Expr, Expr, SourceLocation)
+    case ternary(Expr, Expr, Expr, SourceLocation)
+    /// `#available(…)`: the simulated OS is current, so it is true.
+    case available(SourceLocation)
+
+    var location: SourceLocation {
+        switch self {
+        case .identifier(_, let l), .number(_, _, let l), .string(_, let l), .bool(_, let l), .nilLiteral(let l),
+             .implicitMember(_, let l), .tuple(_, let l), .array(_, let l), .dictionary(_, let l), .keyPath(_, let l),
+             .prefix(_, _, let l), .binary(_, _, _, let l), .ternary(_, _, _, let l), .available(let l):
+            l
+        case .chain(let base, _): base.location
+        case .closure(let ref): ref.location
+        }
+    }
+}
+
+/// One step of a chain: `.name`, a call `(…) { … }`, a subscript `[…]`, or a postfix `!` / `?`.
+struct Suffix {
+    enum Kind {
+        case member(String)
+        case call(CallArguments)
+        case `subscript`
+        case postfix(String)
+    }
+
+    var kind: Kind
+    var location: SourceLocation
+}
+
+/// The arguments of a call: those in parentheses, then trailing closures (the first unlabelled).
+struct CallArguments {
+    var arguments: [Argument]
+    var trailingClosures: [TrailingClosure]
+    /// Where the `(` is, or the first trailing closure's `{` when there are no parentheses.
+    var location: SourceLocation
+    var hasParentheses: Bool
+}
+
+struct Argument {
+    var label: String?
+    var value: Expr
+    /// The label's location if there is one, else the value's.
+    var location: SourceLocation
+}
+
+struct TrailingClosure {
+    var label: String?
+    var closure: ClosureRef
+}
+
+/// A `{ … }` closure or block, parsed when first needed.
+struct ClosureRef {
+    let buffer: TokenBuffer
+    /// Token indexes of the braces.
+    let open: Int
+    let close: Int
+
+    var location: SourceLocation { buffer.tokens[open].location }
+}
+
+/// A closure's parameters and statements.
+struct ClosureBody {
+    var parameters: [(name: String, location: SourceLocation)]
+    var statements: [Statement]
+}
+
+/// A statement of a view builder, a body or an init.
+indirect enum Statement {
+    case expression(Expr)
+    case conditional(condition: Expr, then: [Statement], otherwise: [Statement]?, location: SourceLocation)
+    /// `let name = value` / `var name: T = value` inside a body.
+    case binding(name: String, value: Expr?, location: SourceLocation)
+    case returnValue(Expr?, location: SourceLocation)
+    /// `self.name = value` or `name = value` (what an init does).
+    case assignment(target: String, value: Expr, location: SourceLocation)
+}
+
+/// A range of tokens `[start, end)` holding one expression, parsed when first needed (property defaults,
+/// parameter defaults).
+struct ExprRef {
+    let buffer: TokenBuffer
+    let start: Int
+    let end: Int
+
+    var location: SourceLocation { buffer.tokens[start].location }
+}
+
+// MARK: - Declarations
+
+/// A top-level `struct Name: View { … }`.
+struct ViewDecl {
+    var name: String
+    var location: SourceLocation
+    var properties: [PropertyDecl] = []
+    var initializers: [FunctionDecl] = []
+    var functions: [FunctionDecl] = []
+    /// Every name written inside the declaration, to find the views no other view uses (the root).
+    var referencedNames: Set<String> = []
+}
+
+/// A stored or computed property.
+struct PropertyDecl {
+    var name: String
+    var location: SourceLocation
+    var isLet: Bool
+    var isStatic: Bool
+    /// Attribute names without `@`, such as `State`, `ViewBuilder`, `Environment`.
+    var attributes: [String]
+    var typeText: String?
+    var defaultValue: ExprRef?
+    /// The body of a computed property.
+    var getter: ClosureRef?
+
+    /// A stored property takes a closure when its type is a function type or it is a `@ViewBuilder` one.
+    var takesClosure: Bool { attributes.contains("ViewBuilder") || (typeText?.contains("->") ?? false) }
+
+    /// Property wrappers such as `@Environment(\.x)` or `@StateObject` supply their own initial value.
+    var hasWrapperDefault: Bool {
+        attributes.contains { ["Environment", "EnvironmentObject", "FocusState", "GestureState", "Namespace",
+                               "ScaledMetric", "AppStorage", "SceneStorage", "Query", "FetchRequest"].contains($0) }
+    }
+}
+
+/// An init or a method.
+struct FunctionDecl {
+    var name: String
+    var location: SourceLocation
+    var parameters: [ParameterDecl]
+    var body: ClosureRef
+}
+
+struct ParameterDecl {
+    /// The argument label; nil for `_`.
+    var label: String?
+    /// The name inside the body.
+    var name: String
+    var location: SourceLocation
+    var typeText: String
+    var defaultValue: ExprRef?
+    var isViewBuilder: Bool
+
+    var takesClosure: Bool { isViewBuilder || typeText.contains("->") }
+}
+
+/// The declarations and statements of a whole file.
+struct FileSyntax {
+    var views: [ViewDecl] = []
+    /// `struct Name: Layout` declarations: their bodies are skipped.
+    var layouts: [(name: String, location: SourceLocation)] = []
+    /// Bare top-level view expressions.
+    var expressions: [Expr] = []
+    /// Static members declared in `extension Color` / `extension ShapeStyle`, accepted as colour names.
+    var colorExtensionNames: Set<String> = []
+    /// Functions declared in `extension View`: custom modifiers, named in the "unknown modifier" error.
+    var viewExtensionFunctions: Set<String> = []
+}

@@ -1,0 +1,74 @@
+import LayoutModel
+
+/// Bounds that keep the reader from crashing or hanging on any input.
+enum DSLLimits {
+    /// The deepest nesting of views, closures, parentheses and operators, and the longest chain of view
+    /// struct and property references. Each level costs a few stack frames: run deep inputs on a large
+    /// stack (`withLargeStack`).
+    static let maximumDepth = 10_000
+    /// The most views one input may expand to (ForEach copies and view struct instances included).
+    static let maximumViews = 200_000
+    /// The most expression evaluations one read may do, so that a chain of properties that each use the
+    /// previous one twice cannot take exponential time.
+    static let maximumEvaluations = 5_000_000
+}
+
+/// The tokens of one source (the file, or one string interpolation) with the index of each bracket's
+/// partner, and the bodies and expressions parsed from it so far.
+///
+/// A class: closures in the syntax tree point into it, and parsing a body caches the result here.
+final class TokenBuffer {
+    let tokens: [Token]
+    /// For each `(`, `[`, `{`: the index of its closing partner, and the reverse; -1 elsewhere.
+    let matching: [Int]
+    let file: String
+    var closureBodies: [Int: ClosureBody] = [:]
+    var expressions: [Int: Expr] = [:]
+
+    /// Pairs the brackets; unbalanced ones are errors at once, so later stages can jump over any group.
+    init(tokens: [Token], file: String) throws(Diagnostic) {
+        self.tokens = tokens
+        self.file = file
+        var matching = [Int](repeating: -1, count: tokens.count)
+        var open: [Int] = []
+        for (index, token) in tokens.enumerated() {
+            guard case .punctuation(let mark) = token.kind else { continue }
+            if mark.isOpening {
+                open.append(index)
+            } else if mark.isClosing {
+                guard let opener = open.popLast() else {
+                    throw Diagnostic(.error, "unmatched '\(mark.rawValue)'", file: file, at: token.location,
+                                     notes: ["there is no '\(Self.opening(of: mark))' open here"])
+                }
+                let openMark = Self.mark(tokens[opener])
+                guard openMark.closing == mark else {
+                    let at = tokens[opener].location
+                    throw Diagnostic(.error, "expected '\(openMark.closing!.rawValue)' to close the '\(openMark.rawValue)' at line \(at.line), column \(at.column), found '\(mark.rawValue)'",
+                                     file: file, at: token.location)
+                }
+                matching[opener] = index
+                matching[index] = opener
+            }
+        }
+        if let opener = open.last {
+            let openMark = Self.mark(tokens[opener])
+            let at = tokens[opener].location
+            throw Diagnostic(.error, "expected '\(openMark.closing!.rawValue)' to close the '\(openMark.rawValue)' at line \(at.line), column \(at.column)",
+                             file: file, at: tokens[tokens.count - 1].location)
+        }
+        self.matching = matching
+    }
+
+    private static func mark(_ token: Token) -> Punctuation {
+        if case .punctuation(let mark) = token.kind { return mark }
+        return .comma
+    }
+
+    private static func opening(of mark: Punctuation) -> String {
+        switch mark {
+        case .rightParen: "("
+        case .rightBrace: "{"
+        default: "["
+        }
+    }
+}

@@ -1,0 +1,300 @@
+import LayoutModel
+
+/// SwiftUI's modifiers, with their labels, overloads and defaults, turned into `Modifier`s; the ones with no
+/// layout effect are accepted with a warning, the ones with an effect layoutdbg does not model are refused.
+extension TreeBuilder {
+    /// Applies `.name(call)` to each of `nodes` (several views after a `ForEach` or content closure each get it).
+    mutating func applyModifier(_ name: String, call: CallArguments?, at location: SourceLocation, to nodes: [ViewNode],
+                                in scope: Scope) throws(Diagnostic) -> [ViewNode] {
+        let known = DSLKnownNames.supportedModifiers.contains(name) || DSLKnownNames.ignoredReason(name) != nil
+        if known, call == nil {
+            throw error("'.\(name)' must be called: write '.\(name)()'", at: location)
+        }
+        guard let call, DSLKnownNames.supportedModifiers.contains(name) else {
+            try refuseOrIgnore(name, at: location)
+            return nodes
+        }
+        var modifier: Modifier?
+        var label: String?
+        switch name {
+        case "frame": modifier = try frame(call, at: location, in: scope)
+        case "padding": modifier = try padding(call, at: location, in: scope)
+        case "fixedSize":
+            let (index, arguments) = try Signature.bind(call, to: [Signature([]), Signature([.init("horizontal"), .init("vertical")])],
+                                                        callee: name, at: location, file: file)
+            if index == 0 {
+                modifier = .fixedSize(horizontal: true, vertical: true)
+            } else {
+                modifier = .fixedSize(horizontal: try bool(arguments["horizontal"]!.value, in: scope, for: "'horizontal'"),
+                                      vertical: try bool(arguments["vertical"]!.value, in: scope, for: "'vertical'"))
+            }
+        case "layoutPriority":
+            let value = try single(call, name, location)
+            let priority = try number(value, in: scope, for: "the layout priority")
+            if priority.isNaN { throw error("the layout priority is not a number (NaN)", at: value.location) }
+            modifier = .layoutPriority(priority)
+        case "gridCellColumns":
+            modifier = .gridCellColumns(try integer(try single(call, name, location), in: scope, for: "the column count"))
+        case "gridCellUnsizedAxes":
+            modifier = .gridCellUnsizedAxes(try axes(try single(call, name, location), in: scope, for: "the unsized axes"))
+        case "gridColumnAlignment":
+            modifier = .gridColumnAlignment(try horizontalAlignment(try single(call, name, location), in: scope, for: "the column alignment"))
+        case "gridCellAnchor":
+            modifier = .gridCellAnchor(try unitPoint(try single(call, name, location), in: scope, for: "the cell anchor"))
+        case "overlay", "background":
+            modifier = try secondary(name, call, at: location, in: scope)
+        case "border":
+            let arguments = try bind(call, [.init(nil, key: "style"), .init("width", default: true)], name, location)
+            let style = arguments["style"]!.value
+            guard try styleColorName(style, in: scope) != nil else {
+                throw error("expected a colour or style for '.border', found \(style.quoted)", at: style.location)
+            }
+            var width = 1.0
+            if let w = arguments["width"] { width = try length(w.value, in: scope, for: "the border width", allowInfinity: false) }
+            modifier = .border(width: width)
+        case "aspectRatio": modifier = try aspectRatio(call, at: location, in: scope)
+        case "scaledToFit", "scaledToFill":
+            _ = try bind(call, [], name, location)
+            modifier = .aspectRatio(ratio: nil, contentMode: name == "scaledToFit" ? .fit : .fill)
+        case "resizable":
+            _ = try bind(call, [.init("capInsets", default: true), .init("resizingMode", default: true)], name, location)
+            modifier = .resizable
+        case "offset":
+            let (index, arguments) = try Signature.bind(call, to: [Signature([.init(nil, key: "size")]),
+                                                                   Signature([.init("x", default: true), .init("y", default: true)])],
+                                                        callee: name, at: location, file: file)
+            if index == 0 {
+                guard let size = try size(arguments["size"]!.value, in: scope, for: "the offset") else {
+                    throw error("expected a CGSize such as 'CGSize(width: 4, height: 2)' for the offset", at: arguments["size"]!.location)
+                }
+                modifier = .offset(x: size.width, y: size.height)
+            } else {
+                var x = 0.0, y = 0.0
+                if let a = arguments["x"] { x = try number(a.value, in: scope, for: "'x'") }
+                if let a = arguments["y"] { y = try number(a.value, in: scope, for: "'y'") }
+                modifier = .offset(x: x, y: y)
+            }
+            if case .offset(let x, let y)? = modifier, !(x.isFinite && y.isFinite) {
+                throw error("the offset must be finite", at: location)
+            }
+        case "clipped":
+            _ = try bind(call, [.init("antialiased", default: true)], name, location)
+            modifier = .clipped
+        case "font":
+            let value = try single(call, name, location)
+            let (resolved, _) = try resolve(value, in: scope)
+            if case .nilLiteral = resolved {
+                warn("'.font(nil)' ignored: layoutdbg keeps the inherited font", at: location, key: "font-nil")
+            } else {
+                modifier = .font(try font(value, in: scope))
+            }
+        case "lineLimit": modifier = try lineLimit(call, at: location, in: scope)
+        case "layoutValue":
+            let arguments = try bind(call, [.init("key"), .init("value")], name, location)
+            let key = arguments["key"]!.value
+            guard case .chain(.identifier(let type, _), let suffixes) = key, suffixes.count == 1, case .member("self") = suffixes[0].kind else {
+                throw error("expected a key type such as 'Rank.self', found \(key.quoted)", at: key.location)
+            }
+            let value = try number(arguments["value"]!.value, in: scope, for: "the layout value")
+            if value.isNaN { throw error("the layout value is not a number (NaN)", at: arguments["value"]!.location) }
+            modifier = .layoutValue(key: type, value: value)
+        case "debugLabel":
+            label = try string(try single(call, name, location), in: scope, for: "the label")
+        default:
+            break
+        }
+        var result = nodes
+        for index in result.indices {
+            if let modifier { result[index].modifiers.append(LocatedModifier(modifier, at: location)) }
+            if let label { result[index].label = label }
+        }
+        return result
+    }
+
+    /// The one unlabelled argument of `.name(value)`.
+    private mutating func single(_ call: CallArguments, _ name: String, _ location: SourceLocation) throws(Diagnostic) -> Expr {
+        try bind(call, [.init(nil, key: "value")], name, location)["value"]!.value
+    }
+
+    /// Modifiers that are not modelled: ignored with a warning (once per name) when they have no layout effect,
+    /// refused by name when they have one.
+    private mutating func refuseOrIgnore(_ name: String, at location: SourceLocation) throws(Diagnostic) {
+        if DSLKnownNames.unsupportedModifiers.contains(name) {
+            throw error("'.\(name)' is not supported by layoutdbg: it has no layout model yet", at: location)
+        }
+        if let reason = DSLKnownNames.ignoredReason(name) {
+            warn("'.\(name)' ignored: \(reason)", at: location, key: "ignored:\(name)")
+            return
+        }
+        if syntax.viewExtensionFunctions.contains(name) {
+            throw error("'.\(name)' is a custom modifier (a function in an extension of View); layoutdbg does not expand custom modifiers",
+                        at: location, notes: ["apply the modifiers it stands for directly"])
+        }
+        let candidates = DSLKnownNames.supportedModifiers + DSLKnownNames.ignoredModifiers.keys.sorted()
+        throw error("unknown modifier '.\(name)'", at: location, notes: suggestion(name, candidates, prefix: ".", list: false))
+    }
+
+    // MARK: - frame
+
+    static let fixedFrameLabels = ["width", "height"]
+    static let flexFrameLabels = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+
+    /// `frame(width:height:alignment:)` or `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`;
+    /// mixing the two is an error, as no SwiftUI overload takes both.
+    private mutating func frame(_ call: CallArguments, at location: SourceLocation, in scope: Scope) throws(Diagnostic) -> Modifier {
+        let fixed = call.arguments.first { Self.fixedFrameLabels.contains($0.label ?? "") }
+        let flexible = call.arguments.first { Self.flexFrameLabels.contains($0.label ?? "") }
+        if let fixed, let flexible {
+            let later = fixed.location < flexible.location ? flexible : fixed
+            throw error("'.frame' cannot mix '\(fixed.label!)' with '\(flexible.label!)'", at: later.location,
+                        notes: ["SwiftUI has frame(width:height:alignment:) and frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:), not both in one"])
+        }
+        let (index, arguments) = try Signature.bind(call, to: [
+            Signature([.init("width", default: true), .init("height", default: true), .init("alignment", default: true)]),
+            Signature(Self.flexFrameLabels.map { .init($0, default: true) } + [.init("alignment", default: true)]),
+        ], callee: "frame", at: location, file: file)
+        var alignment = Alignment.center
+        if let a = arguments["alignment"] { alignment = try self.alignment(a.value, in: scope, for: "'alignment'") }
+        if index == 0 {
+            var sides: [Double?] = []
+            for label in Self.fixedFrameLabels {
+                guard let argument = arguments[label] else {
+                    sides.append(nil)
+                    continue
+                }
+                let value = try optionalLength(argument.value, in: scope, for: "the frame's '\(label)'")
+                if let value, value.isInfinite {
+                    let flexible = label == "width" ? "maxWidth" : "maxHeight"
+                    warn("'\(label): .infinity' is an invalid frame dimension: SwiftUI logs it and treats it as nil", at: argument.location,
+                         key: "frame-infinite:\(argument.location.line):\(argument.location.column)",
+                         notes: ["did you mean '\(flexible): .infinity'?"])
+                }
+                sides.append(value)
+            }
+            return .frame(width: sides[0], height: sides[1], alignment: alignment)
+        }
+        var values: [String: Double] = [:]
+        for label in Self.flexFrameLabels {
+            if let argument = arguments[label], let value = try optionalLength(argument.value, in: scope, for: "the frame's '\(label)'") {
+                values[label] = value
+            }
+        }
+        let frame = FlexFrame(minWidth: values["minWidth"], idealWidth: values["idealWidth"], maxWidth: values["maxWidth"],
+                              minHeight: values["minHeight"], idealHeight: values["idealHeight"], maxHeight: values["maxHeight"],
+                              alignment: alignment)
+        for axis in [[frame.minWidth, frame.idealWidth, frame.maxWidth], [frame.minHeight, frame.idealHeight, frame.maxHeight]] {
+            let given = axis.compactMap { $0 }
+            if given != given.sorted() {
+                warn("contradictory frame constraints: SwiftUI logs 'Contradictory frame constraints specified.' and uses them as given",
+                     at: location, key: "frame-contradictory:\(location.line):\(location.column)",
+                     notes: ["expected min ≤ ideal ≤ max"])
+            }
+        }
+        return .flexFrame(frame)
+    }
+
+    // MARK: - padding
+
+    /// `.padding()`, `.padding(8)`, `.padding(.horizontal)`, `.padding(.horizontal, 8)`, `.padding([.top, .leading], 4)`,
+    /// `.padding(EdgeInsets(…))`. With no length, the tree's default padding (16).
+    private mutating func padding(_ call: CallArguments, at location: SourceLocation, in scope: Scope) throws(Diagnostic) -> Modifier {
+        let arguments = try bind(call, [.init(nil, key: "first", default: true), .init(nil, key: "length", default: true)],
+                                 "padding", location)
+        let standard = directives.environment.defaultPadding
+        guard let first = arguments["first"] else { return .padding(EdgeInsets(all: standard)) }
+        if arguments["length"] == nil, let insets = try edgeInsets(first.value, in: scope, for: "the padding") {
+            try checkPadding([insets.top, insets.leading, insets.bottom, insets.trailing], at: first.location)
+            return .padding(insets)
+        }
+        if try looksLikeEdgeSet(first.value, in: scope) {
+            let edges = try edgeSet(first.value, in: scope, for: "the padded edges")
+            var length = standard
+            if let l = arguments["length"], let value = try optionalNumber(l.value, in: scope, for: "the padding") {
+                try checkPadding([value], at: l.location)
+                length = value
+            }
+            return .padding(edges.insets(length))
+        }
+        if let extra = arguments["length"] {
+            throw error("extra argument in call to 'padding'", at: extra.location,
+                        notes: ["write '.padding(.horizontal, 8)': the edges come first"])
+        }
+        let length = try optionalNumber(first.value, in: scope, for: "the padding") ?? standard
+        try checkPadding([length], at: first.location)
+        return .padding(EdgeInsets(all: length))
+    }
+
+    /// Padding may be negative (it pulls a view's edges in), but must be a finite number.
+    private func checkPadding(_ values: [Double], at location: SourceLocation) throws(Diagnostic) {
+        if values.contains(where: { !$0.isFinite }) { throw error("the padding must be a finite number", at: location) }
+    }
+
+    // MARK: - aspectRatio, lineLimit, overlay / background
+
+    /// `.aspectRatio(2, contentMode: .fit)`, `.aspectRatio(contentMode: .fill)`, `.aspectRatio(CGSize(width: 4, height: 3), contentMode: .fit)`.
+    private mutating func aspectRatio(_ call: CallArguments, at location: SourceLocation, in scope: Scope) throws(Diagnostic) -> Modifier {
+        let arguments = try bind(call, [.init(nil, key: "ratio", default: true), .init("contentMode")], "aspectRatio", location)
+        let mode = try contentMode(arguments["contentMode"]!.value, in: scope, for: "'contentMode'")
+        guard let ratioArgument = arguments["ratio"] else { return .aspectRatio(ratio: nil, contentMode: mode) }
+        var ratio: Double?
+        if let size = try size(ratioArgument.value, in: scope, for: "the aspect ratio") {
+            ratio = size.width / size.height
+        } else {
+            ratio = try optionalNumber(ratioArgument.value, in: scope, for: "the aspect ratio")
+        }
+        if let ratio, !(ratio > 0 && ratio.isFinite) {
+            throw error("the aspect ratio must be a finite number greater than 0, got \(NumberFormat.string(ratio))", at: ratioArgument.location)
+        }
+        return .aspectRatio(ratio: ratio, contentMode: mode)
+    }
+
+    /// `.lineLimit(2)`, `.lineLimit(nil)`, `.lineLimit(2, reservesSpace: false)`.
+    private mutating func lineLimit(_ call: CallArguments, at location: SourceLocation, in scope: Scope) throws(Diagnostic) -> Modifier {
+        let arguments = try bind(call, [.init(nil, key: "limit"), .init("reservesSpace", default: true)], "lineLimit", location)
+        if let reserves = arguments["reservesSpace"], try bool(reserves.value, in: scope, for: "'reservesSpace'") {
+            throw error("'.lineLimit(_:reservesSpace: true)' is not supported by layoutdbg: it has no layout model yet", at: reserves.location)
+        }
+        let (value, valueScope) = try resolve(arguments["limit"]!.value, in: scope)
+        if case .nilLiteral = value { return .lineLimit(nil) }
+        if case .binary(let op, _, _, _) = value, op == "..." || op == "..<" {
+            throw error("'.lineLimit' with a range is not supported by layoutdbg: it has no layout model yet", at: value.location)
+        }
+        let limit = try integer(value, in: valueScope, for: "the line limit")
+        if limit < 0 { throw error("the line limit must not be negative, got \(limit)", at: value.location) }
+        return .lineLimit(limit)
+    }
+
+    /// `.overlay { … }`, `.overlay(alignment: .top) { … }`, `.overlay(Text("x"), alignment: .top)` (the old form),
+    /// `.background(.red)`, `.background(.red, in: RoundedRectangle(cornerRadius: 8))`, `.background()`.
+    private mutating func secondary(_ name: String, _ call: CallArguments, at location: SourceLocation, in scope: Scope) throws(Diagnostic) -> Modifier {
+        var overloads = [
+            Signature([.init("alignment", default: true), .init("content", closure: true)]),
+            Signature([.init(nil, key: "view"), .init("alignment", default: true)]),
+            Signature([.init(nil, key: "view"), .init("in", key: "shape"), .init("fillStyle", default: true)]),
+            Signature([.init(nil, key: "view"), .init("ignoresSafeAreaEdges", default: true)]),
+        ]
+        if name == "background" { overloads.append(Signature([.init("ignoresSafeAreaEdges", default: true)])) }
+        let (index, arguments) = try Signature.bind(call, to: overloads, callee: name, at: location, file: file)
+        var alignment = Alignment.center
+        if let a = arguments["alignment"] { alignment = try self.alignment(a.value, in: scope, for: "'alignment'") }
+        var content: [ViewNode]
+        switch index {
+        case 0:
+            content = try children(arguments, in: scope)
+        case 2:
+            // A style filling a shape lays out as the shape.
+            _ = try styleColorName(arguments["view"]!.value, in: scope)
+            content = try views(arguments["shape"]!.value, in: scope)
+        case 4:
+            content = [try node(.color(name: "background"), at: location)]
+        default:
+            let value = arguments["view"]!.value
+            if let color = try styleColorName(value, in: scope) {
+                content = [try node(.color(name: color), at: value.location)]
+            } else {
+                content = try views(value, in: scope)
+            }
+        }
+        return name == "overlay" ? .overlay(alignment: alignment, content: content) : .background(alignment: alignment, content: content)
+    }
+}

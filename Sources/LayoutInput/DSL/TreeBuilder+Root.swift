@@ -1,0 +1,58 @@
+import LayoutModel
+
+/// Which view of the file is laid out.
+///
+/// In order: the view struct named by `--root` (or a `// layoutdbg: root Name` directive); else the file's one
+/// bare top-level view expression; else the one view struct that no other view struct uses. No candidate,
+/// or several, is an error that lists them.
+extension TreeBuilder {
+    mutating func buildRoot(named requested: (name: String, location: SourceLocation)?) throws(Diagnostic) -> ViewNode {
+        if let requested {
+            guard let decl = viewDecls[requested.name] else {
+                let names = syntax.views.map(\.name)
+                var notes = suggestion(requested.name, names, list: false)
+                if notes.isEmpty {
+                    notes = names.isEmpty ? ["the file declares no view struct"] : ["the file declares: " + names.joined(separator: ", ")]
+                }
+                throw error("no view named '\(requested.name)' in this file", at: requested.location, notes: notes)
+            }
+            return try single(try instantiate(decl, call: nil, at: decl.location, caller: Scope(parent: nil), isRoot: true),
+                              of: "the root view '\(decl.name)'", at: decl.location)
+        }
+        if let expr = syntax.expressions.first {
+            if syntax.expressions.count > 1 {
+                let second = syntax.expressions[1].location
+                throw error("expected one top-level view expression; another one starts here", at: second,
+                            notes: ["the first one is at line \(expr.location.line), column \(expr.location.column); wrap them in a stack"])
+            }
+            return try single(try views(expr, in: Scope(parent: nil)), of: "the top-level expression", at: expr.location)
+        }
+        let candidates = syntax.views.filter { decl in
+            !syntax.views.contains { $0.name != decl.name && $0.referencedNames.contains(decl.name) }
+        }
+        guard let first = candidates.first else {
+            if let decl = syntax.views.first {
+                throw error("no root view: every view struct is used by another one", at: decl.location,
+                            notes: ["name the root with --root (views: \(syntax.views.map(\.name).joined(separator: ", ")))"])
+            }
+            throw error("no view to lay out: expected a view struct ('struct Name: View { … }') or a view expression",
+                        at: SourceLocation(line: 1, column: 1))
+        }
+        if candidates.count > 1 {
+            let list = candidates.map { "'\($0.name)' (line \($0.location.line))" }.joined(separator: ", ")
+            throw error("ambiguous root: \(list) are not used by any other view", at: candidates[1].location,
+                        notes: ["name the root with --root or a '// layoutdbg: root Name' directive"])
+        }
+        return try single(try instantiate(first, call: nil, at: first.location, caller: Scope(parent: nil), isRoot: true),
+                          of: "the root view '\(first.name)'", at: first.location)
+    }
+
+    /// The root must be exactly one view.
+    private func single(_ views: [ViewNode], of what: String, at location: SourceLocation) throws(Diagnostic) -> ViewNode {
+        guard views.count == 1 else {
+            throw error(views.isEmpty ? "\(what) makes no view" : "\(what) makes \(views.count) views; layoutdbg lays out one root",
+                        at: location, notes: views.isEmpty ? [] : ["wrap them in a stack"])
+        }
+        return views[0]
+    }
+}

@@ -1,0 +1,427 @@
+import LayoutModel
+
+/// SwiftUI's views: each initialiser with SwiftUI's labels and defaults, turned into an `Element`.
+extension TreeBuilder {
+    /// The views of `Name(…) { … }` (or `Color.red`, which also consumes its member). Returns how many of the
+    /// chain's suffixes the view used; the rest are modifiers.
+    mutating func builtInView(_ name: String, at location: SourceLocation, call: CallArguments?, suffixes: [Suffix],
+                              in scope: Scope) throws(Diagnostic) -> (views: [ViewNode], consumed: Int) {
+        let consumed = call == nil ? 0 : 1
+        if name == "Color", call == nil { return ([try colorView(member: suffixes, at: location)], 1) }
+        if DSLKnownNames.gradients.contains(name) {
+            // Gradients take any arguments and lay out like Color.
+            guard call != nil else { throw error("expected '(' after '\(name)'", at: location) }
+            return ([try node(.color(name: name), at: location)], consumed)
+        }
+        let known = DSLKnownNames.supportedViews.contains(name) || viewDecls[name] != nil || customLayouts.contains(name)
+        if known, call == nil, viewDecls[name] == nil {
+            throw error("expected '(' or '{' after '\(name)': write '\(name)()'", at: location)
+        }
+        let views: [ViewNode]
+        switch name {
+        case "HStack", "HStackLayout", "LazyHStack", "VStack", "VStackLayout", "LazyVStack":
+            views = [try stack(name, at: location, call: call, in: scope)]
+        case "ZStack", "ZStackLayout":
+            let arguments = try bind(call, [.init("alignment", default: true), .init("content", closure: true)], name, location)
+            var alignment = Alignment.center
+            if let a = arguments["alignment"] { alignment = try self.alignment(a.value, in: scope, for: "'alignment'") }
+            views = [try node(.zStack(alignment: alignment), children: try children(arguments, in: scope), at: location)]
+        case "Grid":
+            let arguments = try bind(call, [.init("alignment", default: true), .init("horizontalSpacing", default: true),
+                                            .init("verticalSpacing", default: true), .init("content", closure: true)], name, location)
+            var alignment = Alignment.center
+            if let a = arguments["alignment"] { alignment = try self.alignment(a.value, in: scope, for: "'alignment'") }
+            var horizontal: Double?
+            var vertical: Double?
+            if let h = arguments["horizontalSpacing"] { horizontal = try optionalNumber(h.value, in: scope, for: "'horizontalSpacing'") }
+            if let v = arguments["verticalSpacing"] { vertical = try optionalNumber(v.value, in: scope, for: "'verticalSpacing'") }
+            views = [try node(.grid(alignment: alignment, horizontalSpacing: horizontal, verticalSpacing: vertical),
+                              children: try children(arguments, in: scope), at: location)]
+        case "GridRow":
+            let arguments = try bind(call, [.init("alignment", default: true), .init("content", closure: true)], name, location)
+            var alignment: VerticalAlignment?
+            if let a = arguments["alignment"] {
+                let (value, valueScope) = try resolve(a.value, in: scope)
+                if case .nilLiteral = value {} else { alignment = try verticalAlignment(value, in: valueScope, for: "'alignment'") }
+            }
+            views = [try node(.gridRow(alignment: alignment), children: try children(arguments, in: scope), at: location)]
+        case "Text":
+            let (_, arguments) = try Signature.bind(call, to: [Signature([.init(nil, key: "content")]), Signature([.init("verbatim", key: "content")])],
+                                                    callee: name, at: location, file: file)
+            views = [try node(.text(try string(arguments["content"]!.value, in: scope, for: "the text")), at: location)]
+        case "Image":
+            views = [try image(at: location, call: call, in: scope)]
+        case "Spacer":
+            let arguments = try bind(call, [.init("minLength", default: true)], name, location)
+            var minLength: Double?
+            if let m = arguments["minLength"] { minLength = try optionalLength(m.value, in: scope, for: "'minLength'") }
+            views = [try node(.spacer(minLength: minLength), at: location)]
+        case "Divider", "EmptyView", "Rectangle", "Circle", "Ellipse", "Capsule":
+            let parameters: [Signature.Parameter] = name == "Capsule" ? [.init("style", default: true)] : []
+            _ = try bind(call, parameters, name, location)
+            let element: Element = switch name {
+            case "Divider": .divider
+            case "EmptyView": .emptyView
+            case "Rectangle": .shape(.rectangle)
+            case "Circle": .shape(.circle)
+            case "Ellipse": .shape(.ellipse)
+            default: .shape(.capsule)
+            }
+            views = [try node(element, at: location)]
+        case "RoundedRectangle":
+            let (index, arguments) = try Signature.bind(call, to: [Signature([.init("cornerRadius"), .init("style", default: true)]),
+                                                                   Signature([.init("cornerSize"), .init("style", default: true)])],
+                                                        callee: name, at: location, file: file)
+            var radius: Double
+            if index == 0 {
+                radius = try number(arguments["cornerRadius"]!.value, in: scope, for: "'cornerRadius'")
+            } else {
+                guard let size = try size(arguments["cornerSize"]!.value, in: scope, for: "'cornerSize'") else {
+                    throw error("expected a CGSize for 'cornerSize'", at: arguments["cornerSize"]!.location)
+                }
+                radius = size.width
+            }
+            if radius.isNaN { throw error("'cornerRadius' is not a number (NaN)", at: arguments.values.first!.value.location) }
+            views = [try node(.shape(.roundedRectangle(cornerRadius: radius)), at: location)]
+        case "Color":
+            views = [try node(.color(name: try colorInitializerName(at: location, call: call!, in: scope)), at: location)]
+        case "GeometryReader":
+            let arguments = try bind(call, [.init("content", closure: true)], name, location)
+            let proxy = Binding.unknowable(reason: "is a GeometryProxy: its values exist only during layout, so layoutdbg cannot use them in the view's code")
+            let content = try children(arguments, in: scope, arguments: [proxy])
+            views = [try node(.geometryReader, children: content, at: location)]
+        case "ScrollView":
+            let arguments = try bind(call, [.init(nil, key: "axes", default: true), .init("showsIndicators", default: true),
+                                            .init("content", closure: true)], name, location)
+            var axes = Axes.vertical
+            if let a = arguments["axes"] { axes = try self.axes(a.value, in: scope, for: "the scroll axes") }
+            if let s = arguments["showsIndicators"] { _ = try bool(s.value, in: scope, for: "'showsIndicators'") }
+            views = [try node(.scrollView(axes: axes), children: try children(arguments, in: scope), at: location)]
+        case "ViewThatFits":
+            let arguments = try bind(call, [.init("in", key: "axes", default: true), .init("content", closure: true)], name, location)
+            var axes = Axes.both
+            if let a = arguments["axes"] { axes = try self.axes(a.value, in: scope, for: "'in'") }
+            views = [try node(.viewThatFits(axes: axes), children: try children(arguments, in: scope), at: location)]
+        case "ForEach":
+            views = try forEach(at: location, call: call, in: scope)
+        case "Group":
+            views = try children(try bind(call, [.init("content", closure: true)], name, location), in: scope)
+        case "AnyView":
+            let arguments = try bind(call, [.init(nil, key: "view")], name, location)
+            views = try self.views(arguments["view"]!.value, in: scope)
+        case "Button":
+            views = try button(at: location, call: call, in: scope)
+        case "LayoutMonitor":
+            let (_, arguments) = try Signature.bind(call, to: [Signature([.init("content", closure: true)]),
+                                                               Signature([.init(nil, key: "label"), .init("content", closure: true)])],
+                                                    callee: name, at: location, file: file)
+            var monitor = try node(.layoutMonitor, children: try children(arguments, in: scope), at: location)
+            if let label = arguments["label"] { monitor.label = try string(label.value, in: scope, for: "the label") }
+            views = [monitor]
+        case "Measured":
+            let arguments = try bind(call, [.init("replies")], name, location)
+            views = [try node(.measured(try measuredTable(arguments["replies"]!.value, in: scope)), at: location)]
+        default:
+            views = try otherView(name, at: location, call: call, in: scope)
+        }
+        return (views, consumed)
+    }
+
+    /// User view structs, custom layouts, and the names layoutdbg does not model.
+    private mutating func otherView(_ name: String, at location: SourceLocation, call: CallArguments?,
+                                    in scope: Scope) throws(Diagnostic) -> [ViewNode] {
+        if let decl = viewDecls[name] { return try instantiate(decl, call: call, at: location, caller: scope) }
+        if customLayouts.contains(name) { return [try customLayout(name, at: location, call: call, in: scope)] }
+        if declaredLayouts[name] != nil {
+            throw error("custom layout '\(name)' is not modelled; use a named layout", at: location,
+                        notes: ["layoutdbg simulates the custom layouts it knows by name (see docs/custom-layouts.md)"])
+        }
+        if DSLKnownNames.unsupportedViews.contains(name) {
+            throw error("'\(name)' is not supported by layoutdbg: it has no layout model yet", at: location)
+        }
+        let candidates = DSLKnownNames.supportedViews + viewDecls.keys.sorted() + customLayouts.sorted()
+        throw error("unknown view '\(name)'", at: location, notes: suggestion(name, candidates, list: false))
+    }
+
+    // MARK: - Helpers
+
+    mutating func bind(_ call: CallArguments?, _ parameters: [Signature.Parameter], _ callee: String,
+                       _ location: SourceLocation) throws(Diagnostic) -> BoundArguments {
+        try Signature.bind(call, to: [Signature(parameters)], callee: callee, at: location, file: file).arguments
+    }
+
+    /// The views of the `content` argument: a closure's, or those of a view-valued expression.
+    mutating func children(_ arguments: BoundArguments, key: String = "content", in scope: Scope,
+                           arguments closureArguments: [Binding] = []) throws(Diagnostic) -> [ViewNode] {
+        guard let content = arguments[key] else { return [] }
+        if case .closure(let ref) = content.value { return try self.content(ref, in: scope, arguments: closureArguments) }
+        return try views(content.value, in: scope)
+    }
+
+    private mutating func stack(_ name: String, at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> ViewNode {
+        let lazy = name.hasPrefix("Lazy")
+        var parameters: [Signature.Parameter] = [.init("alignment", default: true), .init("spacing", default: true)]
+        if lazy { parameters.append(.init("pinnedViews", default: true)) }
+        parameters.append(.init("content", closure: true))
+        let arguments = try bind(call, parameters, name, location)
+        var spacing: Double?
+        if let s = arguments["spacing"] {
+            spacing = try optionalNumber(s.value, in: scope, for: "'spacing'")
+            if spacing?.isNaN == true { throw error("'spacing' is not a number (NaN)", at: s.location) }
+        }
+        let horizontal = name.contains("H")
+        let element: Element
+        if horizontal {
+            var alignment = VerticalAlignment.center
+            if let a = arguments["alignment"] { alignment = try verticalAlignment(a.value, in: scope, for: "'alignment'") }
+            element = lazy ? .lazyHStack(alignment: alignment, spacing: spacing) : .hStack(alignment: alignment, spacing: spacing)
+        } else {
+            var alignment = HorizontalAlignment.center
+            if let a = arguments["alignment"] { alignment = try horizontalAlignment(a.value, in: scope, for: "'alignment'") }
+            element = lazy ? .lazyVStack(alignment: alignment, spacing: spacing) : .vStack(alignment: alignment, spacing: spacing)
+        }
+        return try node(element, children: try children(arguments, in: scope), at: location)
+    }
+
+    // MARK: - Images
+
+    /// `Image("name")`, `Image(systemName:)`, `Image(decorative:)`. The natural size comes from a `// size: WxH`
+    /// comment on the image's line, else a `// layoutdbg: image "name" WxH` directive, else 24×24 with a warning.
+    private mutating func image(at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> ViewNode {
+        if let label = call?.arguments.first?.label, ["uiImage", "nsImage", "cgImage"].contains(label) {
+            throw error("'Image(\(label):)' is not supported by layoutdbg: write Image(\"name\") and give its size", at: location,
+                        notes: ["add '// size: 24x24' at the end of the line"])
+        }
+        let (_, arguments) = try Signature.bind(call, to: [
+            Signature([.init(nil, key: "name"), .init("bundle", default: true), .init("label", default: true)]),
+            Signature([.init("systemName", key: "name"), .init("variableValue", default: true)]),
+            Signature([.init("decorative", key: "name"), .init("bundle", default: true)]),
+        ], callee: "Image", at: location, file: file)
+        let name = try string(arguments["name"]!.value, in: scope, for: "the image name")
+        return try node(.image(name: name, naturalSize: try imageSize(name, at: location)), at: location)
+    }
+
+    static let defaultImageSize = Size(width: 24, height: 24)
+
+    private mutating func imageSize(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Size {
+        if let comment = directives.sizeComments[location.line] { return try Directives.size(from: comment, file: file) }
+        if let size = directives.imageSizes[name] { return size }
+        warn("image '\(name)' has no natural size; using 24x24", at: location, key: "image-size:\(name)",
+             notes: ["add '// size: WxH' at the end of the image's line, or '// layoutdbg: image \"\(name)\" WxH' at the top of the file"])
+        return Self.defaultImageSize
+    }
+
+    // MARK: - Colours
+
+    /// `Color.red`: the member after `Color`.
+    private mutating func colorView(member suffixes: [Suffix], at location: SourceLocation) throws(Diagnostic) -> ViewNode {
+        guard case .member(let name)? = suffixes.first?.kind else {
+            throw error("expected a colour after 'Color', such as 'Color.red'", at: location)
+        }
+        if suffixes.count > 1, case .call = suffixes[1].kind {
+            throw error("'Color.\(name)(…)' is not a colour", at: suffixes[1].location)
+        }
+        return try node(.color(name: try colorName(name, at: suffixes[0].location, styles: false)), at: location)
+    }
+
+    /// `.red` where a view is expected.
+    mutating func colorView(implicitMember name: String, at location: SourceLocation, call: CallArguments?) throws(Diagnostic) -> ViewNode {
+        let known = DSLKnownNames.colors.contains(name) || syntax.colorExtensionNames.contains(name)
+        guard known, call == nil else {
+            throw error("expected a view, found '.\(name)\(call == nil ? "" : "(…)")'", at: location,
+                        notes: suggestion(name, DSLKnownNames.colors.sorted(), prefix: ".", list: false))
+        }
+        return try node(.color(name: name), at: location)
+    }
+
+    /// A colour name checked against SwiftUI's colours (and, for styles, shape styles and materials) and the
+    /// file's `extension Color` statics.
+    func colorName(_ name: String, at location: SourceLocation, styles: Bool) throws(Diagnostic) -> String {
+        if DSLKnownNames.colors.contains(name) || syntax.colorExtensionNames.contains(name) { return name }
+        if styles, DSLKnownNames.shapeStyles.contains(name) { return name }
+        let candidates = DSLKnownNames.colors.sorted() + (styles ? DSLKnownNames.shapeStyles.sorted() : [])
+        throw error("unknown colour '.\(name)'", at: location, notes: suggestion(name, candidates, prefix: ".", list: false))
+    }
+
+    /// `Color(.red)`, `Color("Asset")`, `Color(red:green:blue:)`, `Color(white:)`, `Color(hue:saturation:brightness:)`,
+    /// `Color(uiColor: .systemBlue)`. Components are kept in the name, which only labels the trace.
+    private mutating func colorInitializerName(at location: SourceLocation, call: CallArguments, in scope: Scope) throws(Diagnostic) -> String {
+        let (index, arguments) = try Signature.bind(call, to: [
+            Signature([.init(nil, key: "color"), .init("bundle", default: true)]),
+            Signature([.init(nil, key: "space", default: true), .init("red"), .init("green"), .init("blue"), .init("opacity", default: true)]),
+            Signature([.init(nil, key: "space", default: true), .init("white"), .init("opacity", default: true)]),
+            Signature([.init("hue"), .init("saturation"), .init("brightness"), .init("opacity", default: true)]),
+            Signature([.init("uiColor", key: "color")]), Signature([.init("nsColor", key: "color")]), Signature([.init("cgColor", key: "color")]),
+        ], callee: "Color", at: location, file: file)
+        func component(_ key: String) throws(Diagnostic) -> String {
+            DSLNumber.spelling(try number(arguments[key]!.value, in: scope, for: "'\(key)'"))
+        }
+        let name: String
+        switch index {
+        case 0, 4, 5, 6:
+            let (value, valueScope) = try resolve(arguments["color"]!.value, in: scope)
+            if case .string = value {
+                name = try string(value, in: valueScope, for: "the colour name")
+            } else if let (member, _) = try memberName(value, in: valueScope, types: ["Color", "UIColor", "NSColor"]) {
+                name = member  // UIKit colours (`.systemBackground`) are many; any name is accepted
+            } else {
+                throw error("expected a colour such as '.red' or \"AssetName\", found \(value.quoted)", at: value.location)
+            }
+        case 1: name = "rgb(\(try component("red")), \(try component("green")), \(try component("blue")))"
+        case 2: name = "white(\(try component("white")))"
+        default: name = "hsb(\(try component("hue")), \(try component("saturation")), \(try component("brightness")))"
+        }
+        return name
+    }
+
+    /// The colour name of an expression written as a colour or shape style (`.red`, `Color.blue.opacity(0.5)`,
+    /// `.regularMaterial`, `Color(.systemGray)`, a gradient), or nil when it is written as something else.
+    mutating func styleColorName(_ expr: Expr, in scope: Scope) throws(Diagnostic) -> String? {
+        let (value, valueScope) = try resolve(expr, in: scope)
+        switch value {
+        case .implicitMember(let name, let location):
+            return try colorName(name, at: location, styles: true)
+        case .chain(.implicitMember(let name, let location), let suffixes):
+            if case .call? = suffixes.first?.kind {
+                if name.hasSuffix("Gradient") { return String(name.prefix(1).uppercased()) + name.dropFirst() }
+                return nil
+            }
+            return try colorName(name, at: location, styles: true)
+        case .chain(.identifier("Color", let location), let suffixes):
+            if case .member(let name)? = suffixes.first?.kind {
+                return try colorName(name, at: suffixes[0].location, styles: false)
+            }
+            if case .call(let call)? = suffixes.first?.kind {
+                return try colorInitializerName(at: location, call: call, in: valueScope)
+            }
+            return nil
+        case .chain(.identifier(let type, _), _) where DSLKnownNames.gradients.contains(type):
+            return type
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - ForEach, Button, custom layouts, measured leaves
+
+    /// `ForEach(0..<n) { i in … }`, `ForEach([a, b], id: \.self) { … }`: the content once per element, with the
+    /// element bound to the closure's parameter.
+    private mutating func forEach(at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> [ViewNode] {
+        let arguments = try bind(call, [.init(nil, key: "data"), .init("id", default: true), .init("content", closure: true)], "ForEach", location)
+        let elements = try forEachElements(arguments["data"]!.value, in: scope)
+        var result: [ViewNode] = []
+        for element in elements {
+            result += try children(arguments, in: scope, arguments: [element])
+        }
+        return result
+    }
+
+    /// The elements of a literal range or array, as bindings for the loop variable.
+    private mutating func forEachElements(_ expr: Expr, in scope: Scope) throws(Diagnostic) -> [Binding] {
+        let (value, valueScope) = try resolve(expr, in: scope)
+        switch value {
+        case .binary(let op, let lower, let upper, let location) where op == "..<" || op == "...":
+            let low = try integer(lower, in: valueScope, for: "the range's lower bound")
+            var high = try integer(upper, in: valueScope, for: "the range's upper bound")
+            if op == "..." { high += 1 }
+            guard low <= high else {
+                throw error("the range's lower bound \(low) is above its upper bound", at: location)
+            }
+            guard high - low <= DSLLimits.maximumViews - viewCount else {
+                throw error("ForEach over \(high - low) elements: this input would expand to more than \(DSLLimits.maximumViews) views",
+                            at: location)
+            }
+            var elements: [Binding] = []
+            for i in low..<high { elements.append(.expression(.number(Double(i), isInteger: true, location), valueScope)) }
+            return elements
+        case .array(let items, _):
+            return items.map { .expression($0, valueScope) }
+        case .chain(.identifier("Array", _), let suffixes):
+            if suffixes.count == 1, case .call(let call) = suffixes[0].kind, call.arguments.count == 1 {
+                return try forEachElements(call.arguments[0].value, in: valueScope)
+            }
+        case .chain(let base, let suffixes):
+            if suffixes.count == 1, case .member("indices") = suffixes[0].kind {
+                let items = try forEachElements(base, in: valueScope)
+                return (0..<items.count).map { .expression(.number(Double($0), isInteger: true, value.location), valueScope) }
+            }
+        default:
+            break
+        }
+        throw error("ForEach needs a literal range such as '0..<3' or an array literal, found \(value.quoted)", at: value.location,
+                    notes: notes(forUnevaluable: value))
+    }
+
+    /// A Button is laid out as its label: the default button style adds no layout of its own.
+    private mutating func button(at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> [ViewNode] {
+        if call?.arguments.contains(where: { $0.label == "systemImage" || $0.label == "image" }) == true {
+            throw error("'Button(_:systemImage:action:)' shows a Label, and 'Label' is not supported by layoutdbg: it has no layout model yet",
+                        at: location, notes: ["write its label as an HStack of an Image and a Text"])
+        }
+        let (index, arguments) = try Signature.bind(call, to: [
+            Signature([.init(nil, key: "title"), .init("role", default: true), .init("action", closure: true)]),
+            Signature([.init("role", default: true), .init("action", closure: true), .init("label", closure: true)]),
+        ], callee: "Button", at: location, file: file)
+        warn("'Button' is laid out as its label: the default button style adds no layout of its own", at: location, key: "button")
+        if index == 0 {
+            return [try node(.text(try string(arguments["title"]!.value, in: scope, for: "the button title")), at: location)]
+        }
+        return try children(arguments, key: "label", in: scope)
+    }
+
+    /// `Name(spacing: 8, columns: 3) { … }` for a custom layout named on the command line: numeric arguments by
+    /// label (unlabelled ones by position, `_0`, `_1`, …).
+    private mutating func customLayout(_ name: String, at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> ViewNode {
+        var values: [String: Double] = [:]
+        for (index, argument) in (call?.arguments ?? []).enumerated() {
+            let key = argument.label ?? "_\(index)"
+            if values[key] != nil { throw error("argument '\(key)' is given twice", at: argument.location) }
+            values[key] = try number(argument.value, in: scope, for: "'\(key)' of custom layout '\(name)'")
+            if values[key]!.isNaN { throw error("'\(key)' is not a number (NaN)", at: argument.location) }
+        }
+        var children: [ViewNode] = []
+        for closure in call?.trailingClosures ?? [] {
+            guard closure.label == nil else {
+                throw error("custom layout '\(name)' takes one content closure", at: closure.closure.location)
+            }
+            children += try content(closure.closure, in: scope)
+        }
+        return try node(.layout(name: name, arguments: values), children: children, at: location)
+    }
+
+    /// `[(0, 0): (8, 16), (nil, 350): (167, 350)]`: proposal → reply pairs recorded on a device, in order.
+    private mutating func measuredTable(_ expr: Expr, in scope: Scope) throws(Diagnostic) -> MeasuredTable {
+        let (value, valueScope) = try resolve(expr, in: scope)
+        guard case .dictionary(let pairs, _) = value else {
+            throw error("expected replies such as '[(0, 0): (8, 16), (nil, nil): (20, 16)]', found \(value.quoted)", at: value.location)
+        }
+        var entries: [MeasuredEntry] = []
+        for (key, reply) in pairs {
+            let proposal = try pair(key, in: valueScope, what: "proposal", allowNil: true)
+            let size = try pair(reply, in: valueScope, what: "reply", allowNil: false)
+            entries.append(MeasuredEntry(proposal: ProposedSize(width: proposal.0, height: proposal.1),
+                                         size: Size(width: size.0!, height: size.1!)))
+        }
+        return MeasuredTable(entries: entries)
+    }
+
+    /// `(w, h)` of a measured entry: lengths ≥ 0 (infinity allowed), or nil for a proposal's unspecified axis.
+    private mutating func pair(_ expr: Expr, in scope: Scope, what: String, allowNil: Bool) throws(Diagnostic) -> (Double?, Double?) {
+        let (value, valueScope) = try resolve(expr, in: scope)
+        guard case .tuple(let elements, _) = value, elements.count == 2 else {
+            throw error("expected a \(what) '(width, height)', found \(value.quoted)", at: value.location)
+        }
+        var result: [Double?] = []
+        for (element, axis) in zip(elements, ["width", "height"]) {
+            if let label = element.label, label != axis {
+                throw error("expected '\(axis)' in the \(what), found '\(label)'", at: element.location)
+            }
+            if allowNil {
+                result.append(try optionalLength(element.value, in: valueScope, for: "the \(what)'s \(axis)"))
+            } else {
+                result.append(try length(element.value, in: valueScope, for: "the \(what)'s \(axis)"))
+            }
+        }
+        return (result[0], result[1])
+    }
+}

@@ -1,0 +1,241 @@
+import LayoutModel
+
+/// Gives the syntax tree its SwiftUI meaning: evaluates view builders (statements, `if`, `ForEach`, view
+/// structs) into `ViewNode`s, applies modifier chains, and reads the typed arguments (numbers, alignments,
+/// colours) out of expressions.
+///
+/// A view-position expression may stand for several views (a content closure, `ForEach`, `Group`): they are
+/// flattened into the parent, and a modifier written after them applies to each, as in SwiftUI.
+struct TreeBuilder {
+    let file: String
+    let syntax: FileSyntax
+    let viewDecls: [String: ViewDecl]
+    /// Names of `struct X: Layout` declarations in the file.
+    let declaredLayouts: [String: SourceLocation]
+    let customLayouts: Set<String>
+    let directives: Directives
+    var warnings = WarningLog()
+    /// Current nesting of evaluation, bounded by `DSLLimits.maximumDepth`.
+    var depth = 0
+    var viewCount = 0
+    var evaluations = 0
+    /// The view structs being expanded, outermost first, to report a view that contains itself.
+    var expanding: [String] = []
+
+    init(file: String, syntax: FileSyntax, directives: Directives, customLayouts: Set<String>) {
+        self.file = file
+        self.syntax = syntax
+        var decls: [String: ViewDecl] = [:]
+        for decl in syntax.views where decls[decl.name] == nil { decls[decl.name] = decl }
+        self.viewDecls = decls
+        var layouts: [String: SourceLocation] = [:]
+        for layout in syntax.layouts where layouts[layout.name] == nil { layouts[layout.name] = layout.location }
+        self.declaredLayouts = layouts
+        self.customLayouts = customLayouts
+        self.directives = directives
+    }
+
+    // MARK: - Bookkeeping
+
+    func error(_ message: String, at location: SourceLocation, notes: [String] = []) -> Diagnostic {
+        Diagnostic(.error, message, file: file, at: location, notes: notes)
+    }
+
+    mutating func warn(_ message: String, at location: SourceLocation, key: String, notes: [String] = []) {
+        warnings.add(Diagnostic(.warning, message, file: file, at: location, notes: notes), key: key)
+    }
+
+    /// Enters one level of evaluation; the caller leaves with `depth -= 1`.
+    mutating func enter(at location: SourceLocation) throws(Diagnostic) {
+        depth += 1
+        try count(at: location)
+        if depth > DSLLimits.maximumDepth {
+            throw error("nesting too deep: layoutdbg reads at most \(DSLLimits.maximumDepth) levels of views and values", at: location)
+        }
+    }
+
+    mutating func count(at location: SourceLocation) throws(Diagnostic) {
+        evaluations += 1
+        if evaluations > DSLLimits.maximumEvaluations {
+            throw error("this input takes more than \(DSLLimits.maximumEvaluations) evaluation steps; layoutdbg gives up", at: location)
+        }
+    }
+
+    /// A new view, counted against `DSLLimits.maximumViews`.
+    mutating func node(_ element: Element, children: [ViewNode] = [], at location: SourceLocation) throws(Diagnostic) -> ViewNode {
+        viewCount += 1
+        if viewCount > DSLLimits.maximumViews {
+            throw error("this input expands to more than \(DSLLimits.maximumViews) views; layoutdbg reads at most that many", at: location)
+        }
+        return ViewNode(element: element, children: children, location: location)
+    }
+
+    // MARK: - View builders
+
+    /// The views of a view builder's statements.
+    mutating func build(_ statements: [Statement], in outer: Scope) throws(Diagnostic) -> [ViewNode] {
+        var scope = outer
+        var result: [ViewNode] = []
+        for statement in statements {
+            switch statement {
+            case .expression(let expr):
+                result += try views(expr, in: scope)
+            case .conditional(let condition, let then, let otherwise, let location):
+                try enter(at: location)
+                defer { depth -= 1 }
+                if try bool(condition, in: scope, for: "the 'if' condition") {
+                    result += try build(then, in: Scope(parent: scope))
+                } else if let otherwise {
+                    result += try build(otherwise, in: Scope(parent: scope))
+                }
+            case .binding(let name, let value, let location):
+                scope = Scope(parent: scope)
+                scope.bindings[name] = value.map { .expression($0, scope.parent!) } ?? .unset(location)
+            case .returnValue(let value, _):
+                if let value { result += try views(value, in: scope) }
+                return result
+            case .assignment(let target, _, let location):
+                throw error("'\(target) = …' is not a view: layoutdbg does not run assignments in a view body", at: location)
+            }
+        }
+        return result
+    }
+
+    /// The views of a closure (view builder content), with its parameters bound to `arguments`.
+    mutating func content(_ closure: ClosureRef, in scope: Scope, arguments: [Binding] = []) throws(Diagnostic) -> [ViewNode] {
+        try enter(at: closure.location)
+        defer { depth -= 1 }
+        let body = try Parser.body(of: closure, depth: depth)
+        let inner = Scope(parent: scope)
+        if body.parameters.isEmpty {
+            for (index, argument) in arguments.enumerated() { inner.bindings["$\(index)"] = argument }
+        }
+        for (index, parameter) in body.parameters.enumerated() where parameter.name != "_" {
+            inner.bindings[parameter.name] = index < arguments.count
+                ? arguments[index] : .unknowable(reason: "is a closure parameter with no value layoutdbg knows")
+        }
+        return try build(body.statements, in: inner)
+    }
+
+    /// The views an expression stands for where a view is expected.
+    mutating func views(_ expr: Expr, in scope: Scope) throws(Diagnostic) -> [ViewNode] {
+        try enter(at: expr.location)
+        defer { depth -= 1 }
+        switch expr {
+        case .chain(let base, let suffixes):
+            return try chainViews(base, suffixes, in: scope)
+        case .identifier, .implicitMember:
+            return try chainViews(expr, [], in: scope)
+        case .closure(let ref):
+            return try content(ref, in: scope)
+        case .ternary(let condition, let whenTrue, let whenFalse, _):
+            return try views(try bool(condition, in: scope, for: "the condition") ? whenTrue : whenFalse, in: scope)
+        case .tuple(let elements, let location) where elements.isEmpty:
+            _ = location
+            return []
+        default:
+            throw error("expected a view, found \(expr.quoted)", at: expr.location)
+        }
+    }
+
+    /// A chain such as `Text("a").padding(8)`: the view its base makes, then each `.modifier(…)` in order.
+    private mutating func chainViews(_ base: Expr, _ suffixes: [Suffix], in scope: Scope) throws(Diagnostic) -> [ViewNode] {
+        var consumed = 0
+        var leadingCall: CallArguments?
+        if case .call(let call)? = suffixes.first?.kind {
+            leadingCall = call
+            consumed = 1
+        }
+        var nodes: [ViewNode]
+        switch base {
+        case .identifier(let name, let location):
+            if name == "self", case .member(let member)? = suffixes.first?.kind {
+                // `self.content`: the property, then whatever follows it.
+                var call: CallArguments?
+                consumed = 1
+                if suffixes.count > 1, case .call(let c) = suffixes[1].kind {
+                    call = c
+                    consumed = 2
+                }
+                guard let binding = scope.lookupMember(member) else {
+                    throw error("'\(member)' is not a property of this view", at: suffixes[0].location)
+                }
+                nodes = try viewsFrom(binding, name: member, call: call, at: location, in: scope)
+            } else if let binding = scope.lookup(name) {
+                nodes = try viewsFrom(binding, name: name, call: leadingCall, at: location, in: scope)
+            } else {
+                let made = try builtInView(name, at: location, call: leadingCall, suffixes: suffixes, in: scope)
+                nodes = made.views
+                consumed = made.consumed
+            }
+        case .implicitMember(let name, let location):
+            nodes = [try colorView(implicitMember: name, at: location, call: leadingCall)]
+        case .closure(let ref):
+            nodes = try content(ref, in: scope)
+        default:
+            nodes = try views(base, in: scope)
+            consumed = 0
+        }
+        var index = consumed
+        while index < suffixes.count {
+            let suffix = suffixes[index]
+            switch suffix.kind {
+            case .member(let name):
+                var call: CallArguments?
+                if index + 1 < suffixes.count, case .call(let c) = suffixes[index + 1].kind {
+                    call = c
+                    index += 1
+                }
+                try count(at: suffix.location)
+                nodes = try applyModifier(name, call: call, at: suffix.location, to: nodes, in: scope)
+            case .postfix:
+                break
+            case .call:
+                throw error("a view cannot be called like a function", at: suffix.location)
+            case .subscript:
+                throw error("subscripts are not supported by layoutdbg", at: suffix.location)
+            }
+            index += 1
+        }
+        return nodes
+    }
+
+    /// The views a name bound in scope stands for: a value written elsewhere, a closure, a computed property or
+    /// a method called with `call`.
+    private mutating func viewsFrom(_ binding: Binding, name: String, call: CallArguments?, at location: SourceLocation,
+                                    in scope: Scope) throws(Diagnostic) -> [ViewNode] {
+        switch binding {
+        case .expression(let expr, let valueScope):
+            return try viewsFrom(value: expr, valueScope, name: name, call: call, at: location, caller: scope)
+        case .deferred(let ref, let valueScope):
+            let expr = try Parser.expression(ref, depth: depth)
+            return try viewsFrom(value: expr, valueScope, name: name, call: call, at: location, caller: scope)
+        case .getter(let ref, let valueScope):
+            if call != nil { throw error("'\(name)' is a property, not a function", at: location) }
+            return try content(ref, in: valueScope)
+        case .function(let decl, let structScope):
+            guard let call else {
+                throw error("'\(name)' is a function: call it as '\(name)(…)'", at: location)
+            }
+            let functionScope = try bindParameters(decl, call: call, at: location, caller: scope, into: structScope)
+            return try content(decl.body, in: functionScope)
+        case .unknowable(let reason):
+            throw error("'\(name)' \(reason)", at: location)
+        case .unset:
+            throw error("'\(name)' has no value", at: location)
+        }
+    }
+
+    private mutating func viewsFrom(value expr: Expr, _ valueScope: Scope, name: String, call: CallArguments?,
+                                    at location: SourceLocation, caller: Scope) throws(Diagnostic) -> [ViewNode] {
+        guard let call else { return try views(expr, in: valueScope) }
+        // `content()` where `content` holds a closure: its views, with the call's arguments as its parameters.
+        let (resolved, resolvedScope) = try resolve(expr, in: valueScope)
+        guard case .closure(let ref) = resolved else {
+            throw error("'\(name)' is not a function", at: location)
+        }
+        var arguments: [Binding] = []
+        for argument in call.arguments { arguments.append(.expression(argument.value, caller)) }
+        return try content(ref, in: resolvedScope, arguments: arguments)
+    }
+}
