@@ -1,0 +1,55 @@
+/// What happened to one expected file in a check.
+public enum GoldenStatus: Sendable, Hashable {
+    /// It matched the output.
+    case matched
+    /// It did not exist and was written (record modes `missing`, `all`, `failed`). A failure.
+    case recorded
+    /// It differed and was rewritten (record modes `all`, `failed`). A failure.
+    case rerecorded
+    /// It did not exist and was not written (record mode `never`). A failure.
+    case missing
+    /// It differed from the output. A failure.
+    case mismatch
+    /// It exists, but this input no longer produces it (an input that now fails to read keeps an old
+    /// `.trace.txt`, or the reverse). A failure; removed when the record mode rewrites.
+    case stale(removed: Bool)
+    /// Writing it failed. A failure.
+    case writeFailed(reason: String)
+
+    public var passed: Bool { self == .matched }
+}
+
+/// The check of one expected file.
+public struct GoldenFileOutcome: Sendable {
+    /// The expected file's path.
+    public var path: String
+    /// Its suffix (`.trace.txt`, …).
+    public var suffix: String
+    public var status: GoldenStatus
+    /// The line diff against the previous content (mismatch, re-recorded).
+    public var lineDiff: LineDiff?
+    /// Where the actual output was written for inspection, if it was.
+    public var actualPath: String?
+}
+
+/// The check of one input: its expected files, and the structural diff of its trace when it changed.
+public struct GoldenOutcome: Sendable {
+    public var input: String
+    public var files: [GoldenFileOutcome]
+    /// `layoutdbg diff` of the expected trace (`X.trace.json`) against the actual one, when the trace changed
+    /// and the expected JSON exists.
+    public var traceDiff: TraceDiff?
+    /// Why there is no structural diff although the trace changed, if that is the case.
+    public var traceDiffNote: String?
+
+    public var passed: Bool { files.allSatisfy { $0.status.passed } }
+    /// True when something was recorded (and nothing else failed): the run fails, but by design.
+    public var onlyRecorded: Bool {
+        !passed && files.allSatisfy {
+            switch $0.status {
+            case .matched, .recorded, .rerecorded, .stale(removed: true): true
+            default: false
+            }
+        }
+    }
+}
