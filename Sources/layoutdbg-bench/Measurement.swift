@@ -25,7 +25,11 @@ struct Measurement {
 /// The process's peak resident memory so far, in MiB (getrusage: kilobytes on Linux, bytes on macOS).
 func peakMemoryMiB() -> Double {
     var usage = rusage()
+    #if canImport(Darwin)
     getrusage(RUSAGE_SELF, &usage)
+    #else
+    getrusage(RUSAGE_SELF.rawValue, &usage)  // Glibc imports the `who` constants as an enum
+    #endif
     #if canImport(Darwin)
     return Double(usage.ru_maxrss) / 1_048_576
     #else

@@ -46,8 +46,9 @@ public final class LayoutContext {
                 observer?.record(.cacheLookup(node: n, proposal: p, query: query, hit: true, size: known, depth: depth))
                 return known
             }
+            // A miss is not reported as an event of its own: the request that follows is the miss (it keeps
+            // traces a fifth smaller); the pass counters still count it.
             counters.cacheMisses += 1
-            observer?.record(.cacheLookup(node: n, proposal: p, query: query, hit: false, size: nil, depth: depth))
         }
         counters.requests += 1
         observer?.record(.request(node: n, proposal: p, query: query, reason: reason, depth: depth))

@@ -1,6 +1,7 @@
 // Models: how HStack/VStack order their children and hand out space (spec §7.2, §7.3); Grid reuses it
 // for columns and rows (spec §11.3, inferred). Status: exact for stacks per OpenSwiftUI's audited
-// StackLayout; the order of the lazy probes follows the insertion sort's comparisons (inferred).
+// StackLayout; the order of the lazy probes follows the insertion sort's comparisons, and past 32 children
+// every child is probed up front in order (both inferred).
 
 /// Ordering by layout priority and flexibility, then sharing out the available length.
 enum SpaceDistribution {
@@ -10,6 +11,23 @@ enum SpaceDistribution {
     static func prioritize(count: Int, priority: (Int) -> Double, bounds: (Int) -> (min: Double, max: Double)) -> [Int] {
         var order = Array(0..<count)
         guard count > 1 else { return order }
+        if count > 32 {
+            // SwiftUI switches to a non-stable sort past 32 children; an insertion sort would be quadratic here.
+            // Every item is probed up front, in order, and a stable sort keeps the result deterministic.
+            let keys = (0..<count).map { (priority: priority($0), bounds: bounds($0)) }
+            return order.sorted { a, b in
+                let (ka, kb) = (keys[a], keys[b])
+                if ka.priority != kb.priority { return ka.priority > kb.priority }
+                // NaN flexibility sorts first, so that the comparator stays a strict weak ordering.
+                let flexA = ka.bounds.max - ka.bounds.min, flexB = kb.bounds.max - kb.bounds.min
+                let (fa, fb) = (flexA.isNaN ? -Double.infinity : flexA, flexB.isNaN ? -Double.infinity : flexB)
+                if fa == fb {
+                    if fa == .infinity && ka.bounds.min != kb.bounds.min { return ka.bounds.min > kb.bounds.min }
+                    return a < b
+                }
+                return fa < fb
+            }
+        }
         var known = [(min: Double, max: Double)?](repeating: nil, count: count)
         func flexibility(_ i: Int) -> (min: Double, max: Double) {
             if let value = known[i] { return value }

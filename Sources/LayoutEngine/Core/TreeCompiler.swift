@@ -225,7 +225,7 @@ struct TreeCompiler {
         var context = inherited
         context.stackAxis = nil
         if content.count == 1 {
-            return compile(content[0], path: path + "/" + content[0].element.name, parent: parent, inherited: context)
+            return compile(content[0], path: NodePath.join(path, content[0].element.name), parent: parent, inherited: context)
         }
         if content.isEmpty { return nil }
         let stack = add(.zStack(alignment: alignment), path: path, label: nil, name: "ZStack", location: location, parent: parent)
@@ -236,7 +236,7 @@ struct TreeCompiler {
 
     private mutating func compileChildren(_ views: [ViewNode], under path: String, parent: Int32, inherited: Inherited) -> [Int32] {
         views.enumerated().map { index, child in
-            compile(child, path: "\(path)/\(child.element.name)[\(index)]", parent: parent, inherited: inherited)
+            compile(child, path: NodePath.join(path, "\(child.element.name)[\(index)]"), parent: parent, inherited: inherited)
         }
     }
 
@@ -315,7 +315,7 @@ struct TreeCompiler {
             if view.children.count > 1 {
                 // Several views scroll as one implicit stack along the scroll axis.
                 let axis: Axis = axes == .horizontal ? .horizontal : .vertical
-                let stackPath = path + "/" + (axis == .horizontal ? "HStack" : "VStack")
+                let stackPath = NodePath.join(path, axis == .horizontal ? "HStack" : "VStack")
                 let stack = add(.empty, path: stackPath, label: nil, name: axis == .horizontal ? "HStack" : "VStack",
                                 location: view.location, parent: index)
                 var stackContext = childContext
@@ -415,11 +415,11 @@ struct TreeCompiler {
                 if let modifier = rowView.modifiers.first {
                     fail("GridRow takes no modifiers here; '\(modifier.modifier.name)' would be lost", at: modifier.location)
                 }
-                let rowPath = "\(path)/GridRow[\(r)]"
+                let rowPath = NodePath.join(path, "GridRow[\(r)]")
                 var row = GridRowSpec(cells: [], alignment: rowAlignment)
                 var column = 0
                 for (k, cellView) in rowView.children.enumerated() {
-                    let child = compile(cellView, path: "\(rowPath)/\(cellView.element.name)[\(k)]", parent: parent, inherited: inherited)
+                    let child = compile(cellView, path: NodePath.join(rowPath, "\(cellView.element.name)[\(k)]"), parent: parent, inherited: inherited)
                     let span = nodes[Int(child)].gridTraits.columns
                     row.cells.append(GridCell(child: cells.count, column: column, span: span, explicitSpan: span > 1))
                     cells.append(child)
@@ -427,7 +427,7 @@ struct TreeCompiler {
                 }
                 rows.append(row)
             } else {
-                let child = compile(rowView, path: "\(path)/\(rowView.element.name)[\(r)]", parent: parent, inherited: inherited)
+                let child = compile(rowView, path: NodePath.join(path, "\(rowView.element.name)[\(r)]"), parent: parent, inherited: inherited)
                 fullWidthRows.append(rows.count)
                 rows.append(GridRowSpec(cells: [GridCell(child: cells.count, column: 0, span: 1, explicitSpan: false)], alignment: nil))
                 cells.append(child)

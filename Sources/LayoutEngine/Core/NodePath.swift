@@ -1,0 +1,34 @@
+import LayoutModel
+
+/// Builds structural node paths, keeping them bounded in length.
+///
+/// A path names every ancestor, so in a 10,000-deep tree paths would grow to hundreds of kilobytes and the
+/// node table quadratically. Past `limit` bytes the middle is elided: the head, `/…` a hash `…/`, and the last
+/// segments. The hash chains the elided parent's own path with the new segment (FNV-1a, 64 bits), so paths
+/// stay unique and deterministic on every platform.
+enum NodePath {
+    static let limit = 320
+    static let headLength = 120
+    static let tailLength = 150
+
+    static func join(_ parent: String, _ segment: String) -> String {
+        let full = parent + "/" + segment
+        let bytes = Array(full.utf8)
+        guard bytes.count > limit else { return full }
+        var head: ArraySlice<UInt8>
+        if let marker = parent.utf8.firstRange(of: Array("/…".utf8)) {
+            head = bytes[..<parent.utf8.distance(from: parent.utf8.startIndex, to: marker.lowerBound)]
+        } else {
+            let cut = bytes[..<headLength].lastIndex(of: UInt8(ascii: "/")) ?? headLength
+            head = bytes[..<cut]
+        }
+        var tailStart = bytes.count - tailLength
+        while tailStart < bytes.count && bytes[tailStart] != UInt8(ascii: "/") { tailStart += 1 }
+        let tail = bytes[min(tailStart + 1, bytes.count)...]
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        let hex = String(hash, radix: 16)
+        return String(decoding: head, as: UTF8.self) + "/…" + String(repeating: "0", count: 16 - hex.count) + hex + "…/"
+            + String(decoding: tail, as: UTF8.self)
+    }
+}
