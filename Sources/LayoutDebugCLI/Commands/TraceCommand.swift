@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import LayoutDebugCore
 import LayoutModel
 import LayoutTrace
@@ -14,7 +15,7 @@ enum TraceCommand: Command {
             .flag("--frames", help: "Also give the final frame of every node, in root coordinates."),
             .flag("--show-cache-hits", help: "Show requests answered from SwiftUI's size cache (text format)."),
             .value("--output", "-o", valueName: "FILE", help: "Write to FILE (atomically) instead of standard output."),
-        ] + SharedOptions.all,
+        ] + RuleOptions.all(failOnDefault: "never") + SharedOptions.all,
         discussion: """
             In the text format each line is one event, indented by depth, in call order:
               VIEW ← (w, h) KIND, REASON → (w, h)   a proposal and the reply to it
@@ -24,12 +25,15 @@ enum TraceCommand: Command {
             KIND is zero, infinity, unspecified, explicit or mixed(width,height).
             REASON is root, probe-min, probe-max, ideal, distribute, measure, place, candidate or custom.
             The json format is documented in docs/trace-format.md.
+            After the trace come the anomaly rules' findings (docs/RULES.md): a "findings" section in the text and
+            table formats, standard error in the json format (the trace JSON stays as it is).
 
             \(SharedOptions.quirkHelp)
             """)
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandError) -> ExitStatus {
         let overrides = try SharedOptions.overrides(arguments, command: spec.name)
+        let rules = try RuleOptions.parse(arguments, command: spec.name, failOnDefault: nil)
         let input = try SharedOptions.load(arguments.positionals[0], arguments, io: io)
         let run: TraceRun
         do {
@@ -40,17 +44,22 @@ enum TraceCommand: Command {
         var trace = run.trace
         let frames = arguments.has("--frames")
         if !frames { trace.frames = [] }
-        let bytes: [UInt8]
+        let findings = FindingsPipeline.findings(run.trace, disabled: rules.disabled)
+        var bytes: [UInt8]
         switch arguments.value("--format") ?? "text" {
-        case "json": bytes = TraceJSONWriter.write(trace, includeFrames: frames)
-        case "table": bytes = TraceTableRenderer.render(trace)
-        default: bytes = TraceTextRenderer.render(trace, options: .init(showCacheHits: arguments.has("--show-cache-hits")))
+        case "json":
+            bytes = TraceJSONWriter.write(trace, includeFrames: frames)
+            io.err(FindingRenderer.lines(findings))
+        case "table": bytes = TraceTableRenderer.render(trace) + Array(FindingRenderer.section(findings).utf8)
+        default:
+            bytes = TraceTextRenderer.render(trace, options: .init(showCacheHits: arguments.has("--show-cache-hits")))
+            bytes += Array(FindingRenderer.section(findings).utf8)
         }
         if let path = arguments.value("--output") {
             try OutputFile.write(bytes, to: path)
         } else {
             io.out(bytes)
         }
-        return .ok
+        return FindingsPipeline.fails(findings, at: rules.failOn) ? .failure : .ok
     }
 }

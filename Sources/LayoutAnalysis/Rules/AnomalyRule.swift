@@ -1,0 +1,87 @@
+import LayoutModel
+import LayoutTrace
+
+/// A check over a trace that reports what is wrong in a layout negotiation, why, and how to fix it.
+///
+/// Rules work on traces only (recorded now, or read from a file with `TraceJSONReader`), never on the
+/// engine. One rule per file, named for the condition it flags; the id is stable and independent of the
+/// wording of messages. Each rule's documentation is printed by `layoutdbg rules --markdown` (docs/RULES.md).
+///
+/// A rule that explains another's symptom (a cascade, as Flutter says "RenderBox was not laid out" after an
+/// overflow) comes after it in `RuleRegistry.all` and reads its findings from `RuleContext.earlier`.
+public protocol AnomalyRule: Sendable {
+    /// Stable kebab-case id, used by `--disable` and printed in brackets: `nested-grid-min-size`.
+    var id: String { get }
+    var severity: Severity { get }
+    /// One line: what the rule flags.
+    var summary: String { get }
+    var documentation: RuleDocumentation { get }
+    func check(_ context: RuleContext) -> [Finding]
+}
+
+/// What docs/RULES.md says about a rule, besides its id, severity and summary.
+public struct RuleDocumentation: Sendable {
+    /// Why the condition is a problem, in Markdown.
+    public var details: String
+    /// A SwiftUI snippet that triggers the rule.
+    public var example: String
+    /// How to fix it, in Markdown.
+    public var fix: String
+
+    public init(details: String, example: String, fix: String) {
+        self.details = details
+        self.example = example
+        self.fix = fix
+    }
+}
+
+/// What a rule sees: the trace, indexed, and the findings of the rules that ran before it.
+public struct RuleContext: Sendable {
+    public let index: TraceIndex
+    /// Findings of earlier rules in `RuleRegistry.all`, disabled ones included, so that a cascade can name
+    /// its cause whatever the user turned off.
+    public let earlier: [Finding]
+
+    public init(index: TraceIndex, earlier: [Finding] = []) {
+        self.index = index
+        self.earlier = earlier
+    }
+
+    public var trace: Trace { index.trace }
+
+    /// A finding of `rule` about `node`, located where the node was written.
+    public func finding(_ rule: some AnomalyRule, node: Int32?, message: String, fix: String, event: Int? = nil) -> Finding {
+        let location = node.map { index.info($0).location } ?? .unknown
+        return Finding(ruleID: rule.id, severity: rule.severity, file: index.file, location: location, node: node,
+                       message: message, fix: fix, event: event)
+    }
+
+    /// `Grid/GridRow[0]/Grid[2] "inner"`: a node as messages name it.
+    public func name(_ node: Int32) -> String { index.info(node).displayName }
+
+    /// `Grid/GridRow[0]/Grid[2] "inner" (17:13)`: a node with where it was written, for nodes a message
+    /// mentions besides its culprit.
+    public func nameWithLocation(_ node: Int32) -> String {
+        let info = index.info(node)
+        guard info.location.isKnown else { return info.displayName }
+        return "\(info.displayName) (\(info.location.line):\(info.location.column))"
+    }
+}
+
+/// Wording shared by the rules' messages, so that numbers and axes read the same everywhere.
+enum Words {
+    static func number(_ value: Double) -> String { NumberFormat.string(value) }
+    static func size(_ size: Size) -> String { NumberFormat.size(size) }
+    static func proposal(_ proposal: ProposedSize) -> String { NumberFormat.proposal(proposal) }
+
+    /// "width" / "height".
+    static func dimension(_ axis: Axis) -> String { axis == .horizontal ? "width" : "height" }
+
+    /// "the width", "the height", "both axes".
+    static func axes(_ axes: [Axis]) -> String {
+        axes.count == 2 ? "both axes" : "the " + dimension(axes[0])
+    }
+
+    /// The reply's component along `axis` as a proposal-like value: `(8, _)` style is avoided; just the number.
+    static func length(_ call: SizingCall, _ axis: Axis) -> String { call.length(axis).map(number) ?? "?" }
+}

@@ -1,0 +1,131 @@
+import LayoutModel
+
+/// `overflow` (warning): a container ends up larger than an explicit proposal on an axis because a child
+/// needed more than it was offered and did not shrink.
+///
+/// Stacks size themselves as the sum of what their children reply, even past their proposal (spec §7.2),
+/// so the content draws outside its frame and over its neighbours, as Flutter's "A RenderFlex overflowed by
+/// N pixels". The message names the view that refused to shrink, following the overflow down through
+/// containers and modifiers to where it starts; an overflow is reported once, on the innermost container.
+///
+/// Example (objc.io, spec §7.5):
+///
+///     HStack(spacing: 0) {
+///         Color.red.frame(maxWidth: 100)
+///         Color.green.frame(minWidth: 100)   // offered 75, replies 100
+///     }
+///     .frame(width: 150, height: 100)        // the HStack is 175 wide
+struct ContainerOverflowsProposal: AnomalyRule {
+    let id = "overflow"
+    let severity = Severity.warning
+    let summary = "A container ends up larger than its proposal because a child did not shrink to its offer."
+    let documentation = RuleDocumentation(
+        details: """
+            Stacks (and other containers) size themselves from what their children reply, even past their own \
+            proposal (spec §7.2), so the content draws outside the container's frame and over its neighbours, as \
+            in Flutter's "A RenderFlex overflowed by N pixels". The message names the view that refused to shrink, \
+            following the overflow down through containers and modifiers to where it starts, and the overflow is \
+            reported once, on the innermost container. Zero and infinite proposals are probes, not offers, and \
+            are not checked.
+            """,
+        example: """
+            HStack(spacing: 0) {
+                Color.red.frame(maxWidth: 100)
+                Color.green.frame(minWidth: 100)   // offered 75, replies 100
+            }
+            .frame(width: 150, height: 100)        // the HStack is 175 wide
+            """,
+        fix: """
+            Let the named view shrink (a smaller minimum, `.resizable()` for an image, wrapping for text), give the \
+            container more room, or let the content scroll.
+            """)
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let index = context.index
+        var reported = Set<String>()  // "source/axis"
+        var findings: [Finding] = []
+        // Innermost containers first: children follow their parents in the node table.
+        for nodeIndex in index.nodes.indices.reversed() {
+            let node = Int32(nodeIndex)
+            guard !NodeKinds.isModifier(index.info(node).kind), !index.subviews(of: node).isEmpty else { continue }
+            var overflow: (call: Int, axis: Axis, child: Int, source: Int)?
+            for callIndex in index.callsByNode[nodeIndex] where !index.calls[callIndex].cached {
+                let call = index.calls[callIndex]
+                for axis in Axis.allCases {
+                    guard let proposed = call.proposal[axis], proposed.isFinite, proposed > 0,
+                          let length = call.length(axis), length > proposed + 0.001,
+                          let child = refuser(index, in: callIndex, axis)
+                    else { continue }
+                    overflow = (callIndex, axis, child, source(index, from: child, axis))
+                }
+            }
+            guard let (callIndex, axis, childCall, sourceCall) = overflow else { continue }
+            let source = index.calls[sourceCall]
+            guard reported.insert("\(source.node)/\(axis)").inserted else { continue }
+            let call = index.calls[callIndex]
+            let child = index.calls[childCall]
+            let dimension = Words.dimension(axis)
+            var culprit = "\(context.nameWithLocation(child.node)) replies \(Words.length(child, axis)) to an offer of "
+                + "\(Words.number(child.proposal[axis]!))"
+            if sourceCall != childCall {
+                culprit += " because \(context.nameWithLocation(source.node)) replies \(Words.length(source, axis)) to an offer of "
+                    + "\(Words.number(source.proposal[axis]!))"
+            }
+            findings.append(context.finding(
+                self, node: node,
+                message: "\(context.name(node)) overflows its proposed \(dimension) of \(Words.number(call.proposal[axis]!)) pt by "
+                    + "\(Words.number(call.length(axis)! - call.proposal[axis]!)) pt: \(culprit) and does not shrink.",
+                fix: fix(context, source.node, axis), event: call.event))
+        }
+        return findings.reversed()
+    }
+
+    /// The call, among those made during call `parent`, whose reply exceeds its finite offer on `axis` the most.
+    private func refuser(_ index: TraceIndex, in parent: Int, _ axis: Axis) -> Int? {
+        var best: (call: Int, excess: Double)?
+        for nested in index.nestedCalls[parent] {
+            let call = index.calls[nested]
+            guard let offer = call.proposal[axis], offer.isFinite, let length = call.length(axis) else { continue }
+            let excess = length - offer
+            if excess > 0.001 && excess > (best?.excess ?? 0) { best = (nested, excess) }
+        }
+        return best?.call
+    }
+
+    /// Follows the overflow down from a child call to the innermost call that exceeds its offer by itself.
+    private func source(_ index: TraceIndex, from call: Int, _ axis: Axis) -> Int {
+        var current = call
+        var steps = 0
+        while let deeper = refuser(index, in: current, axis), steps < index.calls.count {
+            current = deeper
+            steps += 1
+        }
+        return current
+    }
+
+    private func fix(_ context: RuleContext, _ source: Int32, _ axis: Axis) -> String {
+        let info = context.index.info(source)
+        let dimension = Words.dimension(axis)
+        let minimum = Axis.minimumLabel(axis)
+        switch info.kind {
+        case "frame":
+            if let arguments = info.attributes[NodeAttribute.frameArguments] {
+                return "lower the \(minimum) of .frame(\(arguments)) on \(context.name(source)) so that it can shrink, "
+                    + "or give the container more room."
+            }
+            return "give \(context.name(source)) a flexible \(dimension) (.frame(max\(dimension.capitalizedFirst): …)) "
+                + "instead of a fixed one, or give the container more room."
+        case "Image":
+            return "make \(context.name(source)) .resizable() and .scaledToFit() so that it can shrink, or give the container more room."
+        case "Text":
+            return "let \(context.name(source)) wrap or truncate (remove .fixedSize() or .lineLimit), or give the container more room."
+        default:
+            return "let \(context.name(source)) shrink to its offer, give the container more room, or put the content in a ScrollView."
+        }
+    }
+}
+
+extension String {
+    /// The string with its first letter in upper case: `width` → `Width`.
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

@@ -1,0 +1,131 @@
+import LayoutModel
+
+/// `greedy-under-unbounded` (warning): a view that takes whatever it is offered (Color, a shape, Spacer,
+/// a resizable Image) is placed with an unspecified (nil) or infinite proposal on an axis it would fill.
+///
+/// With nil it falls back to its ideal size: 10 pt for a Color or shape, the minimum length for a Spacer,
+/// the natural size for an image; with infinity it grows without bound. This happens inside a ScrollView
+/// (which proposes nil along its scroll axis), under `.fixedSize()`, in a lazy stack, or below a flexible
+/// frame that passes nil on (spec §2, §5, §13.3, §22). The message names the view that turned the proposal
+/// unbounded. A Spacer is only checked along its stack's axis.
+///
+/// Example:
+///
+///     ScrollView {
+///         VStack {
+///             Text("Header")
+///             Color.blue   // proposed (393, nil): 10 pt tall
+///         }
+///     }
+struct GreedyViewUnderUnboundedProposal: AnomalyRule {
+    let id = "greedy-under-unbounded"
+    let severity = Severity.warning
+    let summary = "A greedy view (Color, shape, Spacer, resizable Image) is placed with a nil or infinite proposal on an axis it fills."
+    let documentation = RuleDocumentation(
+        details: """
+            Colors, shapes, Spacers and resizable images take whatever they are offered. Placed with an \
+            unspecified (nil) proposal on an axis, they fall back to their ideal size: 10 pt for a Color or shape, \
+            the minimum length for a Spacer, the natural size for an image; placed with infinity, they grow \
+            without bound. This happens inside a ScrollView (nil along the scroll axis), under `.fixedSize()`, in \
+            a lazy stack, or below a flexible frame that passes nil on (spec §2, §5, §13.3, §22). The message \
+            names the view that made the proposal unbounded. A Spacer is checked along its stack's axis only, \
+            and a view below a `non-finite-size` finding is left to that finding.
+            """,
+        example: """
+            ScrollView {
+                VStack {
+                    Text("Header")
+                    Color.blue   // proposed (393, nil): 10 pt tall
+                }
+            }
+            """,
+        fix: """
+            Give the view an explicit length on that axis (`.frame(height: 200)`), or move it out of the \
+            ScrollView / `.fixedSize()` that makes the proposal unbounded.
+            """)
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let index = context.index
+        let nonFinite = context.earlier.filter { $0.ruleID == "non-finite-size" }.compactMap(\.node)
+        var findings: [Finding] = []
+        for nodeIndex in index.nodes.indices {
+            let node = Int32(nodeIndex)
+            guard let fallback = greedy(index, node) else { continue }
+            if nonFinite.contains(where: { index.isInside(node, $0) }) { continue }  // a cascade of that finding
+            let axes = self.axes(index, node)
+            for placementIndex in index.placementsByNode[nodeIndex] {
+                let placement = index.placements[placementIndex]
+                let unbounded = axes.filter { placement.proposal[$0] == nil || placement.proposal[$0] == .infinity }
+                guard !unbounded.isEmpty else { continue }
+                let what = unbounded.map { axis in
+                    placement.proposal[axis] == nil
+                        ? "an unspecified \(Words.dimension(axis)), so it falls back to \(Words.number(placement.frame.size[axis])) pt (\(fallback))"
+                        : "an infinite \(Words.dimension(axis)), so it grows without bound"
+                }
+                let source = origin(index, node, unbounded[0], placement.proposal[unbounded[0]])
+                let because = source.map { " \(context.nameWithLocation($0)) \(reason(index, $0, unbounded[0]))." } ?? ""
+                findings.append(context.finding(
+                    self, node: node,
+                    message: "\(context.name(node)) is placed with the proposal \(Words.proposal(placement.proposal)): "
+                        + what.joined(separator: ", and ") + ", instead of filling the space." + because,
+                    fix: fix(index, source, unbounded), event: placement.event))
+                break
+            }
+        }
+        return findings
+    }
+
+    /// What the greedy view falls back to under nil, or nil when the node is not greedy.
+    private func greedy(_ index: TraceIndex, _ node: Int32) -> String? {
+        let kind = index.info(node).kind
+        if NodeKinds.greedyLeaves.contains(kind) { return "its ideal size" }
+        if kind == "Spacer" { return "its minimum length" }
+        if kind == "Image", Set(index.sizingCalls(of: node).map(\.size)).count > 1 { return "its natural size" }  // resizable
+        return nil
+    }
+
+    /// The axes the view fills: both, except for a Spacer in a stack (its stack's axis only).
+    private func axes(_ index: TraceIndex, _ node: Int32) -> [Axis] {
+        guard index.info(node).kind == "Spacer", let stack = index.enclosingElement(of: node) else { return Axis.allCases }
+        switch index.info(stack).kind {
+        case "HStack", "LazyHStack": return [.horizontal]
+        case "VStack", "LazyVStack": return [.vertical]
+        default: return Axis.allCases
+        }
+    }
+
+    /// The nearest ancestor that was itself placed with a bounded proposal on `axis` but passed an unbounded
+    /// one down: the view that made the proposal unbounded (nil when the root proposal already was).
+    private func origin(_ index: TraceIndex, _ node: Int32, _ axis: Axis, _ value: Double?) -> Int32? {
+        var current = index.info(node).parent
+        while current >= 0 {
+            let proposals = index.placementsByNode[Int(current)].map { index.placements[$0].proposal[axis] }
+            if let last = proposals.last, last != value { return current }
+            current = index.info(current).parent
+        }
+        return nil
+    }
+
+    private func reason(_ index: TraceIndex, _ source: Int32, _ axis: Axis) -> String {
+        let dimension = Words.dimension(axis)
+        switch index.info(source).kind {
+        case "ScrollView": return "proposes no \(dimension) along its scroll axis"
+        case "fixedSize": return "proposes its ideal \(dimension) (nil)"
+        case "LazyVStack", "LazyHStack": return "proposes each child its ideal length (nil)"
+        case "frame": return "has no ideal \(dimension) and passes the unspecified \(dimension) on (iOS 17)"
+        case "aspectRatio": return "scales by an unspecified axis and proposes infinity"
+        default: return "proposes an unbounded \(dimension)"
+        }
+    }
+
+    private func fix(_ index: TraceIndex, _ source: Int32?, _ axes: [Axis]) -> String {
+        let frame = axes.map { "\(Words.dimension($0)): 200" }.joined(separator: ", ")
+        switch source.map({ index.info($0).kind }) {
+        case "fixedSize"?: return "remove .fixedSize() on that axis, or give the view an explicit .frame(\(frame))."
+        case "frame"?:
+            let ideal = axes.map { ($0 == .horizontal ? "idealWidth" : "idealHeight") + ": 200" }.joined(separator: ", ")
+            return "give the frame an ideal size (.frame(\(ideal), …)) or the view an explicit .frame(\(frame))."
+        default: return "give it an explicit length on that axis, e.g. .frame(\(frame)); nothing proposes a length for it to fill."
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import LayoutModel
+
+/// The search shared by `non-finite-size` and `negative-size`: replies and placements with a length that no
+/// view may have, reported where they start rather than everywhere they spread.
+struct InvalidLengths {
+    /// A reply whose length is invalid on some axes, and was not simply passed on from a child.
+    struct Reply {
+        var call: SizingCall
+        var axes: [Axis]
+    }
+
+    /// A placed frame with an invalid size, for a node whose replies were all valid. (Origins are not checked:
+    /// a non-finite origin only ever follows from a non-finite size, reported where it starts.)
+    struct Placed {
+        var placement: Placement
+        var axes: [Axis]
+    }
+
+    var replies: [Reply] = []
+    var placements: [Placed] = []
+
+    /// `isBad(length, proposed)` says whether a reply of `length` to a proposal of `proposed` is invalid.
+    /// One result per node: its first invalid reply, or else its first invalid placement. A reply is a
+    /// cascade, and skipped, when a call it made got an invalid reply on the same axis.
+    init(_ index: TraceIndex, isBad: (Double, Double?) -> Bool) {
+        var seen = Set<Int32>()
+        var touched = Set<Int32>()  // nodes with any invalid reply, primary or cascade
+        for (position, call) in index.calls.enumerated() where !call.cached {
+            let axes = Axis.allCases.filter { axis in call.length(axis).map { isBad($0, call.proposal[axis]) } ?? false }
+            guard !axes.isEmpty else { continue }
+            touched.insert(call.node)
+            let cascade = index.nestedCalls[position].contains { nested in
+                let inner = index.calls[nested]
+                return axes.contains { axis in inner.length(axis).map { isBad($0, inner.proposal[axis]) } ?? false }
+            }
+            if cascade || seen.contains(call.node) { continue }
+            seen.insert(call.node)
+            replies.append(Reply(call: call, axes: axes))
+        }
+        for placement in index.placements where !touched.contains(placement.node) && !seen.contains(placement.node) {
+            let axes = Axis.allCases.filter { isBad(placement.frame.size[$0], placement.proposal[$0]) }
+            guard !axes.isEmpty else { continue }
+            seen.insert(placement.node)
+            placements.append(Placed(placement: placement, axes: axes))
+        }
+    }
+}

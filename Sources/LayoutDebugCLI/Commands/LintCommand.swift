@@ -1,0 +1,77 @@
+import LayoutAnalysis
+import LayoutDebugCore
+import LayoutModel
+
+/// `layoutdbg lint FILE…`: run the anomaly rules and print only their findings.
+enum LintCommand: Command {
+    static let spec = CommandSpec(
+        name: "lint",
+        abstract: "Check layouts (inputs or JSON traces) against the anomaly rules and print the findings.",
+        arguments: "FILE...",
+        minimumArguments: 1, maximumArguments: nil,
+        options: RuleOptions.all(failOnDefault: "error") + SharedOptions.all,
+        discussion: """
+            Each FILE is an input (JSON or SwiftUI syntax), laid out first, or a trace saved with \
+            'layoutdbg trace --format json' (recognised by its "format": "layoutdbg-trace"), checked as recorded; \
+            --quirk, --no-quirk and --proposal apply to inputs only. Each finding is one line:
+              FILE:LINE:COLUMN: warning: [rule-id] message Fix: …
+            Exit status 1 when a finding reaches --fail-on (default: error). 'layoutdbg rules' lists the rules.
+            """)
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandError) -> ExitStatus {
+        let overrides = try SharedOptions.overrides(arguments, command: spec.name)
+        let rules = try RuleOptions.parse(arguments, command: spec.name, failOnDefault: .error)
+        var failure: CommandError?
+        var findings: [Finding] = []
+        for path in arguments.positionals {
+            do {
+                let trace = try FindingsPipeline.trace(forFileAt: path, root: arguments.value("--root"), overrides: overrides)
+                let found = FindingsPipeline.findings(trace, disabled: rules.disabled)
+                io.out(FindingRenderer.lines(found))
+                findings += found
+            } catch {
+                // Report and go on with the other files; the first such failure decides the exit status.
+                let commandError = CommandError(error)
+                io.err(commandError.message + "\n")
+                failure = failure ?? commandError
+            }
+        }
+        if let failure { return failure.status }
+        return FindingsPipeline.fails(findings, at: rules.failOn) ? .failure : .ok
+    }
+}
+
+/// `--fail-on` and `--disable`, shared by `lint` and `trace`.
+enum RuleOptions {
+    struct Parsed {
+        var failOn: Severity?
+        var disabled: Set<String>
+    }
+
+    static func all(failOnDefault: String) -> [OptionSpec] {
+        [
+            .value("--fail-on", valueName: "LEVEL",
+                   help: "Exit with status 1 when a finding is at least this severe (default: \(failOnDefault)).",
+                   choices: ["warning", "error", "never"]),
+            .value("--disable", valueName: "RULE", help: "Turn off an anomaly rule (repeatable); 'layoutdbg rules' lists them.",
+                   repeatable: true),
+        ]
+    }
+
+    static func parse(_ arguments: ParsedArguments, command: String, failOnDefault: Severity?) throws(CommandError) -> Parsed {
+        var disabled = Set<String>()
+        for id in arguments.all("--disable") {
+            guard RuleRegistry.rule(id) != nil else {
+                let notes = Suggestion.closest(to: id, in: RuleRegistry.ids).map { ["did you mean '\($0)'?"] } ?? []
+                throw .usage("unknown rule '\(id)'; 'layoutdbg rules' lists the rules", notes: notes, command: command)
+            }
+            disabled.insert(id)
+        }
+        let failOn: Severity? = switch arguments.value("--fail-on") {
+        case nil: failOnDefault
+        case "never": nil
+        case let level?: Severity(rawValue: level)
+        }
+        return Parsed(failOn: failOn, disabled: disabled)
+    }
+}

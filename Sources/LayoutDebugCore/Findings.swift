@@ -1,0 +1,63 @@
+import Foundation
+import LayoutAnalysis
+import LayoutModel
+import LayoutTrace
+
+/// The lint pipeline shared by `layoutdbg lint`, `layoutdbg trace` and the fixture tests: a file (an input
+/// to lay out, or a trace saved as JSON) → a trace → the anomaly rules' findings.
+public enum FindingsPipeline {
+    /// True for a JSON trace file: an object whose "format" is "layoutdbg-trace" (what `trace --format json`
+    /// writes). Anything else, including JSON that does not parse, is read as an input.
+    public static func isTrace(_ bytes: [UInt8]) -> Bool {
+        guard bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "{"),
+              let document = try? JSONParser.parse(bytes, file: "")
+        else { return false }
+        return document["format"]?.stringValue == "layoutdbg-trace"
+    }
+
+    /// The trace of the file at `path`: read as is when it is a trace file, else laid out with `overrides`
+    /// (which do not apply to a trace file: it records a run that already happened).
+    public static func trace(forFileAt path: String, root: String? = nil,
+                             overrides: RunOverrides = RunOverrides()) throws(LoadError) -> Trace {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            throw .missingFile(path: path, reason: exists ? (isDirectory.boolValue ? "is a directory" : "cannot be read") : "no such file")
+        }
+        return try trace(of: [UInt8](data), file: path, root: root, overrides: overrides)
+    }
+
+    /// The trace of a file already in memory; `file` names it in diagnostics and in the trace header.
+    public static func trace(of bytes: [UInt8], file: String, root: String? = nil,
+                             overrides: RunOverrides = RunOverrides()) throws(LoadError) -> Trace {
+        if isTrace(bytes) {
+            do {
+                return try TraceJSONReader.read(bytes, file: file)
+            } catch {
+                throw .badInput(error, source: String(decoding: bytes, as: UTF8.self))
+            }
+        }
+        let input = try InputLoader.parse(bytes, file: file, root: root)
+        do {
+            return try TraceRunner.run(input, overrides: overrides).trace
+        } catch {
+            throw .badInput(error, source: input.source)
+        }
+    }
+
+    /// Every rule's findings for `trace`, without the `disabled` rule ids, sorted by location.
+    public static func findings(_ trace: Trace, disabled: Set<String> = []) -> [Finding] {
+        RuleRunner.run(trace, disabled: disabled)
+    }
+
+    /// The `.findings.txt` golden of a fixture: one line per finding, in `FindingRenderer`'s form.
+    public static func rendered(_ findings: [Finding]) -> [UInt8] {
+        Array(FindingRenderer.lines(findings).utf8)
+    }
+
+    /// True when some finding is at least as severe as `level` (`--fail-on`); never for nil.
+    public static func fails(_ findings: [Finding], at level: Severity?) -> Bool {
+        guard let level else { return false }
+        return findings.contains { $0.severity >= level }
+    }
+}
