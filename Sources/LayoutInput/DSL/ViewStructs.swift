@@ -46,9 +46,12 @@ extension TreeBuilder {
         }
         expanding.append(decl.name)
         defer { expanding.removeLast() }
-        // The views the body makes are located at the call, which tells the instances apart in a trace.
+        // The views the body makes are located at the call, which tells the instances apart in a trace
+        // (the root has no call: its views keep their place in the body).
         var views = try content(bodyGetter, in: structScope)
-        for index in views.indices { views[index].location = location }
+        if !isRoot {
+            for index in views.indices { views[index].location = location }
+        }
         return views
     }
 

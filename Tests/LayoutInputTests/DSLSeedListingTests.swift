@@ -1,0 +1,181 @@
+import Foundation
+import LayoutInput
+import LayoutModel
+import Testing
+
+/// Every SwiftUI listing of seed 002 parses as published (fixtures/seed-002/*.swift) into the tree it
+/// describes, and into the same tree as the JSON fixture of the same experiment.
+@Suite("DSL: seed 002 listings")
+struct DSLSeedListingTests {
+    static let border = Modifier.border(width: 2)
+    static let outer: [Modifier] = [border, .frame(width: 350, height: 350, alignment: .center), border]
+
+    /// The nested grid of the article: a GridRow of cyan and yellow, then mint and green as full-width rows.
+    static let nestedGrid = view(centerGrid, [
+        view(.gridRow(alignment: nil), [color("cyan"), color("yellow")]),
+        color("mint"), color("green"),
+    ])
+
+    /// GridBug's outer grid around `cell`, the third cell of its one row.
+    static func gridBug(_ cell: ViewNode) -> ViewNode {
+        view(centerGrid, [view(.gridRow(alignment: nil), [color("orange"), color("indigo"), cell])], outer)
+    }
+
+    static func listing(_ name: String) -> ViewNode? {
+        DSL.root(DSL.fixture("fixtures/seed-002/\(name).swift"))
+    }
+
+    @Test func gridBugWithColorView() throws {
+        var cell = Self.nestedGrid
+        cell.modifiers = [LocatedModifier(.gridCellColumns(2))]
+        #expect(Self.listing("01-gridbug") == Self.gridBug(cell))
+    }
+
+    @Test func commentedOutSpan() {
+        #expect(Self.listing("02-span-commented-out") == Self.gridBug(Self.nestedGrid))
+    }
+
+    @Test func layoutMonitorAroundTheNestedGrid() {
+        let monitor = view(.layoutMonitor, [Self.nestedGrid], [.gridCellColumns(2)])
+        #expect(Self.listing("03-layout-monitor") == Self.gridBug(monitor))
+    }
+
+    @Test func frameInsideTheMonitor() {
+        var grid = Self.nestedGrid
+        grid.modifiers = [LocatedModifier(.flexFrame(FlexFrame(minWidth: 0, minHeight: 0)))]
+        let monitor = view(.layoutMonitor, [grid], [.gridCellColumns(2)])
+        #expect(Self.listing("04-frame-inside-monitor") == Self.gridBug(monitor))
+    }
+
+    @Test func frameOutsideTheMonitor() {
+        let monitor = view(.layoutMonitor, [Self.nestedGrid], [.gridCellColumns(2), .flexFrame(FlexFrame(minWidth: 0, minHeight: 0))])
+        #expect(Self.listing("05-frame-outside-monitor") == Self.gridBug(monitor))
+    }
+
+    @Test func colorRedInTheMonitor() {
+        let monitor = view(.layoutMonitor, [color("red")], [.gridCellColumns(2)])
+        #expect(Self.listing("06-color-red-monitor") == Self.gridBug(monitor))
+    }
+
+    @Test func colorClearOverlayFix() {
+        let clear = color("clear", [.overlay(alignment: .center, content: [Self.nestedGrid]), .gridCellColumns(2)])
+        #expect(Self.listing("07-color-clear-overlay") == Self.gridBug(clear))
+    }
+
+    @Test func locationsPointAtTheSource() throws {
+        let result = try #require(DSL.read(DSL.fixture("fixtures/seed-002/01-gridbug.swift")))
+        let root = result.tree.root
+        #expect(root.location == SourceLocation(line: 3, column: 5))
+        #expect(root.modifiers.map(\.location) == [SourceLocation(line: 20, column: 5), SourceLocation(line: 21, column: 5),
+                                                    SourceLocation(line: 22, column: 5)])
+        let row = root.children[0]
+        // A view struct's view is located at its call, so the three ColorViews are told apart.
+        #expect(row.children.map(\.location) == [SourceLocation(line: 5, column: 9), SourceLocation(line: 6, column: 9),
+                                                 SourceLocation(line: 9, column: 9)])
+        #expect(row.children[2].modifiers[0].location == SourceLocation(line: 17, column: 9))
+        #expect(result.warnings.isEmpty)
+        #expect(result.tree.proposal == nil)
+        #expect(result.tree.quirks == .defaults)
+    }
+
+    @Test func layoutMonitorDeclarationIsTheProbeAndNotAWarning() throws {
+        let result = try #require(DSL.read(DSL.fixture("fixtures/seed-002/03-layout-monitor.swift")))
+        #expect(result.warnings.isEmpty)
+    }
+
+    /// The same experiments written as JSON by hand (fixtures/seed-002/*.json) give the same trees.
+    @Test(arguments: [
+        ("01-gridbug", "grid-bug"), ("02-span-commented-out", "grid-without-span"), ("03-layout-monitor", "grid-bug-monitor"),
+        ("04-frame-inside-monitor", "workaround-frame-inside"), ("05-frame-outside-monitor", "workaround-frame-outside"),
+        ("06-color-red-monitor", "color-red-monitor"), ("07-color-clear-overlay", "workaround-overlay"),
+    ])
+    func agreesWithTheJSONFixture(swift: String, json: String) throws {
+        let jsonText = DSL.fixture("fixtures/seed-002/\(json).json")
+        try #require(!jsonText.isEmpty, "fixtures/seed-002/\(json).json is missing")
+        let fromJSON = try JSONTreeReader.read(Array(jsonText.utf8), file: json + ".json")
+        let fromSwift = try #require(DSL.read(DSL.fixture("fixtures/seed-002/\(swift).swift")))
+        #expect(fromSwift.tree.withoutLocations == fromJSON.withoutLocations)
+    }
+
+    // MARK: - The snippets exactly as published
+
+    /// ColorView and LayoutMonitor as the article declares them, appended to the snippets below (which use them).
+    static let declarations = """
+
+        struct ColorView: View {
+          let color: Color
+          init(_ color: Color) {
+            self.color = color
+          }
+
+          var body: some View {
+            color
+          }
+        }
+
+        struct LayoutMonitor: Layout {
+          func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache _: inout ()) -> CGSize {
+            guard subviews.count == 1, let subView = subviews.first else { fatalError() }
+            print("Proposal Mode:", proposal)
+            let result = subView.sizeThatFits(proposal)
+            print("Required Size:", result)
+            return result
+          }
+
+          func placeSubviews(in _: CGRect, proposal _: ProposedViewSize, subviews _: Subviews, cache _: inout ()) {}
+        }
+        """
+
+    /// The fixture files indent the snippets into GridBug; here each is read at column 0, byte for byte as in the
+    /// article, as the file's one bare view expression.
+    @Test func snippetsParseUnchangedAsBareExpressions() {
+        let monitor = """
+            LayoutMonitor { // Only wrapping Grid, LayoutMonitor still needs to span two columns
+              Grid {
+                GridRow {
+                  ColorView(.cyan)
+                  ColorView(.yellow)
+                }
+                ColorView(.mint)
+                ColorView(.green)
+              }
+            }
+            .gridCellColumns(2)
+            """
+        #expect(DSL.root(monitor + Self.declarations) == view(.layoutMonitor, [Self.nestedGrid], [.gridCellColumns(2)]))
+        let red = """
+            LayoutMonitor {
+              Color.red
+            }
+            .gridCellColumns(2)
+            """
+        #expect(DSL.root(red + Self.declarations) == view(.layoutMonitor, [color("red")], [.gridCellColumns(2)]))
+        let overlay = """
+            Color.clear
+              .overlay(
+                Grid {
+                  GridRow {
+                    ColorView(.cyan)
+                    ColorView(.yellow)
+                  }
+                  ColorView(.mint)
+                  ColorView(.green)
+                }
+              )
+              .gridCellColumns(2)
+            """
+        #expect(DSL.root(overlay + Self.declarations)
+            == color("clear", [.overlay(alignment: .center, content: [Self.nestedGrid]), .gridCellColumns(2)]))
+    }
+
+    /// Each fixture's embedded snippet is the published one, re-indented only.
+    @Test func fixturesHoldTheSnippetsReindentedOnly() {
+        let fixture = DSL.fixture("fixtures/seed-002/06-color-red-monitor.swift")
+        #expect(fixture.contains("""
+                    LayoutMonitor {
+                      Color.red
+                    }
+                    .gridCellColumns(2)
+            """))
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import LayoutInput
+import LayoutModel
+import Testing
+
+/// Helpers shared by the SwiftUI-syntax reader tests.
+enum DSL {
+    /// Reads `source` on a large stack (the reader recurses per level of nesting); fails the test on error.
+    static func read(_ source: String, root: String? = nil, customLayouts: Set<String> = [],
+                     sourceLocation: Testing.SourceLocation = #_sourceLocation) -> DSLReadResult? {
+        switch attempt(source, root: root, customLayouts: customLayouts) {
+        case .success(let result): return result
+        case .failure(let error):
+            Issue.record("unexpected error:\n\(DiagnosticRenderer.render(error.diagnostics, source: source))", sourceLocation: sourceLocation)
+            return nil
+        }
+    }
+
+    /// The root of `source` without locations, for comparing with a tree written in the test.
+    static func root(_ source: String, root: String? = nil, customLayouts: Set<String> = [],
+                     sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ViewNode? {
+        read(source, root: root, customLayouts: customLayouts, sourceLocation: sourceLocation).map { $0.tree.root.withoutLocations }
+    }
+
+    static func attempt(_ source: String, file: String = "test.swift", root: String? = nil,
+                        customLayouts: Set<String> = []) -> Result<DSLReadResult, InputError> {
+        onLargeStack {
+            do throws(InputError) {
+                return .success(try SwiftTreeReader.read(source, file: file, root: root, customLayouts: customLayouts))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// The rendered diagnostics of a read that must fail.
+    static func errors(_ source: String, file: String = "test.swift", root: String? = nil,
+                       sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
+        switch attempt(source, file: file, root: root) {
+        case .success:
+            Issue.record("expected an error", sourceLocation: sourceLocation)
+            return ""
+        case .failure(let error):
+            return DiagnosticRenderer.render(error.diagnostics, source: source)
+        }
+    }
+
+    /// The first error's message, for tests that check only that.
+    static func message(_ source: String, root: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
+        switch attempt(source, root: root) {
+        case .success:
+            Issue.record("expected an error", sourceLocation: sourceLocation)
+            return ""
+        case .failure(let error):
+            let d = error.diagnostics[0]
+            return "\(d.location.line):\(d.location.column): \(d.message)" + d.notes.map { " | " + $0 }.joined()
+        }
+    }
+
+    /// The warnings of a successful read, as `line:column: message`.
+    static func warnings(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
+        (read(source, sourceLocation: sourceLocation)?.warnings ?? []).map { "\($0.location.line):\($0.location.column): \($0.message)" }
+    }
+
+    /// Runs `body` on a thread with a 512 MiB stack, as the CLI runs readers on a large stack.
+    static func onLargeStack<T>(_ body: @escaping () -> T) -> T {
+        let box = ResultBox<T>(body)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.value = box.body()
+            done.signal()
+        }
+        thread.stackSize = 1 << 29
+        thread.start()
+        done.wait()
+        return box.value!
+    }
+
+    /// The package root, found from this file's path.
+    static var packageRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    static func fixture(_ relativePath: String) -> String {
+        (try? String(contentsOf: packageRoot.appendingPathComponent(relativePath), encoding: .utf8)) ?? ""
+    }
+}
+
+/// Carries a result out of the worker thread; the semaphore orders the accesses.
+final class ResultBox<T>: @unchecked Sendable {
+    let body: () -> T
+    var value: T?
+
+    init(_ body: @escaping () -> T) { self.body = body }
+}
+
+// MARK: - Trees written in tests
+
+/// A node without location, for expected trees.
+func view(_ element: Element, _ children: [ViewNode] = [], _ modifiers: [Modifier] = [], label: String? = nil) -> ViewNode {
+    ViewNode(element: element, children: children, modifiers: modifiers.map { LocatedModifier($0) }, label: label)
+}
+
+func color(_ name: String, _ modifiers: [Modifier] = []) -> ViewNode { view(.color(name: name), [], modifiers) }
+
+func text(_ string: String, _ modifiers: [Modifier] = []) -> ViewNode { view(.text(string), [], modifiers) }
+
+let centerGrid = Element.grid(alignment: .center, horizontalSpacing: nil, verticalSpacing: nil)
+
+extension ViewNode {
+    /// The node with every location (its own, its modifiers', its secondary views') set to `.unknown`.
+    var withoutLocations: ViewNode {
+        var copy = self
+        copy.location = .unknown
+        copy.children = children.map(\.withoutLocations)
+        copy.modifiers = modifiers.map { located in
+            switch located.modifier {
+            case .overlay(let alignment, let content):
+                LocatedModifier(.overlay(alignment: alignment, content: content.map(\.withoutLocations)))
+            case .background(let alignment, let content):
+                LocatedModifier(.background(alignment: alignment, content: content.map(\.withoutLocations)))
+            default:
+                LocatedModifier(located.modifier)
+            }
+        }
+        return copy
+    }
+}
+
+extension ViewTree {
+    var withoutLocations: ViewTree {
+        var copy = self
+        copy.root = root.withoutLocations
+        return copy
+    }
+}
