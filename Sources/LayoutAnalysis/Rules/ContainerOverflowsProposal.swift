@@ -81,9 +81,12 @@ struct ContainerOverflowsProposal: AnomalyRule {
     }
 
     /// The call, among those made during call `parent`, whose reply exceeds its finite offer on `axis` the most.
+    /// Only each child's last call counts: its final offer, after the probes (0 and ∞) and any earlier shares.
     private func refuser(_ index: TraceIndex, in parent: Int, _ axis: Axis) -> Int? {
+        var last: [Int32: Int] = [:]
+        for nested in index.nestedCalls[parent] where index.calls[nested].length(axis) != nil { last[index.calls[nested].node] = nested }
         var best: (call: Int, excess: Double)?
-        for nested in index.nestedCalls[parent] {
+        for nested in last.values.sorted() {
             let call = index.calls[nested]
             guard let offer = call.proposal[axis], offer.isFinite, let length = call.length(axis) else { continue }
             let excess = length - offer
@@ -93,10 +96,18 @@ struct ContainerOverflowsProposal: AnomalyRule {
     }
 
     /// Follows the overflow down from a child call to the innermost call that exceeds its offer by itself.
+    /// A cache hit made no calls of its own: the request it repeats is followed instead.
     private func source(_ index: TraceIndex, from call: Int, _ axis: Axis) -> Int {
         var current = call
         var steps = 0
-        while let deeper = refuser(index, in: current, axis), steps < index.calls.count {
+        while steps < index.calls.count {
+            var measured = current
+            if index.calls[current].cached, let original = index.callsByNode[Int(index.calls[current].node)].first(where: {
+                !index.calls[$0].cached && index.calls[$0].proposal == index.calls[current].proposal
+            }) {
+                measured = original
+            }
+            guard let deeper = refuser(index, in: measured, axis) else { break }
             current = deeper
             steps += 1
         }

@@ -7,7 +7,8 @@ import LayoutModel
 /// the natural size for an image; with infinity it grows without bound. This happens inside a ScrollView
 /// (which proposes nil along its scroll axis), under `.fixedSize()`, in a lazy stack, or below a flexible
 /// frame that passes nil on (spec §2, §5, §13.3, §22). The message names the view that turned the proposal
-/// unbounded. A Spacer is only checked along its stack's axis.
+/// unbounded; an unbounded root proposal (`--proposal nilxnil`) is taken as deliberate and not reported. A
+/// Spacer is only checked along its stack's axis.
 ///
 /// Example:
 ///
@@ -28,8 +29,9 @@ struct GreedyViewUnderUnboundedProposal: AnomalyRule {
             the minimum length for a Spacer, the natural size for an image; placed with infinity, they grow \
             without bound. This happens inside a ScrollView (nil along the scroll axis), under `.fixedSize()`, in \
             a lazy stack, or below a flexible frame that passes nil on (spec §2, §5, §13.3, §22). The message \
-            names the view that made the proposal unbounded. A Spacer is checked along its stack's axis only, \
-            and a view below a `non-finite-size` finding is left to that finding.
+            names the view that made the proposal unbounded; an unbounded root proposal (`--proposal nilxnil`, to \
+            measure ideal sizes) is taken as deliberate. A Spacer is checked along its stack's axis only, and a \
+            view below a `non-finite-size` finding is left to that finding.
             """,
         example: """
             ScrollView {
@@ -55,20 +57,25 @@ struct GreedyViewUnderUnboundedProposal: AnomalyRule {
             let axes = self.axes(index, node)
             for placementIndex in index.placementsByNode[nodeIndex] {
                 let placement = index.placements[placementIndex]
-                let unbounded = axes.filter { placement.proposal[$0] == nil || placement.proposal[$0] == .infinity }
-                guard !unbounded.isEmpty else { continue }
-                let what = unbounded.map { axis in
+                // Only an unbounded proposal that some view introduced: when the root proposal itself is nil or
+                // infinite (`--proposal nilxnil` to measure ideal sizes), every greedy view would be flagged.
+                let sources = axes.compactMap { axis -> (Axis, Int32)? in
+                    let value = placement.proposal[axis]
+                    guard value == nil || value == .infinity, let source = origin(index, node, axis, value) else { return nil }
+                    return (axis, source)
+                }
+                guard let (firstAxis, source) = sources.first else { continue }
+                let what = sources.map { axis, _ in
                     placement.proposal[axis] == nil
                         ? "an unspecified \(Words.dimension(axis)), so it falls back to \(Words.number(placement.frame.size[axis])) pt (\(fallback))"
                         : "an infinite \(Words.dimension(axis)), so it grows without bound"
                 }
-                let source = origin(index, node, unbounded[0], placement.proposal[unbounded[0]])
-                let because = source.map { " \(context.nameWithLocation($0)) \(reason(index, $0, unbounded[0]))." } ?? ""
                 findings.append(context.finding(
                     self, node: node,
                     message: "\(context.name(node)) is placed with the proposal \(Words.proposal(placement.proposal)): "
-                        + what.joined(separator: ", and ") + ", instead of filling the space." + because,
-                    fix: fix(index, source, unbounded), event: placement.event))
+                        + what.joined(separator: ", and ") + ", instead of filling the space. "
+                        + "\(context.nameWithLocation(source)) \(reason(index, source, firstAxis)).",
+                    fix: fix(index, source, sources.map(\.0)), event: placement.event))
                 break
             }
         }
@@ -118,14 +125,14 @@ struct GreedyViewUnderUnboundedProposal: AnomalyRule {
         }
     }
 
-    private func fix(_ index: TraceIndex, _ source: Int32?, _ axes: [Axis]) -> String {
+    private func fix(_ index: TraceIndex, _ source: Int32, _ axes: [Axis]) -> String {
         let frame = axes.map { "\(Words.dimension($0)): 200" }.joined(separator: ", ")
-        switch source.map({ index.info($0).kind }) {
-        case "fixedSize"?: return "remove .fixedSize() on that axis, or give the view an explicit .frame(\(frame))."
-        case "frame"?:
+        switch index.info(source).kind {
+        case "fixedSize": return "remove .fixedSize() on that axis, or give the view an explicit .frame(\(frame))."
+        case "frame":
             let ideal = axes.map { ($0 == .horizontal ? "idealWidth" : "idealHeight") + ": 200" }.joined(separator: ", ")
             return "give the frame an ideal size (.frame(\(ideal), …)) or the view an explicit .frame(\(frame))."
-        default: return "give it an explicit length on that axis, e.g. .frame(\(frame)); nothing proposes a length for it to fill."
+        default: return "give it an explicit length on that axis, e.g. .frame(\(frame)), or move it out of \(index.info(source).displayName)."
         }
     }
 }

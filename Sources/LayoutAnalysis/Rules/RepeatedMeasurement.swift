@@ -2,103 +2,89 @@ import LayoutModel
 
 /// `repeated-measurement` (warning): layout work that SwiftUI's caches do not save.
 ///
-/// Three signs, each reported once per node and pass:
-/// - a node is re-measured: asked a proposal again after its 3-entry size cache evicted the answer, so
-///   SwiftUI runs its layout (and its subtree's) again (the engine marks these replies `remeasured`);
-/// - a node without a size cache (no cache lookups in the trace) that has children is asked the same
-///   proposal more than once in a pass: each request runs it again;
-/// - a pass makes more than `requestsPerNodeLimit` requests per node: the work grows faster than the tree,
-///   as with nested stacks that each probe their children (a fixed tree of n views needs a few per view).
+/// Two signs:
+/// - a view with content (a container or a modifier) answers the same proposal by a new request, not from its
+///   size cache, more than once in a pass: its 3-entry cache had evicted the answer (or it keeps none), so
+///   SwiftUI runs its layout again (the engine marks such replies `remeasured`, or, for a custom layout, runs
+///   it again); reported once per view and pass;
+/// - a pass asks its views with content more than `requestsPerNodeLimit` times each on average: the work
+///   grows faster than the tree (each needs a few: two probes, a share, an ideal size, a placement).
+/// Leaves without content (Color, shapes, images) are cheap to ask again and are not counted.
 ///
-/// Example: a Grid asks each cell (0, 0), (∞, ∞), then its share, and places it; a cell that is a custom
-/// layout asked two more distinct proposals in between has its first answers evicted and runs again.
+/// Example: a container asked four distinct proposals, then the first one again: its answer was evicted
+/// from the 3-entry cache, so it runs again.
 struct RepeatedMeasurement: AnomalyRule {
     let id = "repeated-measurement"
     let severity = Severity.warning
-    let summary = "A node is measured again for a proposal its cache should have answered, or a pass makes too many requests."
+    let summary = "A view is measured again for a proposal its size cache should have answered, or a pass makes too many requests."
     let documentation = RuleDocumentation(
         details: """
-            SwiftUI keeps a 3-entry size cache per view (spec §1.7): a repeated proposal is answered without running \
-            the view again, unless three other proposals came in between and evicted it. The rule reports a node \
-            that is re-measured (asked a proposal again after its cache evicted the answer, so its layout and its \
-            subtree's run again; the engine marks these replies `remeasured`), a node without a size cache that \
-            has children and is asked the same proposal more than once in a pass, and a pass that makes more than \
-            \(requestsPerNodeLimit) requests per node: the work grows faster than the tree.
+            SwiftUI keeps a 3-entry size cache per view (spec §1.7, §24): a repeated proposal is answered without \
+            running the view again, unless three other proposals came in between and evicted it. The rule reports \
+            a view with content (a container or a modifier) that answers the same proposal by a new request more \
+            than once in a pass, so its layout, and for a custom layout its subviews' queries, run again; and a \
+            pass that asks its views with content more than \(requestsPerNodeLimit) times each on average, where the \
+            work grows faster than the tree (each needs a few: two probes, a share, an ideal size, a placement). \
+            Leaves (Color, shapes, images) are cheap to ask again and are not counted.
             """,
         example: """
             HStack {
-                ViewThatFits {        // asked (0, h), (inf, h), its share and a candidate proposal,
-                    WideLayout()      // then its share again at placement: evicted, measured twice
-                    NarrowLayout()
-                }
-                Text("Label")
+                FlowLayout { … }   // probed at (0, h) and (inf, h), given its share, asked its ideal size,
+                Text("Label")      // then placed with (0, h) again: evicted, so sizeThatFits runs again
             }
             """,
         fix: """
-            Ask each subview as few distinct proposals as possible (reuse the answers of `sizeThatFits` in \
-            `placeSubviews` through the layout cache), and avoid probing children with proposals you do not use.
+            Ask each subview as few distinct proposals as possible: reuse the answers of `sizeThatFits` in \
+            `placeSubviews` (keep them in the layout cache) and drop probes whose answers are not used.
             """)
 
-    /// Requests per node and pass above which the work is reported as growing faster than the tree.
+    /// Requests per container and pass above which the work is reported as growing faster than the tree.
     static let requestsPerNodeLimit = 8
 
     func check(_ context: RuleContext) -> [Finding] {
         let index = context.index
         var findings: [Finding] = []
-        let cached = Set(index.trace.events.compactMap { event -> Int32? in
-            if case .cacheLookup(let node, _, _, _, _, _) = event { return node }
-            return nil
-        })
         for nodeIndex in index.nodes.indices {
             let node = Int32(nodeIndex)
+            guard !index.subviews(of: node).isEmpty || index.modified(by: node) != nil else { continue }
             let calls = index.sizingCalls(of: node).filter { !$0.cached }
             for pass in Set(calls.map(\.pass)).sorted() {
                 let inPass = calls.filter { $0.pass == pass }
-                let remeasured = inPass.filter(\.remeasured)
-                if let first = remeasured.first {
-                    let proposals = Set(inPass.map(\.proposal)).count
-                    findings.append(context.finding(
-                        self, node: node,
-                        message: "\(context.name(node)) is measured again for \(Words.proposal(first.proposal))"
-                            + (remeasured.count > 1 ? " (and \(remeasured.count - 1) more re-measure\(remeasured.count > 2 ? "s" : ""))" : "")
-                            + ": it was asked \(proposals) distinct proposals in pass \(pass), more than SwiftUI's 3-entry size "
-                            + "cache holds, so its layout and its subtree run again.",
-                        fix: "ask it fewer distinct proposals: reuse the sizes measured in sizeThatFits when placing (keep them "
-                            + "in the layout cache) and drop probes whose answers are not used.",
-                        event: first.event))
-                    continue
+                var seen = Set<ProposedSize>()
+                var first: [ProposedSize: SizingCall] = [:]
+                var repeats: [SizingCall] = []
+                for call in inPass where call.query == .size {
+                    if seen.insert(call.proposal).inserted { first[call.proposal] = call } else { repeats.append(call) }
                 }
-                guard !cached.contains(node), !index.children[nodeIndex].isEmpty else { continue }
-                var counts: [ProposedSize: Int] = [:]
-                for call in inPass where call.query == .size { counts[call.proposal, default: 0] += 1 }
-                if let (proposal, count) = counts.filter({ $0.value > 1 }).max(by: { $0.value < $1.value }) {
-                    let first = inPass.first { $0.proposal == proposal }!
-                    findings.append(context.finding(
-                        self, node: node,
-                        message: "\(context.name(node)) is asked \(Words.proposal(proposal)) \(count) times in pass \(pass) and "
-                            + "keeps no size cache, so its layout runs \(count) times for the same answer.",
-                        fix: "measure it once per proposal and reuse the answer (in a custom layout, keep sizes in the layout cache).",
-                        event: first.event))
-                }
+                guard let again = repeats.first else { continue }
+                let distinct = Set(inPass.map(\.proposal)).count  // lengthThatFits probes share the cache
+                let extra = repeats.count > 1 ? " (and \(repeats.count - 1) more repeat\(repeats.count > 2 ? "s" : ""))" : ""
+                findings.append(context.finding(
+                    self, node: node,
+                    message: "\(context.name(node)) is measured again for \(Words.proposal(again.proposal))\(extra) in pass \(pass): "
+                        + "it was asked \(distinct) distinct proposals, more than SwiftUI's 3-entry size cache holds, so the "
+                        + "answer was evicted and its layout runs again.",
+                    fix: "ask it fewer distinct proposals: reuse the sizes measured in sizeThatFits when placing (keep them "
+                        + "in the layout cache) and drop probes whose answers are not used.",
+                    event: again.event))
             }
         }
-        let nodes = max(index.nodes.count, 1)
-        for (pass, counters, event) in index.passCounters where counters.requests > Self.requestsPerNodeLimit * nodes {
-            let busiest = index.nodes.indices.max { a, b in
-                index.callsByNode[a].count { index.calls[$0].pass == pass && !index.calls[$0].cached }
-                    < index.callsByNode[b].count { index.calls[$0].pass == pass && !index.calls[$0].cached }
+        // Work per container: leaves are asked freely (and without a cache), so only views with content count.
+        let containers = index.nodes.indices.filter { !index.subviews(of: Int32($0)).isEmpty || index.modified(by: Int32($0)) != nil }
+        for (pass, _, event) in index.passCounters {
+            let count: (Int) -> Int = { node in
+                index.callsByNode[node].count { index.calls[$0].pass == pass && !index.calls[$0].cached }
             }
-            let detail = busiest.map { node in
-                let count = index.callsByNode[node].count { index.calls[$0].pass == pass && !index.calls[$0].cached }
-                return "; \(context.name(Int32(node))) alone gets \(count)"
-            } ?? ""
+            let requests = containers.reduce(0) { $0 + count($1) }
+            guard !containers.isEmpty, requests > Self.requestsPerNodeLimit * containers.count else { continue }
+            let busiest = containers.max { count($0) < count($1) }!
             findings.append(Finding(
                 ruleID: id, severity: severity, file: index.file, location: .unknown, node: nil,
-                message: "pass \(pass) makes \(counters.requests) size requests for \(index.nodes.count) nodes "
-                    + "(\(Words.number(Double(counters.requests) / Double(nodes))) per node, more than \(Self.requestsPerNodeLimit))\(detail): "
-                    + "the work grows faster than the tree.",
-                fix: "look for containers that probe every child at several proposals at every level (nested stacks of "
-                    + "custom layouts); cache sizes between sizeThatFits and placeSubviews.",
+                message: "pass \(pass) asks its \(containers.count) containers and modifiers for their size \(requests) times "
+                    + "(\(Words.number(Double(requests) / Double(containers.count))) each, more than \(Self.requestsPerNodeLimit)); "
+                    + "\(context.name(Int32(busiest))) alone is asked \(count(busiest)) times: the work grows faster than the tree.",
+                fix: "look for containers that probe every child at several proposals at every level (nested custom "
+                    + "layouts); cache sizes between sizeThatFits and placeSubviews.",
                 event: event))
         }
         return findings

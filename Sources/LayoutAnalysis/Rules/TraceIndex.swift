@@ -159,11 +159,22 @@ public struct TraceIndex: Sendable {
         return false
     }
 
-    /// The subviews of a container: children whose path continues the container's with `/` (overlay and
-    /// background content continue it with `.overlay` / `.background` and are not subviews).
+    /// The subviews of a container: its children other than overlay, background and border content. A layout
+    /// modifier has none (its one child is `modified(by:)`).
     public func subviews(of node: Int32) -> [Int32] {
-        let prefix = info(node).path + "/"
-        return children[Int(node)].filter { info($0).path.hasPrefix(prefix) }
+        guard !NodeKinds.isModifier(info(node).kind) else { return [] }
+        return children[Int(node)].filter { !isSecondary($0, of: node) }
+    }
+
+    /// True for overlay, background and border content: paths that continue the parent's with `.overlay`,
+    /// `.background` or `.border` rather than with `/`. Deep paths are elided in the middle (`/…hash…/`), so
+    /// then the last two segments are read instead: content of `Color[3]` sits under a `Color[3].overlay` segment.
+    func isSecondary(_ child: Int32, of parent: Int32) -> Bool {
+        let parentPath = info(parent).path
+        let childPath = info(child).path
+        if childPath.hasPrefix(parentPath) { return childPath.dropFirst(parentPath.count).first == "." }
+        let own = (parentPath.split(separator: "/").last.map(String.init) ?? parentPath) + "."
+        return childPath.split(separator: "/").suffix(2).contains { $0.hasPrefix(own) }
     }
 
     /// The element a node stands for: the node itself, or the view at the bottom of its modifier chain.
