@@ -5,7 +5,7 @@ import LayoutModel
 /// The command line of layoutdbg: picks the subcommand, parses its arguments, runs it, and maps every
 /// failure to a message and an exit status in one place.
 public enum CLI {
-    static let commands: [CommandEntry] = [CommandEntry(TraceCommand.self)]
+    static let commands: [CommandEntry] = [CommandEntry(TraceCommand.self), CommandEntry(DiffCommand.self), CommandEntry(CheckCommand.self)]
         + [CommandEntry(LintCommand.self), CommandEntry(RulesCommand.self), CommandEntry(ContractCommand.self)]
 
     public static func run(_ arguments: [String], io: CommandIO) -> Int32 {

@@ -51,6 +51,11 @@ public enum CheckReport {
     public static func message(_ outcome: GoldenOutcome, mode: RecordMode, command: String = "layoutdbg") -> String {
         guard !outcome.passed else { return "" }
         var lines: [String] = []
+        if let error = outcome.error { lines.append("  " + error) }
+        if !outcome.failingFindings.isEmpty {
+            lines.append("  findings at the --fail-on level:")
+            lines += outcome.failingFindings.map { "    " + $0 }
+        }
         var canAccept = false
         var missing = false
         for file in outcome.files where !file.status.passed {

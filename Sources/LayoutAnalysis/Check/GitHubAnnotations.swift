@@ -8,6 +8,9 @@ public enum GitHubAnnotations {
     public static func lines(_ outcomes: [GoldenOutcome], mode: RecordMode) -> String {
         var text = ""
         for outcome in outcomes where !outcome.passed {
+            if let error = outcome.error {
+                text += "::error file=\(escapeProperty(outcome.input)),title=\(escapeProperty("layoutdbg check"))::\(escapeData(error))\n"
+            }
             for file in outcome.files where !file.status.passed {
                 // A missing expected file has no line to point at: annotate the input instead.
                 let target = file.status == .missing || file.status == .recorded ? outcome.input : file.path

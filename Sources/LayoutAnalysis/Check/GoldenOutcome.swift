@@ -41,11 +41,22 @@ public struct GoldenOutcome: Sendable {
     public var traceDiff: TraceDiff?
     /// Why there is no structural diff although the trace changed, if that is the case.
     public var traceDiffNote: String?
+    /// Findings at or above `--fail-on`, rendered one per line; any fails the input.
+    public var failingFindings: [String] = []
+    /// The input could not be rendered at all (unreadable file); any fails the input.
+    public var error: String?
 
-    public var passed: Bool { files.allSatisfy { $0.status.passed } }
+    public init(input: String, files: [GoldenFileOutcome], traceDiff: TraceDiff? = nil, traceDiffNote: String? = nil) {
+        self.input = input
+        self.files = files
+        self.traceDiff = traceDiff
+        self.traceDiffNote = traceDiffNote
+    }
+
+    public var passed: Bool { error == nil && failingFindings.isEmpty && files.allSatisfy { $0.status.passed } }
     /// True when something was recorded (and nothing else failed): the run fails, but by design.
     public var onlyRecorded: Bool {
-        !passed && files.allSatisfy {
+        !passed && error == nil && failingFindings.isEmpty && files.allSatisfy {
             switch $0.status {
             case .matched, .recorded, .rerecorded, .stale(removed: true): true
             default: false

@@ -12,7 +12,8 @@ public enum JUnitWriter {
             let (directory, name) = split(outcome.input)
             xml += "    <testcase classname=\"\(escape(directory))\" name=\"\(escape(name))\" file=\"\(escape(outcome.input))\""
             guard !outcome.passed else { xml += "/>\n"; continue }
-            let first = outcome.files.first { !$0.status.passed }.map { CheckReport.headline($0, mode: mode) } ?? "failed"
+            let first = outcome.error ?? outcome.files.first { !$0.status.passed }.map { CheckReport.headline($0, mode: mode) }
+                ?? (outcome.failingFindings.first.map { "finding: " + $0 } ?? "failed")
             xml += ">\n      <failure message=\"\(escape(first))\" type=\"\(outcome.onlyRecorded ? "recorded" : "mismatch")\">"
             xml += escape(CheckReport.message(outcome, mode: mode, command: command))
             xml += "</failure>\n    </testcase>\n"

@@ -30,8 +30,8 @@ public struct TraceDiff: Sendable {
     public var entries: [DiffEntry]
     public var summary: DiffSummary
     /// The entry whose call comes first in B's call order: where the negotiations start to differ, and so
-    /// the likely cause of the changes after it. A changed reply counts at its reply, everything else at its
-    /// request. Nil when no call changed.
+    /// the likely cause of the changes after it. A changed reply counts at its reply, a view added at its first
+    /// call, everything else at its request. Nil when no call changed.
     public var firstChange: Int?
     /// True when the rules' findings took part (a findings hook was given).
     public var comparedFindings: Bool

@@ -113,6 +113,7 @@ public enum TraceDiffer {
                     let (nodes, calls, found) = subtree(b, eb)
                     entries.append(DiffEntry(view: view, node: shortName(b, eb), change: .viewAdded(nodes: nodes, calls: calls)))
                     summary.viewsAdded += 1
+                    if let first = b.calls.calls(of: b.structure.head[Int(eb)]).first { noteOrder(first.event) }
                     guard !options.framesOnly else { break }
                     for finding in found {
                         entries.append(DiffEntry(view: view, node: shortName(b, eb), change: .findingAppeared(finding)))
@@ -238,12 +239,15 @@ public enum TraceDiffer {
 
         /// Keeps `firstChange` pointing at the change that comes first in B's call order.
         private mutating func noteOrder(of change: DiffChange) {
-            let event: Int32
             switch change {
-            case .call(let x, let y): event = CallChange(x, y, options.numbers) == .reply ? y.replyEvent : y.event
-            case .callAdded(let y): event = y.event
+            case .call(let x, let y): noteOrder(CallChange(x, y, options.numbers) == .reply ? y.replyEvent : y.event)
+            case .callAdded(let y): noteOrder(y.event)
             default: return
             }
+        }
+
+        /// The last entry is a change at B's event `event`.
+        private mutating func noteOrder(_ event: Int32) {
             if event < firstChangeEvent {
                 firstChangeEvent = event
                 firstChange = entries.count - 1
