@@ -1,0 +1,112 @@
+import LayoutModel
+import Testing
+
+/// Text sizing (spec §3.1) with the deterministic metrics of §3.2: advance 0.5 × size per character, line height
+/// ceilToPixel(size × 1.1935) on the 1/3-pt grid, widths rounded up to the grid.
+@Suite struct TextTests {
+    // Body is 17 pt: advance 8.5; line height ceil(17 × 1.1935 × 3) / 3 = ceil(60.87) / 3 = 61 px = 20.333.
+    static let bodyLine = px(61)
+
+    @Test func zeroProposalIsZeroWithoutMeasuring() throws {
+        // §3.1: exactly (0,0) → (0,0).
+        #expect(near(try run(text("Hello"), P(0, 0)).rootSize, S(0, 0)))
+    }
+
+    @Test func nilWidthIsOneLine() throws {
+        // §3.1: width nil → one line. "Hello" = 5 × 8.5 = 42.5 → ceil(127.5) px = 128 px = 42.667; one body line.
+        #expect(near(try run(text("Hello"), P(nil, nil)).rootSize, S(px(128), Self.bodyLine)))
+        // "Hello world" = 11 × 8.5 = 93.5 → 280.5 px → 281 px; infinite width behaves like nil.
+        #expect(near(try run(text("Hello world"), P(inf, inf)).rootSize, S(px(281), Self.bodyLine)))
+    }
+
+    @Test func bodyLineHeightIs20333() throws {
+        // §3.2: a single body line measures 20.333 (61 px at 3×). "Hi" = 2 × 8.5 = 17.
+        let size = try run(text("Hi"), P(nil, nil)).rootSize
+        #expect(near(size, S(17, px(61))))
+        #expect(size.map { abs($0.height - 20.333) < 0.001 } == true)
+    }
+
+    @Test func finiteWidthWrapsAndReportsTheWidestLine() throws {
+        // §3.1: width 60 fits floor(60 / 8.5) = 7 characters: "Hello" | "world" (5 and 5).
+        // Reported width = widest line 42.667 (≤ 60: Text does not grow to fill), height 2 lines = 122 px.
+        #expect(near(try run(text("Hello world"), P(60, nil)).rootSize, S(px(128), px(122))))
+        // Uneven lines: width 70 → 8 characters: "aaaa bb" (7) | "cccccc" (6) → widest 7 × 8.5 = 59.5 → 178.5 px → 179 px.
+        #expect(near(try run(text("aaaa bb cccccc"), P(70, nil)).rootSize, S(px(179), px(122))))
+    }
+
+    @Test func longWordBreaksInsideItself() throws {
+        // §3.2: a word longer than the line is broken. Width 30 → 3 characters: "abc" | "def" | "g".
+        // Width 3 × 8.5 = 25.5 → 76.5 px → 77 px; 3 lines = 183 px = 61.
+        #expect(near(try run(text("abcdefg"), P(30, nil)).rootSize, S(px(77), 61)))
+    }
+
+    @Test func finiteHeightKeepsTheLinesThatFitButAtLeastOne() throws {
+        // §3.1: "aa bb cc" at width 20 wraps to 3 lines of 2 characters (17 wide).
+        // Height 45 holds floor(45 / 20.333) = 2 lines → 122 px. The last visible line is truncated; the engine then
+        // reports the proposed width, 20 (≤ the proposal, as §3.1 requires).
+        #expect(near(try run(text("aa bb cc"), P(20, 45)).rootSize, S(20, px(122))))
+        // Height 5 holds no whole line: still one line, 20.333 tall, taller than proposed.
+        #expect(near(try run(text("Hello"), P(100, 5)).rootSize, S(px(128), Self.bodyLine)))
+    }
+
+    @Test func lineLimitCapsTheLines() throws {
+        // §3.1 lineLimit: 3 lines wanted; limit 5 changes nothing: (17, 3 × 61 px = 61).
+        #expect(near(try run(text("aa bb cc", .lineLimit(5)), P(20, nil)).rootSize, S(17, 61)))
+        // limit 2 keeps 2 lines (122 px); the second is truncated, so the width is the proposed 20.
+        #expect(near(try run(text("aa bb cc", .lineLimit(2)), P(20, nil)).rootSize, S(20, px(122))))
+        // limit 1 with an unbounded width is one line anyway.
+        #expect(near(try run(text("aa bb cc", .lineLimit(1)), P(nil, nil)).rootSize, S(px(3 * 8 * 8.5), Self.bodyLine)))
+    }
+
+    @Test(arguments: [
+        // (style, point size, line height in pixels = ceil(size × 1.1935 × 3))
+        ("largeTitle", 34.0, 122.0),   // 34 × 1.1935 = 40.579 → 121.74 → 122 px = 40.667 (§3.2)
+        ("title", 28, 101),            // 33.418 → 100.25 → 101
+        ("title2", 22, 79),            // 26.257 → 78.77 → 79
+        ("title3", 20, 72),            // 23.87 → 71.61 → 72
+        ("headline", 17, 61),          // 20.29 → 60.87 → 61
+        ("body", 17, 61),
+        ("callout", 16, 58),           // 19.096 → 57.29 → 58
+        ("subheadline", 15, 54),       // 17.90 → 53.71 → 54
+        ("footnote", 13, 47),          // 15.516 → 46.55 → 47 = 15.667 (§3.2)
+        ("caption", 12, 43),           // 14.322 → 42.97 → 43
+        ("caption2", 11, 40),          // 13.129 → 39.39 → 40
+    ])
+    func fontTextStyles(style: String, size: Double, linePixels: Double) throws {
+        // "Hi" is 2 × 0.5 × size = size wide, exactly on the pixel grid.
+        #expect(near(try run(text("Hi", font(style)), P(nil, nil)).rootSize, S(size, px(linePixels))))
+    }
+
+    @Test func fontIsInheritedFromAContainer() throws {
+        // .font on a VStack reaches its Text: title2 22 → "Hi" 22 wide, 79 px tall.
+        let r = try run(vStack([text("Hi")], font("title2")), P(nil, nil))
+        #expect(near(r.frame("VStack/Text[0]"), R(0, 0, 22, px(79))))
+    }
+
+    @Test func oddCharacterCountsRoundUpToThePixelGrid() throws {
+        // footnote 13: advance 6.5. "abc" = 19.5 → 58.5 px → 59 px = 19.667.
+        #expect(near(try run(text("abc", font("footnote")), P(nil, nil)).rootSize, S(px(59), px(47))))
+    }
+
+    @Test func characterAdvanceIsConfigurable() throws {
+        // §3.2: k is configurable. k = 0.6: "Hi" = 2 × 10.2 = 20.4 → 61.2 px → 62 px.
+        var environment = LayoutEnvironment()
+        environment.characterAdvance = 0.6
+        #expect(near(try run(text("Hi"), P(nil, nil), environment: environment).rootSize, S(px(62), px(61))))
+    }
+
+    @Test func textInAnHStackHasAZeroMinimumWithoutMeasuring() throws {
+        // §3.1: lengthThatFits with width 0 → 0. In HStack { Text; Color } at (200, 50) the Text's min probe is a
+        // width query answered 0, its max probe is its one-line width 42.667.
+        let r = try run(hStack([text("Hello"), color()]), P(200, 50))
+        let probes = r.requests("HStack/Text[0]").filter { $0.reason == .probeMin || $0.reason == .probeMax }
+        #expect(near(probes, [req(P(0, 50), .probeMin, .width), req(P(inf, 50), .probeMax, .width)]))
+        let minReply = r.replies("HStack/Text[0]").first { $0.proposal == P(0, 50) }
+        #expect(minReply?.size.width == 0)
+    }
+
+    @Test func multipleParagraphsAreSeparateLines() throws {
+        // §3.1: one line per paragraph when the width is nil: "abcd" and "ef" → widest 4 × 8.5 = 34; 2 lines.
+        #expect(near(try run(text("abcd\nef"), P(nil, nil)).rootSize, S(34, px(122))))
+    }
+}

@@ -1,0 +1,51 @@
+import LayoutModel
+import Testing
+
+/// ZStack (spec §8): sized by its highest-priority children, each proposed p; at placement every child is proposed the
+/// stack's size and aligned in it.
+@Suite struct ZStackTests {
+    @Test func sizeIsTheLargestChildOnEachAxis() throws {
+        // §8: max(50, 20) × max(20, 60) = 50 × 60; centred: the first at (0, 20), the second at (15, 0).
+        let r = try run(zStack([color("a", frame(width: 50, height: 20)), color("b", frame(width: 20, height: 60))]), P(100, 100))
+        #expect(near(r.rootSize, S(50, 60)))
+        #expect(near(r.frame("ZStack/Color[0].frame"), R(0, 20, 50, 20)))
+        #expect(near(r.frame("ZStack/Color[1].frame"), R(15, 0, 20, 60)))
+    }
+
+    @Test func alignmentPlacesEveryChildInTheBox() throws {
+        // §8: bottomTrailing in 50 × 60: first (0, 40), second (30, 0).
+        let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+        let r = try run(zStack(alignment: bottomTrailing, [color("a", frame(width: 50, height: 20)), color("b", frame(width: 20, height: 60))]),
+                        P(100, 100))
+        #expect(near(r.frame("ZStack/Color[0].frame"), R(0, 40, 50, 20)))
+        #expect(near(r.frame("ZStack/Color[1].frame"), R(30, 0, 20, 60)))
+    }
+
+    @Test func childrenAreProposedPWhenSizingAndTheStackSizeWhenPlaced() throws {
+        // §8: ZStack { 50 × 40; Color }.fixedSize(): sizing proposes (nil, nil) → the Color replies (10, 10); the stack
+        // is 50 × 40. At placement every child gets bounds.size = (50, 40): the Color stretches.
+        let r = try run(zStack([color("a", frame(width: 50, height: 40)), color("b")], fixedSize), P(393, 852))
+        #expect(near(r.requests("ZStack/Color[1]"), [req(P(nil, nil), .measure), req(P(50, 40), .place)]))
+        #expect(near(r.frame("ZStack/Color[1]"), R(0, 0, 50, 40)))
+    }
+
+    @Test func onlyTheHighestPriorityChildrenSizeTheStack() throws {
+        // §8 / §19: the 40 × 40 child has priority 1; the Color (priority 0) is not measured while sizing, so the
+        // stack is 40 × 40 even at (100, 100); the Color is then placed with (40, 40).
+        let r = try run(zStack([color("a", frame(width: 40, height: 40), .layoutPriority(1)), color("b")]), P(100, 100))
+        #expect(near(r.rootSize, S(40, 40)))
+        #expect(near(r.requests("ZStack/Color[1]"), [req(P(40, 40), .place)]))
+        #expect(near(r.frame("ZStack/Color[1]"), R(0, 0, 40, 40)))
+    }
+
+    @Test func emptyChildContainerHasLowestPriority() throws {
+        // §7.4 / §19: a container with no children has priority −inf, so an empty HStack in a ZStack is only placed.
+        let r = try run(zStack([hStack([]), color("b", frame(width: 30, height: 20))]), P(100, 100))
+        #expect(near(r.rootSize, S(30, 20)))
+        #expect(near(r.requests("ZStack/HStack[0]"), [req(P(30, 20), .place)]))
+    }
+
+    @Test func emptyZStackIsZero() throws {
+        #expect(near(try run(zStack([]), P(100, 100)).rootSize, S(0, 0)))
+    }
+}
