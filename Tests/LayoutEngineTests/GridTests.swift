@@ -53,6 +53,18 @@ import Testing
         #expect(near(r.frame("Grid/Divider[1]"), R(0, 18, 78, px(1))))
     }
 
+    @Test func dividerRowMakesTheGridFillItsParent() throws {
+        // §6 / §11.1 [doc]: a Divider takes all the width it is offered, so a Grid containing one widens to fill its
+        // parent. At (200, 100): the columns need 30 and 40; the divider row wants all 200 → the grid is 200 wide.
+        // The unused 200 − 8 − 70 = 122 is shared by the spanned columns: 30 + 61 = 91 and 40 + 61 = 101.
+        let g = grid([gridRow([Self.cell(30, 10), Self.cell(40, 10)]), divider()])
+        let r = try run(g, P(200, 100))
+        #expect(near(r.rootSize, S(200, 18 + px(1))))
+        #expect(near(r.frame("Grid/Divider[1]"), R(0, 18, 200, px(1))))
+        #expect(near(r.frame("Grid/GridRow[0]/Color[0].frame"), R(30.5, 0, 30, 10)))   // centred in 91
+        #expect(near(r.frame("Grid/GridRow[0]/Color[1].frame"), R(99 + 30.5, 0, 40, 10)))  // column 1 starts at 91 + 8
+    }
+
     @Test func unsizedDividerTakesTheWidthOfTheOtherCells() throws {
         // §11.1: .gridCellUnsizedAxes(.horizontal) → the divider does not size the columns (30 + 8 + 40 = 78) and is
         // proposed that width at placement.

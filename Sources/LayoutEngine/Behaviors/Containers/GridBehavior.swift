@@ -3,7 +3,9 @@
 // gridCellUnsizedAxes, gridColumnAlignment, GridRow(alignment:), gridCellAnchor.
 // Inferred (spec §11.2, §11.3, docs/fidelity.md): every cell is probed with (0, 0) then (∞, ∞); columns and
 // then rows share space with the stack rule; a cell is proposed its columns' widths plus the gaps between
-// them and its row's height; default spacing 8.
+// them and its row's height; default spacing 8; a spanning cell that wants more than its columns (a Divider row)
+// widens them with the width left unused, shared equally (the grid then fills its parent, spec §6 [doc]; the
+// share is inferred).
 // Known bug, quirk `grid-span-min-reservation` (FB14556654, seed 002): a cell that spans columns through
 // `.gridCellColumns(n)` has its zero-proposal width reserved from the space the columns share, and the
 // reservation is never given back, so the grid comes out short by that width. This reproduces the seed's
@@ -97,7 +99,7 @@ enum GridBehavior {
         let columnGaps = h1 ? Double(max(widestRow - 1, 0)) * hs : Double(max(spec.columnCount - 1, 0)) * hs
         if (p.width != nil || p.height != nil) && state.minimums == nil { probe(ctx, children, spec, state) }
 
-        let widths = columnWidths(ctx, children, spec, state, p.width, columnGaps: columnGaps)
+        let widths = columnWidths(ctx, children, spec, state, p.width, columnGaps: columnGaps, spanGaps: !h1)
         func cellWidth(_ cell: GridCell) -> Double {
             let columns = widths[cell.column..<min(cell.column + cell.span, widths.count)].reduce(0, +)
             return h1 ? columns : columns + Double(cell.span - 1) * hs
@@ -144,7 +146,7 @@ enum GridBehavior {
     }
 
     private static func columnWidths(_ ctx: LayoutContext, _ children: [Int32], _ spec: GridSpec, _ state: GridState,
-                                     _ proposed: Double?, columnGaps: Double) -> [Double] {
+                                     _ proposed: Double?, columnGaps: Double, spanGaps: Bool) -> [Double] {
         let count = spec.columnCount
         var lower = [Double](repeating: 0, count: count)
         var upper = [Double](repeating: 0, count: count)
@@ -198,6 +200,21 @@ enum GridBehavior {
                 let have = columns.reduce(0) { $0 + widths[$1] } + Double(cell.span - 1) * spec.horizontalSpacing
                 let missing = minimums[cell.child].width - have
                 if missing > 0 { for c in columns { widths[c] += missing / Double(columns.count) } }
+            }
+        }
+        // A spanning cell that takes more than its columns got (a full-width Divider takes all it is offered)
+        // widens them with the width the columns left unused, shared equally: a Grid holding a Divider row fills
+        // its parent (spec §6, §11.1). Nothing is unused after a reservation or a flexible column, so seed 002
+        // keeps its 342.
+        var unused = proposed - columnGaps - reserved - widths.reduce(0, +)
+        for cell in sized where cell.span > 1 && unused > 0 {
+            let columns = cell.column..<min(cell.column + cell.span, count)
+            let gaps = spanGaps ? Double(cell.span - 1) * spec.horizontalSpacing : 0
+            let have = columns.reduce(0) { $0 + widths[$1] } + gaps
+            let grow = min(maximums[cell.child].width - have, unused)
+            if grow > 0 {
+                for c in columns { widths[c] += grow / Double(columns.count) }
+                unused -= grow
             }
         }
         return widths
