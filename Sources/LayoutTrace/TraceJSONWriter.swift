@@ -100,7 +100,7 @@ public enum TraceJSONWriter {
             out.write("{\"depth\": ")
             out.write(Int(depth))
             out.write(", \"kind\": \"")
-            out.write(proposal.kind.description)
+            out.writeKind(proposal.kind)
             out.write("\", \"node\": ")
             out.write(Int(node))
             out.write(", \"proposal\": ")

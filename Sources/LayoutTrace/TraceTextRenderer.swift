@@ -14,7 +14,7 @@ public enum TraceTextRenderer {
 
     public static func render(_ trace: Trace, options: Options = Options()) -> [UInt8] {
         var out = ByteWriter(capacity: trace.events.count * 60 + 256)
-        let names = NodeNames.short(trace.nodes)
+        let names = NodeNames.short(trace.nodes).map { Array($0.utf8) }
         out.write("layoutdbg trace of ")
         out.write(trace.header.input)
         out.write("\nengine ")
@@ -41,7 +41,7 @@ public enum TraceTextRenderer {
                 if query != .size { out.write(query == .width ? "width? " : "height? ") }
                 writeProposal(proposal, to: &out)
                 out.write(" cached")
-                if let size { out.write(" "); out.write(NumberFormat.size(size)) }
+                if let size { out.write(" "); out.writeSize(size) }
                 out.write("\n")
             case .request(let node, let proposal, let query, let reason, let depth):
                 indent(depth, to: &out)
@@ -75,7 +75,7 @@ public enum TraceTextRenderer {
                 out.write("×")
                 out.write(frame.size.height)
                 out.write(", proposed ")
-                out.write(NumberFormat.proposal(proposal))
+                out.writeProposal(proposal)
                 out.write("\n")
             case .layoutCall(let node, let call, let detail, let depth):
                 indent(depth, to: &out)
@@ -120,15 +120,15 @@ public enum TraceTextRenderer {
 
     /// `(w, h) explicit`, or `(0, 350) mixed(zero,explicit)`.
     static func writeProposal(_ p: ProposedSize, to out: inout ByteWriter) {
-        out.write(NumberFormat.proposal(p))
+        out.writeProposal(p)
         out.write(" ")
-        out.write(p.kind.description)
+        out.writeKind(p.kind)
     }
 
     static func writeReply(_ query: Query, _ size: Size, remeasured: Bool, to out: inout ByteWriter) {
         out.write("→ ")
         switch query {
-        case .size: out.write(NumberFormat.size(size))
+        case .size: out.writeSize(size)
         case .width: out.write("width "); out.write(size.width)
         case .height: out.write("height "); out.write(size.height)
         }

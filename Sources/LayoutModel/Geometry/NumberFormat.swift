@@ -3,14 +3,17 @@
 ///
 /// Rules: at most three decimals (rounded half away from zero), trailing zeros dropped, no "-0";
 /// `inf`, `-inf` and `nan` for the non-finite values; `nil` is the caller's business.
-/// Numbers are written by hand into a byte buffer: measured here 3.5 times faster than interpolation.
+/// Numbers are written by hand into bytes: measured here 3.5 times faster than string interpolation.
 public enum NumberFormat {
+    /// The most bytes `format(_:into:)` writes.
+    public static let maximumLength = 32
+
     /// Formats `value` as a string, e.g. `111.333`, `350`, `inf`.
     public static func string(_ value: Double) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(24)
-        append(value, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { buffer in
+            let count = format(value, into: buffer.baseAddress!)
+            return String(decoding: UnsafeBufferPointer(start: buffer.baseAddress!, count: count), as: UTF8.self)
+        }
     }
 
     /// Formats an optional proposal component: `nil` when unspecified.
@@ -21,52 +24,73 @@ public enum NumberFormat {
 
     /// Appends the formatted `value` to `bytes`.
     public static func append(_ value: Double, to bytes: inout [UInt8]) {
-        if value.isNaN { bytes.append(contentsOf: [0x6E, 0x61, 0x6E]); return }  // nan
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { buffer in
+            let count = format(value, into: buffer.baseAddress!)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress!, count: count))
+        }
+    }
+
+    /// Writes the formatted `value` at `out` (at most `maximumLength` bytes) and returns how many were written.
+    public static func format(_ value: Double, into out: UnsafeMutablePointer<UInt8>) -> Int {
+        if value.isNaN {
+            out[0] = 0x6E; out[1] = 0x61; out[2] = 0x6E  // nan
+            return 3
+        }
+        var count = 0
         if value.isInfinite {
-            if value < 0 { bytes.append(0x2D) }
-            bytes.append(contentsOf: [0x69, 0x6E, 0x66])  // inf
-            return
+            if value < 0 { out[0] = 0x2D; count = 1 }
+            out[count] = 0x69; out[count + 1] = 0x6E; out[count + 2] = 0x66  // inf
+            return count + 3
         }
         let scaled = (abs(value) * 1000).rounded(.toNearestOrAwayFromZero)
         guard scaled < 9.0e15 else {
-            // Far outside any layout's range: fall back to Swift's shortest round-trip form (also deterministic).
-            bytes.append(contentsOf: Array(value.description.utf8))
-            return
+            // Far outside any layout's range: Swift's shortest round-trip form (also deterministic).
+            let text = Array(value.description.utf8.prefix(maximumLength))
+            for (index, byte) in text.enumerated() { out[index] = byte }
+            return text.count
         }
-        var thousandths = UInt64(scaled)
-        if thousandths == 0 { bytes.append(0x30); return }
-        if value < 0 { bytes.append(0x2D) }
+        let thousandths = UInt64(scaled)
+        if thousandths == 0 { out[0] = 0x30; return 1 }
+        if value < 0 { out[0] = 0x2D; count = 1 }
+        count += formatInteger(thousandths / 1000, into: out + count)
         var fraction = Int(thousandths % 1000)
-        thousandths /= 1000
-        appendInteger(thousandths, to: &bytes)
         if fraction != 0 {
-            bytes.append(0x2E)
+            out[count] = 0x2E
+            count += 1
             var digits = 3
             while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-            var divisor = 1
-            for _ in 1..<digits { divisor *= 10 }
+            var divisor = digits == 3 ? 100 : (digits == 2 ? 10 : 1)
             while divisor > 0 {
-                bytes.append(UInt8(0x30 + (fraction / divisor) % 10))
+                out[count] = UInt8(0x30 + (fraction / divisor) % 10)
+                count += 1
                 divisor /= 10
             }
         }
+        return count
+    }
+
+    /// Writes a non-negative integer in decimal at `out` and returns the digit count (at most 20).
+    @inline(__always)
+    public static func formatInteger(_ value: UInt64, into out: UnsafeMutablePointer<UInt8>) -> Int {
+        if value < 10 { out[0] = UInt8(0x30 + value); return 1 }
+        var digits = 0
+        var rest = value
+        while rest > 0 { digits += 1; rest /= 10 }
+        rest = value
+        var index = digits - 1
+        while index >= 0 {
+            out[index] = UInt8(0x30 + rest % 10)
+            rest /= 10
+            index -= 1
+        }
+        return digits
     }
 
     /// Appends a non-negative integer in decimal.
     public static func appendInteger(_ value: UInt64, to bytes: inout [UInt8]) {
-        if value < 10 { bytes.append(UInt8(0x30 + value)); return }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        var rest = value
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            while rest > 0 {
-                buffer[count] = UInt8(0x30 + rest % 10)
-                rest /= 10
-                count += 1
-            }
-            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            let count = formatInteger(value, into: buffer.baseAddress!)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: buffer.baseAddress!, count: count))
         }
     }
 

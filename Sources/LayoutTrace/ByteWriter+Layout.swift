@@ -1,0 +1,41 @@
+import LayoutModel
+
+/// Layout values written straight into bytes, with no intermediate strings (the renderers' hot path).
+extension ByteWriter {
+    /// `(w, h)`, with `nil` for an unspecified axis: a proposal in the text outputs.
+    public mutating func writeProposal(_ p: ProposedSize) {
+        write(byte: 0x28)
+        if let w = p.width { write(w) } else { write("nil") }
+        write(", ")
+        if let h = p.height { write(h) } else { write("nil") }
+        write(byte: 0x29)
+    }
+
+    /// `(w, h)`: a size in the text outputs.
+    public mutating func writeSize(_ s: Size) {
+        write(byte: 0x28)
+        write(s.width)
+        write(", ")
+        write(s.height)
+        write(byte: 0x29)
+    }
+
+    /// `explicit`, `zero`, … or `mixed(zero,explicit)`.
+    public mutating func writeKind(_ kind: ProposalKind) {
+        if !kind.isMixed { writeDimensionKind(kind.width); return }
+        write("mixed(")
+        writeDimensionKind(kind.width)
+        write(byte: 0x2C)
+        writeDimensionKind(kind.height)
+        write(byte: 0x29)
+    }
+
+    private mutating func writeDimensionKind(_ kind: DimensionKind) {
+        switch kind {
+        case .zero: write("zero")
+        case .infinity: write("infinity")
+        case .unspecified: write("unspecified")
+        case .explicit: write("explicit")
+        }
+    }
+}
