@@ -25,7 +25,7 @@ extension JSONTreeContext {
         guard case .object(let members, let location) = value else {
             throw error("expected a view object, got \(value.kindDescription)", at: value.location)
         }
-        let fields = JSONFields(members: members, location: location)
+        let fields = JSONFields(members: members.members, location: location)
         guard let nameValue = fields.member("view")?.value else {
             throw error("missing 'view' (the element name, such as \"Text\")", at: location)
         }
@@ -182,8 +182,19 @@ extension JSONTreeContext {
         return try number(value, for: key, bound: bound)
     }
 
+    /// One of `Alignment.named`, or `"horizontal/vertical"` (as `Alignment.name` writes the combinations
+    /// SwiftUI has no name for, such as `"trailing/lastTextBaseline"`).
     func alignment(_ value: JSONValue?, for key: String) throws(InputError) -> Alignment? {
         guard let value else { return nil }
+        if case .string(let text, let location) = value, text.contains("/") {
+            let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            if parts.count == 2, let horizontal = HorizontalAlignment(rawValue: parts[0]),
+               let vertical = VerticalAlignment(rawValue: parts[1]) {
+                return Alignment(horizontal: horizontal, vertical: vertical)
+            }
+            throw error("unknown alignment '\(text)'", at: location,
+                        notes: ["a combined alignment is written horizontal/vertical, such as \"trailing/lastTextBaseline\""])
+        }
         return try named(value, for: key, kind: "alignment", in: Alignment.named)
     }
 

@@ -195,9 +195,9 @@ extension JSONTreeContext {
         let expected = "a view, an array of views or {\"alignment\", \"content\"} for '\(name)'"
         switch value {
         case .array(let items, _):
-            return (.center, try views(items))
+            return (.center, try views(items.elements))
         case .object(let members, let location):
-            let fields = JSONFields(members: members, location: location)
+            let fields = JSONFields(members: members.members, location: location)
             if fields.member("content") == nil, fields.member("alignment") == nil {
                 guard fields.member("view") != nil else { throw error("expected \(expected), got an object without 'view'", at: location) }
                 return (.center, [try view(value)])
@@ -205,7 +205,7 @@ extension JSONTreeContext {
             try checkKeys(fields, allowed: ["alignment", "content"]) { "unknown parameter '\($0)' for \(name)" }
             let alignment = try self.alignment(fields.value("alignment"), for: "alignment") ?? .center
             guard let content = fields.value("content") else { throw error("\(name) requires 'content'", at: location) }
-            if case .array(let items, _) = content { return (alignment, try views(items)) }
+            if case .array(let items, _) = content { return (alignment, try views(items.elements)) }
             guard case .object = content else {
                 throw error("expected a view or an array of views for 'content', got \(content.kindDescription)", at: content.location)
             }

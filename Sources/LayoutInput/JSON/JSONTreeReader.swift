@@ -36,7 +36,7 @@ struct JSONTreeContext {
             throw bootstrap.error("expected an object at the top level, got \(document.kindDescription)", at: document.location,
                                   notes: ["a tree document looks like {\"root\": {\"view\": \"Text\", \"text\": \"Hello\"}}"])
         }
-        let fields = JSONFields(members: members, location: location)
+        let fields = JSONFields(members: members.members, location: location)
         try bootstrap.checkKeys(fields, allowed: JSONTreeReader.topLevelKeys) { "unknown top-level key '\($0)'" }
         if let format = fields.value("format") {
             let name = try bootstrap.string(format, for: "format")
@@ -205,7 +205,7 @@ struct JSONTreeContext {
         guard case .object(let members, let location) = value else {
             throw error("expected an object for '\(key)', got \(value.kindDescription)", at: value.location)
         }
-        return JSONFields(members: members, location: location)
+        return JSONFields(members: members.members, location: location)
     }
 
     /// One of `names`, found by its string; unknown names get a suggestion.

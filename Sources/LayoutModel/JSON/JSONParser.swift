@@ -74,7 +74,7 @@ struct JSONScanner {
         var stack: [Frame] = []
         parsing: while true {
             // A value starts at `pos` (whitespace already skipped).
-            guard pos < bytes.count else { throw endOfInput(stack) }
+            guard pos < bytes.count else { throw endOfInput(innermost: stack.last) }
             let start = here
             var value: JSONValue
             switch bytes[pos] {
@@ -85,9 +85,9 @@ struct JSONScanner {
                 if pos < bytes.count, bytes[pos] == UInt8(ascii: "}") {
                     pos += 1
                     stack.removeLast()
-                    value = .object([], start)
+                    value = .object(JSONObject([]), start)
                 } else {
-                    try readKey(into: &stack[stack.count - 1], stack: stack)
+                    try readKey(into: &stack[stack.count - 1])
                     continue parsing
                 }
             case UInt8(ascii: "["):
@@ -97,7 +97,7 @@ struct JSONScanner {
                 if pos < bytes.count, bytes[pos] == UInt8(ascii: "]") {
                     pos += 1
                     stack.removeLast()
-                    value = .array([], start)
+                    value = .array(JSONArray([]), start)
                 } else {
                     continue parsing
                 }
@@ -119,7 +119,7 @@ struct JSONScanner {
                     stack[top].elements.append(value)
                 }
                 skipWhitespace()
-                guard pos < bytes.count else { throw endOfInput(stack) }
+                guard pos < bytes.count else { throw endOfInput(innermost: stack.last) }
                 let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 let byte = bytes[pos]
                 if byte == UInt8(ascii: ",") {
@@ -129,7 +129,7 @@ struct JSONScanner {
                     if pos < bytes.count, bytes[pos] == closer {
                         throw error(isObject ? "trailing comma in object" : "trailing comma in array", at: comma)
                     }
-                    if isObject { try readKey(into: &stack[top], stack: stack) }
+                    if isObject { try readKey(into: &stack[top]) }
                     continue parsing
                 }
                 guard byte == closer else {
@@ -138,7 +138,7 @@ struct JSONScanner {
                 }
                 pos += 1
                 let frame = stack.removeLast()
-                value = frame.isObject ? .object(frame.members, frame.location) : .array(frame.elements, frame.location)
+                value = frame.isObject ? .object(JSONObject(frame.members), frame.location) : .array(JSONArray(frame.elements), frame.location)
             }
         }
     }
@@ -161,9 +161,10 @@ struct JSONScanner {
         stack.append(Frame(isObject: isObject, location: location))
     }
 
-    /// Reads `"key":` and leaves `pos` at the member's value.
-    private mutating func readKey(into frame: inout Frame, stack: [Frame]) throws(InputError) {
-        guard pos < bytes.count else { throw endOfInput(stack) }
+    /// Reads `"key":` and leaves `pos` at the member's value. (`frame` is the innermost open container:
+    /// passing the whole stack here would copy it on every key.)
+    private mutating func readKey(into frame: inout Frame) throws(InputError) {
+        guard pos < bytes.count else { throw endOfInput(innermost: frame) }
         guard bytes[pos] == UInt8(ascii: "\"") else {
             throw error("expected a string key in double quotes, got \(describe(at: pos))", at: location(at: pos))
         }
@@ -182,7 +183,7 @@ struct JSONScanner {
                         notes: ["'\(key)' was first set at line \(first.line), column \(first.column)"])
         }
         skipWhitespace()
-        guard pos < bytes.count else { throw endOfInput(stack) }
+        guard pos < bytes.count else { throw endOfInput(innermost: frame) }
         guard bytes[pos] == UInt8(ascii: ":") else { throw error("expected ':' after object key", at: here) }
         pos += 1
         skipWhitespace()
@@ -462,9 +463,9 @@ struct JSONScanner {
         InputError(Diagnostic(.error, message, file: file, at: location, notes: notes))
     }
 
-    private func endOfInput(_ stack: [Frame]) -> InputError {
+    private func endOfInput(innermost: Frame?) -> InputError {
         var notes: [String] = []
-        if let open = stack.last {
+        if let open = innermost {
             notes.append("unclosed '\(open.isObject ? "{" : "[")' at line \(open.location.line), column \(open.location.column)")
         }
         return error("unexpected end of input", at: location(at: bytes.count), notes: notes)

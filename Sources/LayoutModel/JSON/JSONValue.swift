@@ -4,13 +4,17 @@
 /// Every case carries the `SourceLocation` of the value's first character (the `{`, `[`, `"`, digit,
 /// `-` or first letter of a literal). Objects keep their members in document order, with the location
 /// of each key; the parser rejects duplicate keys, so a key names at most one member.
+///
+/// Arrays and objects live in `JSONArray` / `JSONObject` boxes that take their contents apart iteratively
+/// when freed, so dropping a 100,000-deep value cannot overflow the stack (plain nested arrays would be
+/// destroyed recursively, one stack frame group per level). Comparing two deep values still recurses.
 public enum JSONValue: Hashable, Sendable {
     case null(SourceLocation)
     case bool(Bool, SourceLocation)
     case number(Double, SourceLocation)
     case string(String, SourceLocation)
-    case array([JSONValue], SourceLocation)
-    case object([JSONMember], SourceLocation)
+    case array(JSONArray, SourceLocation)
+    case object(JSONObject, SourceLocation)
 
     /// Where the value starts.
     public var location: SourceLocation {
@@ -36,8 +40,8 @@ public enum JSONValue: Hashable, Sendable {
 
     /// The member named `key` of an object (nil for other values or when absent).
     public subscript(key: String) -> JSONValue? {
-        guard case .object(let members, _) = self else { return nil }
-        return members.first(where: { $0.key == key })?.value
+        guard case .object(let object, _) = self else { return nil }
+        return object[key]
     }
 
     /// The value itself when it is a number.
@@ -60,14 +64,22 @@ public enum JSONValue: Hashable, Sendable {
 
     /// The elements when the value is an array.
     public var arrayValue: [JSONValue]? {
-        if case .array(let elements, _) = self { return elements }
+        if case .array(let array, _) = self { return array.elements }
         return nil
     }
 
     /// The members when the value is an object, in document order.
     public var objectMembers: [JSONMember]? {
-        if case .object(let members, _) = self { return members }
+        if case .object(let object, _) = self { return object.members }
         return nil
+    }
+
+    /// True for arrays and objects.
+    public var isContainer: Bool {
+        switch self {
+        case .array, .object: true
+        default: false
+        }
     }
 
     /// True for `null`.
@@ -88,5 +100,99 @@ public struct JSONMember: Hashable, Sendable {
         self.key = key
         self.keyLocation = keyLocation
         self.value = value
+    }
+}
+
+/// The elements of a JSON array, in document order. Immutable once parsed.
+// @unchecked Sendable: `elements` is only written by `init` and by `deinit`, which has exclusive access.
+public final class JSONArray: RandomAccessCollection, Hashable, @unchecked Sendable {
+    public fileprivate(set) var elements: [JSONValue]
+
+    public init(_ elements: [JSONValue]) { self.elements = elements }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { elements.count }
+    public subscript(position: Int) -> JSONValue { elements[position] }
+
+    public static func == (a: JSONArray, b: JSONArray) -> Bool { a === b || a.elements == b.elements }
+    public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
+
+    deinit {
+        guard elements.contains(where: \.isContainer) else { return }
+        var children = elements
+        elements = []
+        JSONTeardown.run(&children)
+    }
+}
+
+/// The members of a JSON object, in document order, with unique keys. Immutable once parsed.
+// @unchecked Sendable: `members` is only written by `init` and by `deinit`, which has exclusive access.
+public final class JSONObject: RandomAccessCollection, Hashable, @unchecked Sendable {
+    public fileprivate(set) var members: [JSONMember]
+
+    public init(_ members: [JSONMember]) { self.members = members }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { members.count }
+    public subscript(position: Int) -> JSONMember { members[position] }
+
+    /// The member named `key`, if any (a linear search: objects in layout inputs are small).
+    public func member(_ key: String) -> JSONMember? { members.first(where: { $0.key == key }) }
+
+    /// The value of the member named `key`, if any.
+    public subscript(key: String) -> JSONValue? { member(key)?.value }
+
+    /// The keys in document order.
+    public var keys: [String] { members.map(\.key) }
+
+    public static func == (a: JSONObject, b: JSONObject) -> Bool { a === b || a.members == b.members }
+    public func hash(into hasher: inout Hasher) { hasher.combine(members) }
+
+    deinit {
+        guard members.contains(where: { $0.value.isContainer }) else { return }
+        var children = members.map(\.value)
+        members = []
+        JSONTeardown.run(&children)
+    }
+}
+
+/// Frees the boxes below a dying box with work lists instead of recursion: a box we hold the only reference to
+/// is emptied (its children moved to the lists) before it is released, so its own deinit has nothing to do.
+/// A box still referenced elsewhere (a value the caller kept) is merely released; its deinit runs later.
+private enum JSONTeardown {
+    static func run(_ values: inout [JSONValue]) {
+        var arrays: [JSONArray] = []
+        var objects: [JSONObject] = []
+        collect(values, &arrays, &objects)
+        values = []  // the lists now hold the only references to the children
+        while true {
+            // Boxes are popped into `var`s, not matched out of enum values, so that no hidden copy makes
+            // isKnownUniquelyReferenced answer false.
+            if var array = arrays.popLast() {
+                guard isKnownUniquelyReferenced(&array) else { continue }
+                var elements = array.elements
+                array.elements = []
+                collect(elements, &arrays, &objects)
+                elements = []
+            } else if var object = objects.popLast() {
+                guard isKnownUniquelyReferenced(&object) else { continue }
+                var members = object.members
+                object.members = []
+                collect(members.lazy.map(\.value), &arrays, &objects)
+                members = []
+            } else {
+                return
+            }
+        }
+    }
+
+    private static func collect(_ values: some Sequence<JSONValue>, _ arrays: inout [JSONArray], _ objects: inout [JSONObject]) {
+        for value in values {
+            switch value {
+            case .array(let array, _): arrays.append(array)
+            case .object(let object, _): objects.append(object)
+            default: break
+            }
+        }
     }
 }

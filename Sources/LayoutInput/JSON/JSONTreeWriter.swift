@@ -1,0 +1,293 @@
+import LayoutModel
+
+/// Writes a `ViewTree` as canonical JSON in the input format (docs/input-format.md), such that
+/// `JSONTreeReader.read(write(tree))` gives the same tree back, source locations aside.
+///
+/// Canonical form: 2-space indentation; keys in a fixed order (top level: format, version, proposal,
+/// environment, quirks, root; a view: view, label, the element's parameters in the order of
+/// docs/input-format.md, modifiers, children); parameters equal to their default omitted; views always
+/// one key per line, other arrays and objects on one line when they fit in 100 columns; numbers as
+/// `NumberFormat` prints them (shortest round-trip form when three decimals would lose precision) and
+/// "inf" for infinity.
+public enum JSONTreeWriter {
+    /// The canonical JSON of `tree`, ending with a newline.
+    public static func write(_ tree: ViewTree) -> String {
+        var members: [(String, JSONOut)] = [
+            ("format", .string(JSONTreeReader.formatName)), ("version", .raw(String(JSONTreeReader.version))),
+        ]
+        if let proposal = tree.proposal { members.append(("proposal", self.proposal(proposal))) }
+        let environment = self.environment(tree.environment)
+        if !environment.isEmpty { members.append(("environment", .object(environment))) }
+        let quirks = Quirk.allCases.filter { tree.quirks.contains($0) != $0.defaultValue }
+        if !quirks.isEmpty {
+            members.append(("quirks", .object(quirks.map { ($0.rawValue, .raw(tree.quirks.contains($0) ? "true" : "false")) })))
+        }
+        members.append(("root", view(tree.root)))
+        var printer = JSONPrinter()
+        printer.print(.object(members), indent: 0)
+        printer.output.append(0x0A)
+        return String(decoding: printer.output, as: UTF8.self)
+    }
+
+    // MARK: - Settings
+
+    private static func environment(_ environment: LayoutEnvironment) -> [(String, JSONOut)] {
+        let defaults = LayoutEnvironment()
+        return JSONTreeContext.environmentKeys.compactMap { key, path, _ in
+            environment[keyPath: path] == defaults[keyPath: path] ? nil : (key, number(environment[keyPath: path]))
+        }
+    }
+
+    /// Both axes, null when unspecified.
+    static func proposal(_ proposal: ProposedSize) -> JSONOut {
+        .object([("width", proposal.width.map(number) ?? .raw("null")), ("height", proposal.height.map(number) ?? .raw("null"))])
+    }
+
+    // MARK: - Views
+
+    static func view(_ node: ViewNode) -> JSONOut {
+        var members: [(String, JSONOut)] = [("view", .string(node.element.name))]
+        if let label = node.label { members.append(("label", .string(label))) }
+        members += parameters(node.element)
+        if !node.modifiers.isEmpty { members.append(("modifiers", .array(node.modifiers.map { modifier($0.modifier) }))) }
+        if !node.children.isEmpty { members.append(("children", .array(node.children.map(view)))) }
+        return .view(members)
+    }
+
+    private static func parameters(_ element: Element) -> [(String, JSONOut)] {
+        var members: [(String, JSONOut)] = []
+        func add(_ key: String, _ value: JSONOut?) { if let value { members.append((key, value)) } }
+        switch element {
+        case .color(let name): add("color", name == "clear" ? nil : .string(name))
+        case .shape(.roundedRectangle(let radius)): add("cornerRadius", number(radius))
+        case .shape: break
+        case .text(let text): add("text", .string(text))
+        case .image(let name, let size):
+            add("name", .string(name))
+            add("width", number(size.width))
+            add("height", number(size.height))
+        case .spacer(let minLength): add("minLength", minLength.map(number))
+        case .divider, .emptyView, .geometryReader, .layoutMonitor: break
+        case .hStack(let alignment, let spacing), .lazyHStack(let alignment, let spacing):
+            add("alignment", alignment == .center ? nil : .string(alignment.rawValue))
+            add("spacing", spacing.map(number))
+        case .vStack(let alignment, let spacing), .lazyVStack(let alignment, let spacing):
+            add("alignment", alignment == .center ? nil : .string(alignment.rawValue))
+            add("spacing", spacing.map(number))
+        case .zStack(let alignment): add("alignment", alignment == .center ? nil : .string(alignment.name))
+        case .grid(let alignment, let horizontal, let vertical):
+            add("alignment", alignment == .center ? nil : .string(alignment.name))
+            add("horizontalSpacing", horizontal.map(number))
+            add("verticalSpacing", vertical.map(number))
+        case .gridRow(let alignment): add("alignment", alignment.map { .string($0.rawValue) })
+        case .scrollView(let axes): add("axes", axes == .vertical ? nil : self.axes(axes))
+        case .viewThatFits(let axes): add("in", axes == .both ? nil : self.axes(axes))
+        case .measured(let table):
+            add("replies", .array(table.entries.map { entry in
+                .object([("proposal", proposal(entry.proposal)),
+                         ("size", .object([("width", number(entry.size.width)), ("height", number(entry.size.height))]))])
+            }))
+        case .layout(_, let arguments):
+            // Sorted: a dictionary has no order of its own, and the output must be canonical.
+            add("arguments", arguments.isEmpty ? nil : .object(arguments.sorted { $0.key < $1.key }.map { ($0.key, number($0.value)) }))
+        }
+        return members
+    }
+
+    // MARK: - Modifiers
+
+    private static func modifier(_ modifier: Modifier) -> JSONOut {
+        func item(_ value: JSONOut) -> JSONOut { .object([(modifier.name, value)]) }
+        func fields(_ pairs: [(String, JSONOut?)]) -> JSONOut { .object(pairs.compactMap { key, value in value.map { (key, $0) } }) }
+        switch modifier {
+        case .frame(let width, let height, let alignment):
+            return item(fields([("width", width.map(number)), ("height", height.map(number)), ("alignment", self.alignment(alignment))]))
+        case .flexFrame(let frame):
+            var pairs: [(String, JSONOut?)] = [
+                ("minWidth", frame.minWidth.map(number)), ("idealWidth", frame.idealWidth.map(number)),
+                ("maxWidth", frame.maxWidth.map(number)), ("minHeight", frame.minHeight.map(number)),
+                ("idealHeight", frame.idealHeight.map(number)), ("maxHeight", frame.maxHeight.map(number)),
+            ]
+            // With every value nil, a null maxWidth keeps the flexible overload (key presence picks it).
+            if pairs.allSatisfy({ $0.1 == nil }) { pairs[2].1 = .raw("null") }
+            pairs.append(("alignment", alignment(frame.alignment)))
+            return item(fields(pairs))
+        case .padding(let insets):
+            if insets.top == insets.leading, insets.top == insets.bottom, insets.top == insets.trailing {
+                return item(number(insets.top))
+            }
+            func edge(_ value: Double) -> JSONOut? { value == 0 ? nil : number(value) }
+            return item(fields([("top", edge(insets.top)), ("leading", edge(insets.leading)),
+                                ("bottom", edge(insets.bottom)), ("trailing", edge(insets.trailing))]))
+        case .fixedSize(let horizontal, let vertical):
+            if horizontal, vertical { return .string("fixedSize") }
+            return item(fields([("horizontal", horizontal ? .raw("true") : nil), ("vertical", vertical ? .raw("true") : nil)]))
+        case .aspectRatio(let ratio, let mode):
+            guard let ratio else { return .string(mode == .fit ? "scaledToFit" : "scaledToFill") }
+            return item(fields([("ratio", number(ratio)), ("contentMode", mode == .fit ? nil : .string(mode.rawValue))]))
+        case .offset(let x, let y):
+            return item(fields([("x", x == 0 ? nil : number(x)), ("y", y == 0 ? nil : number(y))]))
+        case .overlay(let alignment, let content), .background(let alignment, let content):
+            let views: JSONOut = content.count == 1 ? view(content[0]) : .array(content.map(view))
+            if alignment == .center { return item(views) }
+            return item(.object([("alignment", .string(alignment.name)), ("content", views)]))
+        case .border(let width):
+            return width == 1 ? .string("border") : item(.object([("width", number(width))]))
+        case .layoutPriority(let value): return item(number(value))
+        case .clipped, .resizable: return .string(modifier.name)
+        case .gridCellColumns(let count): return item(.raw(String(count)))
+        case .gridCellUnsizedAxes(let axes): return item(self.axes(axes))
+        case .gridColumnAlignment(let alignment): return item(.string(alignment.rawValue))
+        case .gridCellAnchor(let point):
+            if let name = point.name { return item(.string(name)) }
+            return item(fields([("x", point.x == 0 ? nil : number(point.x)), ("y", point.y == 0 ? nil : number(point.y))]))
+        case .font(let font):
+            if Font(textStyle: font.name) == font { return item(.string(font.name)) }
+            return item(.object([("size", number(font.size))]))
+        case .lineLimit(let limit): return item(limit.map { .raw(String($0)) } ?? .raw("null"))
+        case .layoutValue(let key, let value): return item(.object([("key", .string(key)), ("value", number(value))]))
+        }
+    }
+
+    // MARK: - Values
+
+    private static func alignment(_ alignment: Alignment) -> JSONOut? {
+        alignment == .center ? nil : .string(alignment.name)
+    }
+
+    private static func axes(_ axes: Axes) -> JSONOut {
+        switch axes {
+        case .horizontal: .string("horizontal")
+        case .vertical: .string("vertical")
+        default: .array((axes.contains(.horizontal) ? [.string("horizontal")] : []) + (axes.contains(.vertical) ? [.string("vertical")] : []))
+        }
+    }
+
+    /// `NumberFormat`'s form when it reads back as the same number, else the shortest form that does
+    /// (three decimals are plenty for points, but the writer must not change the tree); "inf" for infinity.
+    static func number(_ value: Double) -> JSONOut {
+        if value.isInfinite || value.isNaN { return .string(NumberFormat.string(value)) }
+        let formatted = NumberFormat.string(value)
+        if Double(formatted) == value { return .raw(formatted) }
+        return .raw(value.description)
+    }
+}
+
+/// The writer's output tree, before printing.
+indirect enum JSONOut {
+    /// Already JSON text: a number, `true`, `false` or `null`.
+    case raw(String)
+    case string(String)
+    case array([JSONOut])
+    case object([(String, JSONOut)])
+    /// An object for a view: always printed one member per line.
+    case view([(String, JSONOut)])
+
+    /// Views and containers holding views are printed expanded.
+    var containsView: Bool {
+        switch self {
+        case .raw, .string: false
+        case .view: true
+        case .array(let items): items.contains(where: \.containsView)
+        case .object(let members): members.contains(where: { $0.1.containsView })
+        }
+    }
+}
+
+/// Prints a `JSONOut` with 2-space indentation, inlining small containers without views.
+struct JSONPrinter {
+    var output: [UInt8] = []
+    static let lineWidth = 100
+
+    mutating func print(_ value: JSONOut, indent: Int) {
+        switch value {
+        case .raw(let text): output.append(contentsOf: text.utf8)
+        case .string(let text): Self.appendString(text, to: &output)
+        case .array(let items):
+            if items.isEmpty { output.append(contentsOf: "[]".utf8); return }
+            if inline(value, indent: indent) { return }
+            output.append(UInt8(ascii: "["))
+            for (index, item) in items.enumerated() {
+                newline(indent + 2)
+                print(item, indent: indent + 2)
+                if index < items.count - 1 { output.append(UInt8(ascii: ",")) }
+            }
+            newline(indent)
+            output.append(UInt8(ascii: "]"))
+        case .object(let members), .view(let members):
+            if members.isEmpty { output.append(contentsOf: "{}".utf8); return }
+            if case .object = value, inline(value, indent: indent) { return }
+            output.append(UInt8(ascii: "{"))
+            for (index, (key, item)) in members.enumerated() {
+                newline(indent + 2)
+                Self.appendString(key, to: &output)
+                output.append(contentsOf: ": ".utf8)
+                print(item, indent: indent + 2)
+                if index < members.count - 1 { output.append(UInt8(ascii: ",")) }
+            }
+            newline(indent)
+            output.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// Appends `value` on one line if it has no views and fits; reports whether it did.
+    private mutating func inline(_ value: JSONOut, indent: Int) -> Bool {
+        guard !value.containsView else { return false }
+        var text: [UInt8] = []
+        Self.appendInline(value, to: &text)
+        // The current line already holds the indentation and usually a key.
+        let lineStart = (output.lastIndex(of: 0x0A).map { $0 + 1 }) ?? 0
+        guard output.count - lineStart + text.count <= Self.lineWidth else { return false }
+        output.append(contentsOf: text)
+        return true
+    }
+
+    private static func appendInline(_ value: JSONOut, to text: inout [UInt8]) {
+        switch value {
+        case .raw(let raw): text.append(contentsOf: raw.utf8)
+        case .string(let string): appendString(string, to: &text)
+        case .array(let items):
+            text.append(UInt8(ascii: "["))
+            for (index, item) in items.enumerated() {
+                if index > 0 { text.append(contentsOf: ", ".utf8) }
+                appendInline(item, to: &text)
+            }
+            text.append(UInt8(ascii: "]"))
+        case .object(let members), .view(let members):
+            text.append(UInt8(ascii: "{"))
+            for (index, (key, item)) in members.enumerated() {
+                if index > 0 { text.append(contentsOf: ", ".utf8) }
+                appendString(key, to: &text)
+                text.append(contentsOf: ": ".utf8)
+                appendInline(item, to: &text)
+            }
+            text.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private mutating func newline(_ indent: Int) {
+        output.append(0x0A)
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters escaped; everything else as is.
+    static func appendString(_ string: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
+            case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
+            case 0x0A: output.append(contentsOf: "\\n".utf8)
+            case 0x0D: output.append(contentsOf: "\\r".utf8)
+            case 0x09: output.append(contentsOf: "\\t".utf8)
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                output.append(contentsOf: "\\u00".utf8)
+                output.append(hex[Int(byte >> 4)])
+                output.append(hex[Int(byte & 0xF)])
+            default: output.append(byte)
+            }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+}
