@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "LayoutDebugCore", targets: ["LayoutDebugCore"]),
         // For users' own test targets: SwiftUI's Layout protocol on Linux, traced (docs/custom-layouts.md).
         .library(name: "LayoutDebugger", targets: ["LayoutDebugger"]),
+        // The seed articles' custom layouts, written against LayoutDebugger: examples, fixtures, named CLI layouts.
+        .library(name: "SeedLayouts", targets: ["SeedLayouts"]),
     ],
     targets: [
         // Geometry, the view tree, source locations, diagnostics, quirks and the trace event vocabulary.
@@ -24,9 +26,10 @@ let package = Package(
         // Anomaly rules, the contract sweep, trace diffs and golden checks: all over traces, none over the engine.
         .target(name: "LayoutAnalysis", dependencies: ["LayoutModel", "LayoutTrace"]),
         // One-call pipelines shared by the CLI, the benchmark and tests.
-        .target(name: "LayoutDebugCore", dependencies: ["LayoutModel", "LayoutInput", "LayoutEngine", "LayoutTrace", "LayoutAnalysis"]),
+        .target(name: "LayoutDebugCore", dependencies: ["LayoutModel", "LayoutInput", "LayoutEngine", "LayoutTrace", "LayoutAnalysis", "SeedLayouts"]),
         // SwiftUI's Layout protocol and view building, source-compatible, driven by the engine and traced.
         .target(name: "LayoutDebugger", dependencies: ["LayoutModel", "LayoutEngine", "LayoutTrace"]),
+        .target(name: "SeedLayouts", dependencies: ["LayoutDebugger"]),
         // The command layer: argument parsing, commands, exit statuses. A library so tests run it in-process.
         .target(name: "LayoutDebugCLI", dependencies: ["LayoutDebugCore", "LayoutModel", "LayoutEngine", "LayoutTrace", "LayoutAnalysis"]),
         .executableTarget(name: "layoutdbg", dependencies: ["LayoutDebugCLI", "LayoutEngine"]),
@@ -36,7 +39,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutInput", "LayoutTrace", "LayoutDebugCore"]),
         .testTarget(name: "LayoutTraceTests", dependencies: ["LayoutTrace", "LayoutModel"]),
         .testTarget(name: "LayoutAnalysisTests", dependencies: ["LayoutAnalysis", "LayoutDebugCore"]),
-        .testTarget(name: "LayoutDebuggerTests", dependencies: ["LayoutDebugger"]),
+        .testTarget(name: "LayoutDebuggerTests", dependencies: ["LayoutDebugger", "SeedLayouts", "LayoutDebugCore"]),
         .testTarget(name: "GoldenTests", dependencies: ["LayoutDebugCLI", "LayoutDebugCore"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutDebugCLI"]),
     ]

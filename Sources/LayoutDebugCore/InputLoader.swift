@@ -1,6 +1,7 @@
 import Foundation
 import LayoutInput
 import LayoutModel
+import SeedLayouts
 
 /// An input file read and parsed into a view tree.
 public struct LoadedInput: Sendable {
@@ -51,7 +52,7 @@ public enum InputLoader {
         do {
             switch InputSyntax.of(path: file, bytes: bytes) {
             case .json:
-                let tree = try JSONTreeReader.read(bytes, file: file)
+                let tree = try JSONTreeReader.read(bytes, file: file, customLayouts: SeedLayouts.names)
                 return LoadedInput(tree: tree, warnings: [], file: file, source: source)
             case .swift:
                 // READERS-PENDING: wired to SwiftTreeReader once it lands.

@@ -12,10 +12,11 @@ public enum LayoutEngine {
     /// tree that changes between them, use a `LayoutSession`.
     public static func layout(_ tree: ViewTree, file: String, observer: LayoutObserver? = nil,
                               layouts: (any CustomLayoutRegistry)? = nil) throws(InputError) -> LayoutResult {
-        if let layouts {
+        let program = try TreeCompiler.compile(tree, file: file, layouts: layouts)
+        if program.nodes.contains(where: { if case .customLayout = $0.kind { true } else { false } }) {
+            // Custom layouts keep state across their calls: the session sets that up (one pass here).
             return try LayoutSession(tree, file: file, observer: observer, layouts: layouts).run()
         }
-        let program = try TreeCompiler.compile(tree, file: file)
         let proposal = tree.proposal ?? LayoutEnvironment.defaultProposal
         let active = observer is NullObserver ? nil : observer
         active?.begin(nodes: program.infos, quirks: tree.quirks, rootProposal: proposal)

@@ -20,7 +20,7 @@ import LayoutModel
 public final class LayoutSession {
     private var tree: ViewTree
     private let file: String
-    private let layouts: (any CustomLayoutRegistry)?
+    private var layouts: (any CustomLayoutRegistry)?
     private let observer: LayoutObserver?
     private var program: LayoutProgram
     private var context: LayoutContext
@@ -66,10 +66,12 @@ public final class LayoutSession {
     }
 
     /// Replaces the tree with `newTree`, a new evaluation of the same view (for example after a padding value
-    /// changed). The next `run()` lays it out with what SwiftUI would still have cached.
-    public func update(_ newTree: ViewTree) throws(InputError) {
-        let overrides = spacingOverrides
-        let newProgram = try TreeCompiler.compile(newTree, file: file, layouts: layouts, spacingOverrides: overrides)
+    /// changed). The next `run()` lays it out with what SwiftUI would still have cached. `layouts`, when given,
+    /// replaces the registry (a new evaluation makes new layout values).
+    public func update(_ newTree: ViewTree, layouts newLayouts: (any CustomLayoutRegistry)? = nil) throws(InputError) {
+        let registry = newLayouts ?? layouts
+        let newProgram = try TreeCompiler.compile(newTree, file: file, layouts: registry, spacingOverrides: spacingOverrides)
+        layouts = registry
         var oldByPath: [String: Int32] = [:]
         for (index, info) in program.infos.enumerated() { oldByPath[info.path] = Int32(index) }
         var mapping = [Int32?](repeating: nil, count: newProgram.nodes.count)

@@ -1,0 +1,42 @@
+import CustomLayoutExample
+import Foundation
+import LayoutDebugger
+import Testing
+
+@Suite struct EqualWidthRowTests {
+    let bar = ChoiceBar(choices: ["Day", "Week", "Month"])
+
+    @Test func callsTheLayoutInSwiftUIsOrder() throws {
+        let trace = try LayoutDebugger.trace(bar, proposal: ProposedViewSize(width: 393, height: 200))
+        let calls = trace.layoutCalls(of: "EqualWidthRow").map(\.call)
+        // The cache first, then one sizeThatFits per distinct proposal, then the placement.
+        #expect(calls.first == "makeCache")
+        #expect(calls.last == "placeSubviews")
+        #expect(calls.filter { $0 == "sizeThatFits" }.count == 1)
+    }
+
+    @Test func givesEverySubviewTheWidestWidth() throws {
+        let trace = try LayoutDebugger.trace(bar, proposal: ProposedViewSize(width: 393, height: 200))
+        let placements = trace.events.filter { $0.kind == .place && $0.node?.hasSuffix(".frame") == true }
+        #expect(placements.count == 3)
+        let widths = Set(placements.compactMap { $0.size?.width })
+        #expect(widths.count == 1)
+        // "Month" is the widest: 5 characters × 8.5 points, rounded up to the 1/3-point pixel grid (42.667),
+        // plus 2 × 8 points of padding.
+        #expect(abs(widths.first! - (128.0 / 3 + 16)) < 1e-9)
+    }
+
+    @Test func matchesItsGolden() throws {
+        let trace = try LayoutDebugger.trace(bar, proposal: ProposedViewSize(width: 393, height: 200), name: "ChoiceBar")
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Goldens/ChoiceBar.trace.txt")
+        // Record a missing golden (review it before committing); set LAYOUTDBG_RECORD=1 to record it again.
+        if ProcessInfo.processInfo.environment["LAYOUTDBG_RECORD"] != nil || !FileManager.default.fileExists(atPath: golden.path) {
+            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try trace.text.write(to: golden, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(golden.path): review it, then run the tests again")
+            return
+        }
+        #expect(trace.text == (try String(contentsOf: golden, encoding: .utf8)))
+    }
+}

@@ -1,0 +1,203 @@
+// Colors, fonts and shapes as SwiftUI spells them. Only what affects layout reaches the engine (a Color is a
+// flexible leaf, a font sets the text size, a shape sizes like a Rectangle); the rest is accepted and ignored so
+// that views copied from an app compile.
+import LayoutModel
+
+/// A type that can fill a shape or a background: here, a Color.
+public protocol ShapeStyle {}
+
+/// A color. As a view it takes whatever size is proposed (10 × 10 for nil, spec §2).
+public struct Color: View, ShapeStyle, Hashable, Sendable, PrimitiveView {
+    public typealias Body = Never
+    let name: String
+
+    public init(_ name: String) { self.name = name }
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        name = "rgb(\(NumberFormat.string(red)), \(NumberFormat.string(green)), \(NumberFormat.string(blue)))"
+    }
+    public init(white: Double, opacity: Double = 1) { name = "white(\(NumberFormat.string(white)))" }
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        name = "hsb(\(NumberFormat.string(hue)), \(NumberFormat.string(saturation)), \(NumberFormat.string(brightness)))"
+    }
+
+    /// The same color (opacity has no layout effect).
+    public func opacity(_ opacity: Double) -> Color { self }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .color(name: name))] }
+
+    public static let red = Color("red"), orange = Color("orange"), yellow = Color("yellow"), green = Color("green")
+    public static let mint = Color("mint"), teal = Color("teal"), cyan = Color("cyan"), blue = Color("blue")
+    public static let indigo = Color("indigo"), purple = Color("purple"), pink = Color("pink"), brown = Color("brown")
+    public static let white = Color("white"), gray = Color("gray"), black = Color("black"), clear = Color("clear")
+    public static let primary = Color("primary"), secondary = Color("secondary"), accentColor = Color("accentColor")
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { .red }
+    public static var orange: Color { .orange }
+    public static var yellow: Color { .yellow }
+    public static var green: Color { .green }
+    public static var mint: Color { .mint }
+    public static var teal: Color { .teal }
+    public static var cyan: Color { .cyan }
+    public static var blue: Color { .blue }
+    public static var indigo: Color { .indigo }
+    public static var purple: Color { .purple }
+    public static var pink: Color { .pink }
+    public static var brown: Color { .brown }
+    public static var white: Color { .white }
+    public static var gray: Color { .gray }
+    public static var black: Color { .black }
+    public static var clear: Color { .clear }
+    public static var primary: Color { .primary }
+    public static var secondary: Color { .secondary }
+}
+
+/// A font: what text layout needs of it is its point size (spec §3.2: the iOS text styles at the Large size).
+public struct Font: Hashable, Sendable {
+    let name: String
+    let size: Double
+
+    init(name: String, size: Double) {
+        self.name = name
+        self.size = size
+    }
+
+    public static let largeTitle = Font(name: "largeTitle", size: 34)
+    public static let title = Font(name: "title", size: 28)
+    public static let title2 = Font(name: "title2", size: 22)
+    public static let title3 = Font(name: "title3", size: 20)
+    public static let headline = Font(name: "headline", size: 17)
+    public static let subheadline = Font(name: "subheadline", size: 15)
+    public static let body = Font(name: "body", size: 17)
+    public static let callout = Font(name: "callout", size: 16)
+    public static let footnote = Font(name: "footnote", size: 13)
+    public static let caption = Font(name: "caption", size: 12)
+    public static let caption2 = Font(name: "caption2", size: 11)
+
+    public struct Weight: Hashable, Sendable {
+        let value: Double
+        public static let ultraLight = Weight(value: -0.8), thin = Weight(value: -0.6), light = Weight(value: -0.4)
+        public static let regular = Weight(value: 0), medium = Weight(value: 0.23), semibold = Weight(value: 0.3)
+        public static let bold = Weight(value: 0.4), heavy = Weight(value: 0.56), black = Weight(value: 0.62)
+    }
+
+    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(name: "system(\(NumberFormat.string(Double(size))))", size: Double(size))
+    }
+
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        Font(name: "\(name)(\(NumberFormat.string(Double(size))))", size: Double(size))
+    }
+
+    /// The same size (weight and slant have no layout effect in this model).
+    public func bold() -> Font { self }
+    public func italic() -> Font { self }
+    public func weight(_ weight: Weight) -> Font { self }
+    public func monospacedDigit() -> Font { self }
+
+    var model: LayoutModel.Font { LayoutModel.Font(name: name, size: size) }
+}
+
+/// A 2D shape. As a view it takes whatever size is proposed (10 × 10 for nil, spec §2). Your own shapes lay out
+/// like a Rectangle; their paths are never drawn.
+public protocol Shape: View where Body == _ShapeView {
+    func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    public var body: _ShapeView { _ShapeView(kind: (self as? any BuiltInShape)?.kind ?? .rectangle) }
+
+    /// Fills the shape (no layout effect).
+    public func fill<S: ShapeStyle>(_ content: S = Color.primary) -> some View { self }
+    /// Strokes the shape (no layout effect).
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { self }
+    public func stroke(lineWidth: CGFloat = 1) -> some View { self }
+    public func strokeBorder<S: ShapeStyle>(_ content: S = Color.primary, lineWidth: CGFloat = 1) -> some View { self }
+}
+
+/// A shape as the tree builder sees it.
+public struct _ShapeView: View, PrimitiveView {
+    public typealias Body = Never
+    let kind: ShapeKind
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .shape(kind))] }
+}
+
+protocol BuiltInShape { var kind: ShapeKind { get } }
+
+public struct Rectangle: Shape, BuiltInShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    var kind: ShapeKind { .rectangle }
+}
+
+public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
+
+public struct RoundedRectangle: Shape, BuiltInShape {
+    public var cornerSize: CGSize
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { cornerSize = CGSize(width: cornerRadius, height: cornerRadius) }
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { self.cornerSize = cornerSize }
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    var kind: ShapeKind { .roundedRectangle(cornerRadius: Double(cornerSize.width)) }
+}
+
+public struct Capsule: Shape, BuiltInShape {
+    public init(style: RoundedCornerStyle = .continuous) {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    var kind: ShapeKind { .capsule }
+}
+
+public struct Ellipse: Shape, BuiltInShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    var kind: ShapeKind { .ellipse }
+}
+
+public struct Circle: Shape, BuiltInShape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    var kind: ShapeKind { .circle }
+}
+
+/// The outline of a shape: recorded, never drawn (enough for `Shape.path(in:)` implementations to compile).
+public struct Path: Equatable, Sendable {
+    public enum Element: Equatable, Sendable {
+        case move(to: CGPoint)
+        case line(to: CGPoint)
+        case quadCurve(to: CGPoint, control: CGPoint)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        case closeSubpath
+    }
+
+    public private(set) var elements: [Element] = []
+
+    public init() {}
+    public init(_ rect: CGRect) { addRect(rect) }
+    public init(_ build: (inout Path) -> Void) { build(&self) }
+
+    public mutating func move(to point: CGPoint) { elements.append(.move(to: point)) }
+    public mutating func addLine(to point: CGPoint) { elements.append(.line(to: point)) }
+    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) { elements.append(.quadCurve(to: point, control: control)) }
+    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
+        elements.append(.curve(to: point, control1: control1, control2: control2))
+    }
+    public mutating func closeSubpath() { elements.append(.closeSubpath) }
+
+    public mutating func addRect(_ rect: CGRect) {
+        move(to: CGPoint(x: rect.minX, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        closeSubpath()
+    }
+
+    public mutating func addLines(_ points: [CGPoint]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        for point in points.dropFirst() { addLine(to: point) }
+    }
+
+    public mutating func addEllipse(in rect: CGRect) { addRect(rect) }
+}

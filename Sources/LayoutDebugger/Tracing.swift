@@ -1,0 +1,249 @@
+// The entry points: `LayoutDebugger.trace(_:proposal:)` for one pass, `TraceSession` for several passes with updates
+// in between, and `TracedLayout`, the result, with the text and JSON traces and the events to assert on.
+import LayoutEngine
+import LayoutModel
+import LayoutTrace
+
+/// The default root proposal: an iPhone screen in portrait, in points (as `layoutdbg trace` uses).
+public let defaultProposal = ProposedViewSize(width: 393, height: 852)
+
+/// Lays `view` out once for `proposal` and returns the trace: every proposal, reply, cache lookup, placement and
+/// call into a custom layout.
+///
+///     let trace = try LayoutDebugger.trace(RadialStack { … }, proposal: ProposedViewSize(width: 350, height: 350))
+///     #expect(trace.layoutCalls(of: "RadialStack").map(\.call) == ["makeCache", "sizeThatFits", "placeSubviews"])
+///
+/// `name` is what the trace's header calls the input (the view's type name by default).
+public func trace<V: View>(_ view: V, proposal: ProposedViewSize = defaultProposal, name: String? = nil) throws -> TracedLayout {
+    let session = try TraceSession(view, proposal: proposal, name: name)
+    session.run()
+    return session.trace
+}
+
+/// A view building or layout problem, with the engine's diagnostics.
+public struct LayoutDebuggerError: Error, CustomStringConvertible {
+    public var messages: [String]
+    public var description: String { messages.joined(separator: "\n") }
+}
+
+/// Several layout passes over a view that may change in between, traced as one run, as SwiftUI lays a view out
+/// again when its state changes:
+///
+///     let session = try TraceSession(demo(padding: 32), proposal: ProposedViewSize(width: 350, height: 350))
+///     session.run()                         // pass 1: makeCache, sizeThatFits, placeSubviews
+///     session.run()                         // pass 2: nothing changed, sizes come from the caches
+///     try session.update(demo(padding: 40))  // the view re-evaluated with new state
+///     session.run()                         // pass 3: updateCache, then the layout again
+///     print(session.trace.text)
+///
+/// Between passes every node keeps what SwiftUI would keep: its 3-entry size cache, and a custom layout its cache.
+/// `update` clears the size caches of the nodes whose inputs changed and of their ancestors, and every custom layout
+/// gets `updateCache` before its next call (docs/custom-layouts.md).
+public final class TraceSession {
+    private let recorder = TraceRecorder()
+    private let session: LayoutSession
+    private let name: String
+    private let proposal: ProposedViewSize
+    private var lastResult: LayoutResult?
+
+    public init<V: View>(_ view: V, proposal: ProposedViewSize = defaultProposal, name: String? = nil) throws {
+        self.name = name ?? String(describing: V.self)
+        self.proposal = proposal
+        let (tree, builder) = try Self.build(view, proposal: proposal)
+        do {
+            session = try LayoutSession(tree, file: self.name, observer: recorder, layouts: builder)
+        } catch {
+            throw LayoutDebuggerError(messages: error.diagnostics.map(\.rendered))
+        }
+    }
+
+    /// Runs one layout pass (with `proposal`, or the session's).
+    @discardableResult
+    public func run(proposal: ProposedViewSize? = nil) -> TracedLayout {
+        lastResult = session.run(proposal: (proposal ?? self.proposal).model)
+        return trace
+    }
+
+    /// Replaces the view with a new evaluation of it (the same structure, some values changed). Run a pass after.
+    public func update<V: View>(_ view: V) throws {
+        let (tree, builder) = try Self.build(view, proposal: proposal)
+        do {
+            try session.update(tree, layouts: builder)
+        } catch {
+            throw LayoutDebuggerError(messages: error.diagnostics.map(\.rendered))
+        }
+    }
+
+    /// Everything traced so far.
+    public var trace: TracedLayout {
+        TracedLayout(recorder.trace(input: name, engineVersion: LayoutEngine.version, frames: lastResult?.frames ?? []))
+    }
+
+    private static func build<V: View>(_ view: V, proposal: ProposedViewSize) throws -> (ViewTree, ViewTreeBuilder) {
+        let builder = ViewTreeBuilder()
+        let nodes = builder.nodes(view)
+        guard nodes.count <= 1 else {
+            throw LayoutDebuggerError(messages: ["the view to trace stands for \(nodes.count) views; wrap them in a container (a VStack, say)"])
+        }
+        let root = nodes.first ?? ViewNode(element: .emptyView)
+        return (ViewTree(root: root, proposal: proposal.model), builder)
+    }
+}
+
+/// A traced layout run: the trace as text and JSON (what `layoutdbg trace` writes), its nodes and events, and the
+/// final frames.
+public struct TracedLayout: Sendable {
+    let trace: Trace
+
+    init(_ trace: Trace) { self.trace = trace }
+
+    /// The text trace with the final frames, as `layoutdbg trace --frames` prints it: compare it with a golden file.
+    public var text: String { String(decoding: TraceTextRenderer.render(trace), as: UTF8.self) }
+
+    /// The text trace with cache hits shown (`↺`).
+    public var textWithCacheHits: String {
+        String(decoding: TraceTextRenderer.render(trace, options: .init(showCacheHits: true)), as: UTF8.self)
+    }
+
+    /// The JSON trace (docs/trace-format.md), frames included: what `layoutdbg lint`, `diff` and `check` read.
+    public var json: String { String(decoding: TraceJSONWriter.write(trace, includeFrames: true), as: UTF8.self) }
+
+    /// The nodes, in the trace's node table order.
+    public var nodes: [TracedNode] {
+        trace.nodes.enumerated().map { index, info in
+            TracedNode(id: index, path: info.path, label: info.label, kind: info.kind, parent: info.parent >= 0 ? Int(info.parent) : nil,
+                       frame: index < trace.frames.count ? trace.frames[index].map { CGRect($0) } : nil)
+        }
+    }
+
+    /// The events, in call order.
+    public var events: [TracedEvent] {
+        var pass = 0
+        return trace.events.map { event in
+            if case .passStart(let number, _) = event { pass = number }
+            return TracedEvent(event, pass: pass, nodes: trace.nodes)
+        }
+    }
+
+    /// How many passes ran.
+    public var passCount: Int {
+        trace.events.reduce(0) { count, event in
+            if case .passStart = event { return count + 1 }
+            return count
+        }
+    }
+
+    /// The calls into custom layouts whose node path is `path` or ends with `/path` (or whose label is `path`), or into
+    /// every custom layout when nil: makeCache, updateCache, spacing, sizeThatFits, placeSubviews, unplaced, …
+    public func layoutCalls(of path: String? = nil) -> [TracedEvent] {
+        events.filter { $0.kind == .layoutCall && (path == nil || $0.node.map { Self.matches($0, path!) } == true || $0.label == path) }
+    }
+
+    /// The final frame (root coordinates) of the node whose path is `path` or ends with `/path`, or whose label is `path`.
+    public func frame(of path: String) -> CGRect? {
+        nodes.first { Self.matches($0.path, path) || $0.label == path }?.frame
+    }
+
+    static func matches(_ nodePath: String, _ path: String) -> Bool {
+        nodePath == path || nodePath.hasSuffix("/" + path)
+    }
+}
+
+/// One node of a trace.
+public struct TracedNode: Equatable, Sendable {
+    public var id: Int
+    /// The structural path: `VStack/RadialStack[0]`, `VStack/RadialStack[0].padding`.
+    public var path: String
+    public var label: String?
+    /// The element or modifier name: `RadialStack`, `padding`, …
+    public var kind: String
+    public var parent: Int?
+    /// The final frame in root coordinates; nil when never placed.
+    public var frame: CGRect?
+}
+
+/// One event of a trace, flattened for assertions.
+public struct TracedEvent: Equatable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Sendable {
+        case passStart, cacheLookup, request, reply, place, layoutCall, passEnd
+    }
+
+    public var kind: Kind
+    /// The pass the event belongs to (1, 2, …).
+    public var pass: Int
+    /// The node's path, for events about a node.
+    public var node: String?
+    public var label: String?
+    /// For `layoutCall`: makeCache, updateCache, spacing, sizeThatFits, placeSubviews, unplaced, explicitAlignment, …
+    public var call: String?
+    public var detail: String?
+    public var proposal: ProposedViewSize?
+    /// A reply's size, a cache hit's size, or a placed frame's size.
+    public var size: CGSize?
+    /// For `place`: the frame in the parent's coordinates.
+    public var frame: CGRect?
+    /// For `place`: the anchor passed to `place(at:anchor:proposal:)`.
+    public var anchor: UnitPoint?
+    /// For `cacheLookup`.
+    public var hit: Bool?
+    /// For `request`: why it was made (`custom` for a custom layout asking its subview).
+    public var reason: String?
+    public var depth: Int
+    /// One line, as in the text trace.
+    public var description: String
+
+    init(_ event: TraceEvent, pass: Int, nodes: [NodeInfo]) {
+        self.pass = pass
+        depth = 0
+        description = ""
+        func name(_ node: Int32) -> String { nodes[Int(node)].path }
+        switch event {
+        case .passStart(let number, let proposal):
+            kind = .passStart
+            self.proposal = ProposedViewSize(proposal)
+            description = "pass \(number) · root proposal \(NumberFormat.proposal(proposal))"
+        case .passEnd(let number, let counters):
+            kind = .passEnd
+            description = "pass \(number): \(counters.requests) requests, \(counters.cacheHits) cache hits, \(counters.cacheMisses) misses"
+        case .cacheLookup(let node, let proposal, _, let hit, let size, let depth):
+            kind = .cacheLookup
+            self.node = name(node)
+            self.proposal = ProposedViewSize(proposal)
+            self.hit = hit
+            self.size = size.map { CGSize($0) }
+            self.depth = Int(depth)
+            description = "\(name(node)) cache \(hit ? "hit" : "miss") \(NumberFormat.proposal(proposal))"
+        case .request(let node, let proposal, _, let reason, let depth):
+            kind = .request
+            self.node = name(node)
+            self.proposal = ProposedViewSize(proposal)
+            self.reason = reason.rawValue
+            self.depth = Int(depth)
+            description = "\(name(node)) ← \(NumberFormat.proposal(proposal)), \(reason.rawValue)"
+        case .reply(let node, let proposal, _, let size, let depth, _):
+            kind = .reply
+            self.node = name(node)
+            self.proposal = ProposedViewSize(proposal)
+            self.size = CGSize(size)
+            self.depth = Int(depth)
+            description = "\(name(node)) → \(NumberFormat.size(size))"
+        case .place(let node, let frame, _, let anchor, let proposal, let depth):
+            kind = .place
+            self.node = name(node)
+            self.frame = CGRect(frame)
+            self.size = CGSize(frame.size)
+            self.anchor = UnitPoint(anchor)
+            self.proposal = ProposedViewSize(proposal)
+            self.depth = Int(depth)
+            description = "\(name(node)) @ (\(NumberFormat.string(frame.minX)), \(NumberFormat.string(frame.minY))) \(NumberFormat.string(frame.size.width))×\(NumberFormat.string(frame.size.height))"
+        case .layoutCall(let node, let call, let detail, let depth):
+            kind = .layoutCall
+            self.node = name(node)
+            self.call = call
+            self.detail = detail
+            self.depth = Int(depth)
+            description = "\(name(node)) ⋯ \(call)\(detail.isEmpty ? "" : " " + detail)"
+        }
+        if let node = event.node { label = nodes[Int(node)].label }
+    }
+}

@@ -1,0 +1,322 @@
+// The built-in views, with SwiftUI's initialisers: stacks, grids, scroll views, leaves, ForEach and Group, and any
+// `Layout` value used as a container (`MyLayout { … }`). Each becomes one or more `LayoutModel.ViewNode`s.
+import LayoutEngine
+import LayoutModel
+
+extension Layout {
+    /// Uses the layout as a container of `content`, as in SwiftUI: `RadialStack { … }`.
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        _LayoutView(layout: self, content: content())
+    }
+}
+
+/// A custom layout with its content.
+public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let layout: L
+    let content: Content
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
+        [ViewNode(element: builder.element(for: layout), children: builder.nodes(content))]
+    }
+}
+
+/// Children in a row.
+public struct HStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
+        [ViewNode(element: .hStack(alignment: alignment.model, spacing: spacing.map { Double($0) }), children: builder.nodes(content))]
+    }
+}
+
+/// Children in a column.
+public struct VStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
+        [ViewNode(element: .vStack(alignment: alignment.model, spacing: spacing.map { Double($0) }), children: builder.nodes(content))]
+    }
+}
+
+/// Children on top of each other.
+public struct ZStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: Alignment
+    let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
+        [ViewNode(element: .zStack(alignment: alignment.model), children: builder.nodes(content))]
+    }
+}
+
+/// A row that creates its children lazily (laid out like the rest here: spec §10).
+public struct LazyHStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
+        [ViewNode(element: .lazyHStack(alignment: alignment.model, spacing: spacing.map { Double($0) }), children: builder.nodes(content))]
+    }
+}
+
+/// A column that creates its children lazily (laid out like the rest here: spec §10).
+public struct LazyVStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
+        [ViewNode(element: .lazyVStack(alignment: alignment.model, spacing: spacing.map { Double($0) }), children: builder.nodes(content))]
+    }
+}
+
+/// Rows of cells in columns.
+public struct Grid<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: Alignment
+    let horizontalSpacing: CGFloat?
+    let verticalSpacing: CGFloat?
+    let content: Content
+
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+                @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+        self.content = content()
+    }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
+        [ViewNode(element: .grid(alignment: alignment.model, horizontalSpacing: horizontalSpacing.map { Double($0) },
+                                 verticalSpacing: verticalSpacing.map { Double($0) }), children: builder.nodes(content))]
+    }
+}
+
+/// One row of a `Grid`.
+public struct GridRow<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: VerticalAlignment?
+    let content: Content
+
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
+        [ViewNode(element: .gridRow(alignment: alignment?.model), children: builder.nodes(content))]
+    }
+}
+
+/// A scrollable view of its content.
+public struct ScrollView<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let axes: Axis.Set
+    let content: Content
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.content = content()
+    }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
+        [ViewNode(element: .scrollView(axes: axes.model), children: builder.nodes(content))]
+    }
+}
+
+/// The first of its children that fits.
+public struct ViewThatFits<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let axes: Axis.Set
+    let content: Content
+
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.content = content()
+    }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
+        [ViewNode(element: .viewThatFits(axes: axes.model), children: builder.nodes(content))]
+    }
+}
+
+/// What a `GeometryReader`'s content closure receives. The content is built once, before layout, so the proxy
+/// reports a zero size: layoutdbg lays the reader out (spec §21), not content that depends on its size.
+public struct GeometryProxy: Sendable {
+    public var size: CGSize { .zero }
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+}
+
+/// A view that takes the space it is offered and places its content at the top-leading corner.
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: (GeometryProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
+        [ViewNode(element: .geometryReader, children: builder.nodes(content(GeometryProxy())))]
+    }
+}
+
+/// Its content's views, each laid out by the container around it.
+public struct Group<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { builder.nodes(content) }
+}
+
+/// One view per element of a collection.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    public var data: Data
+    public var content: (Data.Element) -> Content
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+    }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { data.flatMap { builder.nodes(content($0)) } }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+    }
+}
+
+/// A type-erased view.
+public struct AnyView: View, PrimitiveView {
+    public typealias Body = Never
+    let make: (ViewTreeBuilder) -> [ViewNode]
+
+    public init<V: View>(_ view: V) { make = { $0.nodes(view) } }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { make(builder) }
+}
+
+/// No view at all: it adds nothing to its container.
+public struct EmptyView: View, PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [] }
+}
+
+/// A string, laid out with the deterministic text model (spec §3).
+public struct Text: View, PrimitiveView {
+    public typealias Body = Never
+    let string: String
+
+    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+    public init(verbatim content: String) { string = content }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .text(string))] }
+
+    /// No layout effect in this model (every weight has the same advance).
+    public func bold(_ isActive: Bool = true) -> Text { self }
+    public func italic(_ isActive: Bool = true) -> Text { self }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+}
+
+/// An image of a fixed natural size, which only `.resizable()` lets it leave (spec §4).
+public struct Image: View, PrimitiveView {
+    public typealias Body = Never
+    let name: String
+    let naturalSize: CGSize
+    let isResizable: Bool
+
+    /// The size an image takes when no size is given: an SF Symbol at the body text size, roughly.
+    public static let defaultNaturalSize = CGSize(width: 20, height: 20)
+
+    public init(_ name: String, naturalSize: CGSize = Image.defaultNaturalSize) {
+        self.name = name
+        self.naturalSize = naturalSize
+        isResizable = false
+    }
+
+    public init(systemName: String, naturalSize: CGSize = Image.defaultNaturalSize) {
+        self.init(systemName, naturalSize: naturalSize)
+    }
+
+    private init(name: String, naturalSize: CGSize, isResizable: Bool) {
+        self.name = name
+        self.naturalSize = naturalSize
+        self.isResizable = isResizable
+    }
+
+    /// The image stretches to the size proposed to it.
+    public func resizable() -> Image { Image(name: name, naturalSize: naturalSize, isResizable: true) }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
+        let node = ViewNode(element: .image(name: name, naturalSize: naturalSize.model))
+        return [isResizable ? node.modified(.resizable) : node]
+    }
+}
+
+/// Flexible space along its stack's axis (spec §5).
+public struct Spacer: View, PrimitiveView {
+    public typealias Body = Never
+    let minLength: CGFloat?
+
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .spacer(minLength: minLength.map { Double($0) }))] }
+}
+
+/// A thin line across its stack (spec §6).
+public struct Divider: View, PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .divider)] }
+}
