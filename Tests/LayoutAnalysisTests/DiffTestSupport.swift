@@ -39,3 +39,22 @@ enum DiffTestSupport {
 
     static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 }
+
+extension DiffTestSupport {
+    static let hStack = Element.hStack(alignment: .center, spacing: 0)
+    static let vStack = Element.vStack(alignment: .center, spacing: nil)
+    static let square = ProposedSize(width: 100, height: 50)
+
+    /// Two colors side by side in 100 × 50; `padded` adds `.padding(.leading, 10)` to the first.
+    static func twoColors(padded: Bool) -> ViewTree {
+        let first = padded ? color("red", .padding(EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 0))) : color("red")
+        return ViewTree(root: view(hStack, [first, color("blue")]), proposal: square)
+    }
+
+    /// A VStack of texts in 200 × 300; `inserted` puts a 20-pt-high Color after the first text.
+    static func texts(inserted: Bool) -> ViewTree {
+        var children = [view(.text("one")), view(.text("two")), view(.text("three"))]
+        if inserted { children.insert(color("red", .frame(width: nil, height: 20, alignment: .center)), at: 1) }
+        return ViewTree(root: view(vStack, children), proposal: ProposedSize(width: 200, height: 300))
+    }
+}

@@ -16,7 +16,8 @@ import LayoutTrace
 ///
 /// Marks: `~` changed, `+` only in B, `-` only in A, a blank for an unchanged call shown as context. Each line
 /// names the node inside the view (`Grid "inner"` is the view as its parent sees it). Calls of one node that
-/// changed in exactly the same way share a line and list their reasons together: `[distribute, place]`.
+/// changed in exactly the same way share a line and list their reasons together: `[distribute, place]`; a
+/// changed proposal answered with exactly the proposal, before and after, ends in `→ as proposed`.
 /// The format is documented in docs/diff-format.md.
 public enum DiffTextRenderer {
     public static func render(_ diff: TraceDiff) -> [UInt8] {
@@ -180,13 +181,23 @@ public enum DiffTextRenderer {
             tag = "reply"
             text = question(b)
         case .other:
-            tag = a.kind == .cached ? "cached" : "call"
+            tag = a.kind == .cached && b.kind == .cached ? "cached" : "call"
             text = question(b)
         }
-        text += "  → " + answer(a)
-        if !numbers.equal(a.reply, b.reply) || a.query != b.query { text += " became " + answer(b) }
+        if a.query == .size && b.query == .size && takesProposal(a) && takesProposal(b) && !numbers.equal(a.reply, b.reply) {
+            text += "  → as proposed"  // a view that takes what it is offered: the reply follows the proposal
+        } else {
+            text += "  → " + answer(a)
+            if !numbers.equal(a.reply, b.reply) || a.query != b.query { text += " became " + answer(b) }
+        }
         if a.remeasured != b.remeasured { text += b.remeasured ? " (now re-measured)" : " (no longer re-measured)" }
         return make("~", tag, node, text, notes: notes(a, b))
+    }
+
+    /// True when the call's reply is exactly its (fully specified) proposal.
+    private static func takesProposal(_ call: NodeCall) -> Bool {
+        guard let reply = call.reply, let width = call.proposal.width, let height = call.proposal.height else { return false }
+        return NumberComparison().equal(reply, Size(width: width, height: height))
     }
 
     /// `(0, 0) zero`, `width? (0, nil) mixed(zero,unspecified)`.

@@ -114,11 +114,13 @@ public enum CallChange: Sendable, Hashable {
     case proposal
     /// Same question, different answer.
     case reply
-    /// A custom layout call with other arguments, or only the re-measure flag differs.
+    /// A custom layout call with other arguments, a request now answered from the cache (or the reverse), or
+    /// only the re-measure flag differs.
     case other
 
     public init(_ a: NodeCall, _ b: NodeCall, _ numbers: NumberComparison) {
-        if a.query != b.query || a.reason != b.reason || !numbers.equal(a.proposal, b.proposal) {
+        let reasonChanged = a.kind == b.kind && a.reason != b.reason  // a request that became a cache hit is not a new question
+        if a.query != b.query || reasonChanged || !numbers.equal(a.proposal, b.proposal) {
             self = .proposal
         } else if !numbers.equal(a.reply, b.reply) {
             self = .reply

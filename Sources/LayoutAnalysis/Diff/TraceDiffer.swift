@@ -171,10 +171,19 @@ public enum TraceDiffer {
                 if !options.framesOnly {
                     for change in compareCalls(na, nb) { emit((name, change), into: &self) }
                 }
-                let frameA = na < a.calls.frames.count ? a.calls.frames[Int(na)] : nil
-                let frameB = nb < b.calls.frames.count ? b.calls.frames[Int(nb)] : nil
+                let frameA = frame(a, na), frameB = frame(b, nb)
                 if !options.numbers.equal(frameA, frameB) {
                     emit((name, .frame(a: frameA, b: frameB)), into: &self)
+                    summary.framesChanged += 1
+                }
+            }
+            // The element's frame, when a modifier was added or removed around it and it moved differently from
+            // the head (its calls are not compared: the head's already say what its parent saw).
+            if !pairs.contains(where: { $0.0 == ea && $0.1 == eb }) {
+                let frameA = frame(a, ea), frameB = frame(b, eb)
+                let headA = frame(a, chainA[0]), headB = frame(b, chainB[0])
+                if !options.numbers.equal(frameA, frameB) && !(options.numbers.equal(frameA, headA) && options.numbers.equal(frameB, headB)) {
+                    emit((shortName(b, eb), .frame(a: frameA, b: frameB)), into: &self)
                     summary.framesChanged += 1
                 }
             }
@@ -237,6 +246,10 @@ public enum TraceDiffer {
             return changes.compactMap { $0 }
         }
 
+        private func frame(_ side: Side, _ node: Int32) -> Rect? {
+            Int(node) < side.calls.frames.count ? side.calls.frames[Int(node)] : nil
+        }
+
         /// Keeps `firstChange` pointing at the change that comes first in B's call order.
         private mutating func noteOrder(of change: DiffChange) {
             switch change {
@@ -271,9 +284,10 @@ public enum TraceDiffer {
             return hasher.finalize()
         }
 
+        /// A request and a cache hit are the same kind of call here: a request that became a cache hit pairs up.
         static func weakKey(_ call: NodeCall) -> Int {
             var hasher = Hasher()
-            hasher.combine(call.kind)
+            hasher.combine(call.kind == .layout)
             hasher.combine(call.pass)
             hasher.combine(call.query)
             hasher.combine(call.layoutCallName)
