@@ -76,9 +76,10 @@ public struct LineDiff: Sendable {
     }
 
     private static func lines(_ text: String) -> [Substring] {
-        var result = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // "\r\n" is one Character in Swift: split on both.
+        var result = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         if result.last == "" { result.removeLast() }
-        return result.map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        return result
     }
 
     private static func groupRuns(_ rows: [(Int?, Int?, Bool)]) -> [(Int?, Int?, Bool)] {
