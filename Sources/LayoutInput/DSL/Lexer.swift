@@ -238,7 +238,7 @@ struct Lexer {
                 if peek() != UInt8(ascii: "_") { digits.unicodeScalars.append(Unicode.Scalar(peek())) }
                 advance()
             }
-            value = UInt64(digits, radix: 16).map(Double.init)
+            value = UInt64(digits, radix: 16).map { Double($0) }
         } else {
             var digits = ""
             func take(_ lexer: inout Lexer) {
