@@ -125,6 +125,13 @@ import Testing
         #expect(TraceDiffer.diff(read, live).isEqual)
     }
 
+    /// Width queries (stack probes) are answered with one length; the trace file keeps only that length.
+    @Test func aStackTraceReadBackFromJSONEqualsTheLiveTrace() throws {
+        let live = try S.trace(S.twoColors(padded: true), input: "two.json")
+        let read = try TraceJSONReader.read(TraceJSONWriter.write(live, includeFrames: true), file: "two.trace.json")
+        #expect(TraceDiffer.diff(live, read).isEqual)
+    }
+
     @Test func toleranceTreatsSmallDifferencesAsEqual() throws {
         let a = try S.trace(S.twoColors(padded: false), input: "a.json")
         var b = a

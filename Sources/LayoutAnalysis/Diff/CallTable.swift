@@ -39,7 +39,8 @@ public struct CallTable: Sendable {
                 break
             case .cacheLookup(let node, let proposal, let query, let hit, let size, _):
                 guard hit, Int(node) < nodeCount else { break }
-                add(NodeCall(kind: .cached, pass: pass, query: query, proposal: proposal, reply: size, event: Int32(index)), node)
+                add(NodeCall(kind: .cached, pass: pass, query: query, proposal: proposal, reply: size.map { Self.answer($0, query) },
+                             event: Int32(index)), node)
             case .request(let node, let proposal, let query, let reason, _):
                 guard Int(node) < nodeCount else { break }
                 add(NodeCall(kind: .request, pass: pass, query: query, reason: reason, proposal: proposal, event: Int32(index)), node)
@@ -50,13 +51,13 @@ public struct CallTable: Sendable {
                 guard Int(node) < nodeCount else { break }
                 let open = openTop[Int(node)]
                 if open >= 0 {
-                    ordered[Int(open)].reply = size
+                    ordered[Int(open)].reply = Self.answer(size, query)
                     ordered[Int(open)].remeasured = remeasured
                     ordered[Int(open)].replyEvent = Int32(index)
                     openTop[Int(node)] = below[Int(open)]
                 } else {
                     // A reply with no request (a hand-made trace): keep it as a call of its own.
-                    add(NodeCall(kind: .request, pass: pass, query: query, proposal: proposal, reply: size,
+                    add(NodeCall(kind: .request, pass: pass, query: query, proposal: proposal, reply: Self.answer(size, query),
                                  remeasured: remeasured, event: Int32(index)), node)
                 }
             case .place(let node, let frame, let rootOrigin, _, _, _):
@@ -81,6 +82,16 @@ public struct CallTable: Sendable {
         calls = grouped
         self.offsets = offsets
         frames = trace.frames.count == nodeCount ? trace.frames : placed
+    }
+
+    /// The answer as far as it answers the query: a width query's reply is its width (the other axis is 0, as
+    /// the trace file leaves it out).
+    static func answer(_ size: Size, _ query: Query) -> Size {
+        switch query {
+        case .size: size
+        case .width: Size(width: size.width, height: 0)
+        case .height: Size(width: 0, height: size.height)
+        }
     }
 
     /// The calls node `node` received, in order.

@@ -161,15 +161,18 @@ public enum DiffJSONWriter {
                 out.write("\"")
             }
             if call.remeasured { out.write(", \"remeasured\": true") }
+            // Like the trace format: a width or height query is answered with one length.
             out.write(", \"reply\": ")
-            if let reply = call.reply {
+            switch (call.reply, call.query) {
+            case (nil, _): out.write("null")
+            case (let reply?, .width): out.writeJSONNumber(reply.width)
+            case (let reply?, .height): out.writeJSONNumber(reply.height)
+            case (let reply?, .size):
                 out.write("[")
                 out.writeJSONNumber(reply.width)
                 out.write(", ")
                 out.writeJSONNumber(reply.height)
                 out.write("]")
-            } else {
-                out.write("null")
             }
         }
         out.write("}")
