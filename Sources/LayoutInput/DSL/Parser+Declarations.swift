@@ -6,7 +6,7 @@ import LayoutModel
 extension Parser {
     /// Declaration modifiers that change nothing for layout.
     static let declarationModifiers: Set<String> = [
-        "private", "fileprivate", "public", "internal", "open", "package", "final", "static", "class", "lazy",
+        "private", "fileprivate", "public", "internal", "open", "package", "final", "static", "lazy",
         "nonisolated", "override", "mutating", "nonmutating", "weak", "unowned", "dynamic", "required",
         "convenience", "indirect", "isolated", "consuming", "borrowing",
     ]
@@ -220,7 +220,8 @@ extension Parser {
             }
             var attributes = skipAttributes()
             var isStatic = false
-            while current.kind == .identifier, Self.declarationModifiers.contains(current.text) {
+            while current.kind == .identifier,
+                  Self.declarationModifiers.contains(current.text) || (current.isIdentifier("class") && ["func", "var", "let"].contains(peek().text)) {
                 if current.text == "static" || current.text == "class" { isStatic = true }
                 advance()
                 if current.isPunctuation(.leftParen) { skipGroup() }  // private(set)

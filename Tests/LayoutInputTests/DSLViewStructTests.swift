@@ -1,0 +1,260 @@
+import LayoutInput
+import LayoutModel
+import Testing
+
+/// View structs: memberwise and explicit inits, defaults, closures, computed properties and methods, the
+/// root rule, and everything else a file may declare.
+@Suite("DSL: view structs and the root")
+struct DSLViewStructTests {
+    let vstack = Element.vStack(alignment: .center, spacing: nil)
+
+    @Test func memberwiseInitWithDefaults() {
+        let source = """
+            struct Root: View {
+                var body: some View {
+                    VStack {
+                        Swatch(color: .red)
+                        Swatch(color: .blue, side: 20)
+                    }
+                }
+            }
+
+            struct Swatch: View {
+                let color: Color
+                var side: CGFloat = 8
+                let fixed = 3
+                @State private var count = 0
+                @Environment(\\.colorScheme) var scheme
+                var body: some View {
+                    color.frame(width: side, height: side + CGFloat(fixed))
+                }
+            }
+            """
+        #expect(DSL.root(source) == view(vstack, [
+            color("red", [.frame(width: 8, height: 11, alignment: .center)]),
+            color("blue", [.frame(width: 20, height: 23, alignment: .center)]),
+        ]))
+    }
+
+    @Test func explicitInitsAndOverloads() {
+        let source = """
+            struct Root: View {
+                var body: some View {
+                    HStack {
+                        Tile("a")
+                        Tile(width: 5)
+                    }
+                }
+            }
+
+            struct Tile: View {
+                private let title: String
+                private var width: CGFloat
+                init(_ title: String) {
+                    self.title = title
+                    width = 10
+                }
+                init(width: CGFloat = 1) {
+                    let doubled = width * 2
+                    self.title = "w"
+                    self.width = doubled
+                }
+                var body: some View { Text(title).frame(width: width) }
+            }
+            """
+        #expect(DSL.root(source) == view(.hStack(alignment: .center, spacing: nil), [
+            text("a", [.frame(width: 10, height: nil, alignment: .center)]),
+            text("w", [.frame(width: 10, height: nil, alignment: .center)]),
+        ]))
+    }
+
+    @Test func viewBuilderContentAndTrailingClosures() {
+        let source = """
+            struct Card<Content: View>: View {
+                var spacing: CGFloat = 2
+                @ViewBuilder let content: Content
+                var body: some View {
+                    VStack(spacing: spacing) { content }.padding(4)
+                }
+            }
+
+            struct Panel<Content: View>: View {
+                let content: () -> Content
+                init(@ViewBuilder content: @escaping () -> Content) { self.content = content }
+                var body: some View { ZStack { content() } }
+            }
+
+            struct Root: View {
+                var body: some View {
+                    Panel {
+                        Card(spacing: 6) {
+                            Text("a")
+                            Text("b")
+                        }
+                    }
+                }
+            }
+            """
+        #expect(DSL.root(source) == view(.zStack(alignment: .center), [
+            view(.vStack(alignment: .center, spacing: 6), [text("a"), text("b")], [.padding(EdgeInsets(all: 4))]),
+        ]))
+    }
+
+    @Test func computedPropertiesAndMethods() {
+        let source = """
+            struct Root: View {
+                let names = ["x", "y"]
+                private var gap: CGFloat { 3 }
+                var body: some View {
+                    VStack(spacing: gap) {
+                        header
+                        row(2)
+                        ForEach(names, id: \\.self) { name in cell(name) }
+                        self.header
+                    }
+                }
+                private var header: some View { Text("Header") }
+                @ViewBuilder func row(_ n: Int) -> some View {
+                    Text("n=\\(n)")
+                }
+                func cell(_ name: String) -> some View { Text(name).padding(gap) }
+                func tapped() { count += 1 }
+            }
+            """
+        #expect(DSL.root(source) == view(.vStack(alignment: .center, spacing: 3), [
+            text("Header"), text("n=2"), text("x", [.padding(EdgeInsets(all: 3))]), text("y", [.padding(EdgeInsets(all: 3))]),
+            text("Header"),
+        ]))
+    }
+
+    @Test func statePropertiesAsConditions() {
+        let source = """
+            struct Root: View {
+                @State private var expanded = false
+                var body: some View {
+                    VStack {
+                        if expanded { Color.red } else { Color.blue }
+                        let side: CGFloat = 4
+                        Color.green.frame(width: side)
+                    }
+                }
+            }
+            """
+        #expect(DSL.root(source) == view(vstack, [color("blue"), color("green", [.frame(width: 4, height: nil, alignment: .center)])]))
+    }
+
+    @Test func bodyWithReturnAndSemicolons() {
+        #expect(DSL.root("struct A: View { var body: some View { return Text(\"a\"); } }") == text("a"))
+        #expect(DSL.root("public struct A: SwiftUI.View { public var body: some View { Text(\"a\") } }") == text("a"))
+    }
+
+    @Test func otherDeclarationsAreSkipped() {
+        let source = """
+            import SwiftUI
+            import struct Foundation.Date
+
+            @main
+            struct DemoApp: App {
+                var body: some Scene { WindowGroup { Root() } }
+            }
+
+            enum Rank: LayoutValueKey { static let defaultValue = 0.0 }
+            extension View { func card() -> some View { padding() } }
+            struct Model: Identifiable { let id = UUID() }
+            struct Bold: ViewModifier { func body(content: Content) -> some View { content.bold() } }
+            private let formatter = DateFormatter()
+            func helper() -> Int { 1 }
+            typealias Row = Text
+            protocol Thing { var x: Int { get } }
+            class Store: ObservableObject { @Published var items: [Int] = [] }
+
+            struct Root: View {
+                var body: some View { Text("root") }
+            }
+
+            #Preview("Light") {
+                Root()
+            }
+            """
+        #expect(DSL.root(source) == text("root"))
+    }
+
+    @Test func customLayoutDeclarations() throws {
+        let source = """
+            struct Flow: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+            struct Root: View {
+                var body: some View { Color.red }
+            }
+            """
+        let result = try #require(DSL.read(source))
+        #expect(result.warnings.map(\.message) == ["custom layout 'Flow' is not modelled; use a named layout"])
+        #expect(result.warnings[0].location == SourceLocation(line: 1, column: 8))
+        let known = try #require(DSL.read(source.replacingOccurrences(of: "Color.red", with: "Flow(spacing: 2) { Color.red }"), customLayouts: ["Flow"]))
+        #expect(known.warnings.isEmpty)
+        #expect(known.tree.root.withoutLocations == view(.layout(name: "Flow", arguments: ["spacing": 2]), [color("red")]))
+    }
+
+    @Test func rootByParameterAndDirective() {
+        let source = """
+            struct A: View { var body: some View { Text("a") } }
+            struct B: View { var body: some View { Text("b") } }
+            """
+        #expect(DSL.root(source, root: "B") == text("b"))
+        #expect(DSL.root("// layoutdbg: root A\n" + source) == text("a"))
+        // The parameter wins over the directive.
+        #expect(DSL.root("// layoutdbg: root A\n" + source, root: "B") == text("b"))
+    }
+
+    @Test func rootIsTheViewNoOtherViewUses() {
+        let source = """
+            struct Leaf: View { var body: some View { Text("leaf") } }
+            struct Middle: View { var body: some View { VStack { Leaf() } } }
+            struct Top: View { var body: some View { HStack { Middle(); Leaf() } } }
+            #Preview { Leaf() }
+            """
+        #expect(DSL.root(source) == view(.hStack(alignment: .center, spacing: nil), [view(vstack, [text("leaf")]), text("leaf")]))
+    }
+
+    @Test func bareExpressionWithHelperStructs() {
+        let source = """
+            VStack { Tag(text: "x") }
+            struct Tag: View {
+                let text: String
+                var body: some View { Text(text).padding(2) }
+            }
+            """
+        #expect(DSL.root(source) == view(vstack, [text("x", [.padding(EdgeInsets(all: 2))])]))
+    }
+
+    @Test func headerDirectives() throws {
+        let source = """
+            // layoutdbg: proposal 390xnil
+            // layoutdbg: quirk grid-span-min-reservation off
+            // layoutdbg: quirk grid-span-share-without-internal-gaps on
+            // layoutdbg: environment displayScale 2
+            // layoutdbg: environment gridSpacing 10
+            Color.red
+            """
+        let tree = try #require(DSL.read(source)).tree
+        #expect(tree.proposal == ProposedSize(width: 390, height: nil))
+        var quirks = QuirkSet.defaults
+        quirks.set(.gridSpanMinimumReservation, false)
+        quirks.set(.gridSpanShareWithoutInternalGaps, true)
+        #expect(tree.quirks == quirks)
+        var environment = LayoutEnvironment()
+        environment.displayScale = 2
+        environment.gridSpacing = 10
+        #expect(tree.environment == environment)
+        #expect(DSL.read("// layoutdbg: proposal infxinf\nColor.red")?.tree.proposal == .infinity)
+        #expect(DSL.read("//layoutdbg: proposal 350x350.5\nColor.red")?.tree.proposal == ProposedSize(width: 350, height: 350.5))
+        #expect(DSL.read("// layoutdbg: proposal nilxnil\nColor.red")?.tree.proposal == .unspecified)
+    }
+
+    @Test func commentsAndTrivia() {
+        let source = "\u{FEFF}/* a /* nested */ block */ VStack { // line\n Text(\"a\") /* x */ ; Text(\"b\")\u{00A0}}"
+        #expect(DSL.root(source) == view(vstack, [text("a"), text("b")]))
+    }
+}
