@@ -56,15 +56,31 @@ public struct RuleContext: Sendable {
                        message: message, fix: fix, event: event)
     }
 
-    /// `Grid/GridRow[0]/Grid[2] "inner"`: a node as messages name it.
-    public func name(_ node: Int32) -> String { index.info(node).displayName }
+    /// `Grid/GridRow[0]/Grid[2] "inner"`: a node as messages name it. A label sits on the outermost node of
+    /// a modifier chain (`HStack.frame "row"`), so the views inside the chain show it too (`HStack "row"`).
+    public func name(_ node: Int32) -> String {
+        let path = index.info(node).path
+        guard let label = label(of: node) else { return path }
+        return "\(path) \"\(label)\""
+    }
 
     /// `Grid/GridRow[0]/Grid[2] "inner" (17:13)`: a node with where it was written, for nodes a message
     /// mentions besides its culprit.
     public func nameWithLocation(_ node: Int32) -> String {
-        let info = index.info(node)
-        guard info.location.isKnown else { return info.displayName }
-        return "\(info.displayName) (\(info.location.line):\(info.location.column))"
+        let location = index.info(node).location
+        guard location.isKnown else { return name(node) }
+        return "\(name(node)) (\(location.line):\(location.column))"
+    }
+
+    /// The node's label, or the label of the modifier chain that wraps it.
+    func label(of node: Int32) -> String? {
+        var current = node
+        while true {
+            if let label = index.info(current).label { return label }
+            let parent = index.info(current).parent
+            guard parent >= 0, index.modified(by: parent) == current else { return nil }
+            current = parent
+        }
     }
 }
 
@@ -82,6 +98,15 @@ enum Words {
         axes.count == 2 ? "both axes" : "the " + dimension(axes[0])
     }
 
-    /// The reply's component along `axis` as a proposal-like value: `(8, _)` style is avoided; just the number.
+    /// The reply's length along `axis`.
     static func length(_ call: SizingCall, _ axis: Axis) -> String { call.length(axis).map(number) ?? "?" }
+
+    /// A reply as the trace shows it: `(w, h)` for a size, `width 40` for a `lengthThatFits` probe.
+    static func reply(_ call: SizingCall) -> String {
+        switch call.query {
+        case .size: size(call.size)
+        case .width: "width \(number(call.size.width))"
+        case .height: "height \(number(call.size.height))"
+        }
+    }
 }

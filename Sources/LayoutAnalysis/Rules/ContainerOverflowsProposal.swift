@@ -52,8 +52,9 @@ struct ContainerOverflowsProposal: AnomalyRule {
             for callIndex in index.callsByNode[nodeIndex] where !index.calls[callIndex].cached {
                 let call = index.calls[callIndex]
                 for axis in Axis.allCases {
+                    // Infinite, NaN and negative lengths are non-finite-size's and negative-size's to report.
                     guard let proposed = call.proposal[axis], proposed.isFinite, proposed > 0,
-                          let length = call.length(axis), length > proposed + 0.001,
+                          let length = call.length(axis), length.isFinite, length > proposed + 0.001,
                           let child = refuser(index, in: callIndex, axis)
                     else { continue }
                     overflow = (callIndex, axis, child, source(index, from: child, axis))
@@ -88,7 +89,7 @@ struct ContainerOverflowsProposal: AnomalyRule {
         var best: (call: Int, excess: Double)?
         for nested in last.values.sorted() {
             let call = index.calls[nested]
-            guard let offer = call.proposal[axis], offer.isFinite, let length = call.length(axis) else { continue }
+            guard let offer = call.proposal[axis], offer.isFinite, let length = call.length(axis), length.isFinite else { continue }
             let excess = length - offer
             if excess > 0.001 && excess > (best?.excess ?? 0) { best = (nested, excess) }
         }
@@ -128,6 +129,12 @@ struct ContainerOverflowsProposal: AnomalyRule {
                 + "instead of a fixed one, or give the container more room."
         case "Image":
             return "make \(context.name(source)) .resizable() and .scaledToFit() so that it can shrink, or give the container more room."
+        case "fixedSize":
+            return "drop .fixedSize() on \(context.name(source)) (or keep it on the other axis only) so that it can wrap or "
+                + "shrink, or give the container more room."
+        case "aspectRatio":
+            return "use .scaledToFit() for \(context.name(source)), or keep .scaledToFill() inside a fixed frame with .clipped(), "
+                + "so that it does not push its container out."
         case "Text":
             return "let \(context.name(source)) wrap or truncate (remove .fixedSize() or .lineLimit), or give the container more room."
         default:

@@ -77,7 +77,7 @@ struct ContainerUnderfillsProposal: AnomalyRule {
                 ? "\(context.name(children[0])) grows without bound on \(axes.count == 1 ? "that axis" : "both axes")"
                 : zip(axes, children).map { "\(context.name($1)) grows without bound on the \(Words.dimension($0))" }
                     .joined(separator: " and ")
-            var message = "\(context.name(node)) replies \(Words.size(call.size)) to \(Words.proposal(call.proposal)), "
+            var message = "\(context.name(node)) replies \(Words.reply(call)) to \(Words.proposal(call.proposal)), "
                 + gaps.joined(separator: " and ") + ", although \(greedy) (it replies inf to inf)."
             var fix = "find the child whose minimum \(context.name(node)) keeps reserved (compare each child's reply to the zero "
                 + "proposal with the space it gets), or the modifier that caps the greedy child."

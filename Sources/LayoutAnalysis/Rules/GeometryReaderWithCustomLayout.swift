@@ -61,8 +61,8 @@ struct GeometryReaderWithCustomLayout: AnomalyRule {
                     self, node: reader,
                     message: "\(context.name(reader)) wraps the custom layout \(context.name(element)): it proposes its own "
                         + "full size to the layout and hides the proposal the layout would get.",
-                    fix: "remove the GeometryReader and read the space in \(context.name(element))'s "
-                        + "sizeThatFits(proposal:subviews:cache:) and placeSubviews(in:…) instead."))
+                    fix: "remove the GeometryReader; the layout gets its space as the proposal of "
+                        + "sizeThatFits(proposal:subviews:cache:) and the bounds of placeSubviews(in:proposal:subviews:cache:)."))
             }
         }
         return findings

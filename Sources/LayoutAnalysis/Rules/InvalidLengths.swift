@@ -25,6 +25,7 @@ struct InvalidLengths {
     init(_ index: TraceIndex, isBad: (Double, Double?) -> Bool) {
         var seen = Set<Int32>()
         var touched = Set<Int32>()  // nodes with any invalid reply, primary or cascade
+        var first: [Int32: Int] = [:]  // node → its entry in `replies`
         for (position, call) in index.calls.enumerated() where !call.cached {
             let axes = Axis.allCases.filter { axis in call.length(axis).map { isBad($0, call.proposal[axis]) } ?? false }
             guard !axes.isEmpty else { continue }
@@ -33,8 +34,14 @@ struct InvalidLengths {
                 let inner = index.calls[nested]
                 return axes.contains { axis in inner.length(axis).map { isBad($0, inner.proposal[axis]) } ?? false }
             }
-            if cascade || seen.contains(call.node) { continue }
+            if cascade { continue }
+            // One per node: its first invalid reply, a whole size rather than a one-axis probe when there is one.
+            if let known = first[call.node] {
+                if replies[known].call.query != .size && call.query == .size { replies[known] = Reply(call: call, axes: axes) }
+                continue
+            }
             seen.insert(call.node)
+            first[call.node] = replies.count
             replies.append(Reply(call: call, axes: axes))
         }
         for placement in index.placements where !touched.contains(placement.node) && !seen.contains(placement.node) {

@@ -41,7 +41,7 @@ struct LostLayoutPriority: AnomalyRule {
             let info = context.index.info(node)
             guard let lost = info.attributes[NodeAttribute.lostLayoutPriority] else { continue }
             let priority = Self.priority(in: lost) ?? "layoutPriority"
-            let inner = context.index.modified(by: node).map { context.name($0) } ?? "its child"
+            let inner = context.index.modified(by: node).map { context.index.info($0).path } ?? "its child"
             let parent = context.index.enclosingElement(of: node).map { "the enclosing \(context.name($0))" } ?? "its parent"
             findings.append(context.finding(
                 self, node: node,

@@ -38,7 +38,7 @@ struct NegativeSize: AnomalyRule {
             let lengths = reply.axes.map { "a \(Words.dimension($0)) of \(Words.number(call.length($0)!))" }
             findings.append(context.finding(
                 self, node: call.node,
-                message: "\(context.name(call.node)) replies \(Words.size(call.size)) to \(Words.proposal(call.proposal)): "
+                message: "\(context.name(call.node)) replies \(Words.reply(call)) to \(Words.proposal(call.proposal)): "
                     + lengths.joined(separator: " and ") + ".",
                 fix: fix(context, call.node), event: call.event))
         }

@@ -46,7 +46,7 @@ struct NonFiniteSize: AnomalyRule {
             let problems = reply.axes.map { axis in Self.problem(call.length(axis)!, proposed: call.proposal[axis], axis) }
             findings.append(context.finding(
                 self, node: call.node,
-                message: "\(context.name(call.node)) replies \(Words.size(call.size)) to \(Words.proposal(call.proposal)): "
+                message: "\(context.name(call.node)) replies \(Words.reply(call)) to \(Words.proposal(call.proposal)): "
                     + problems.joined(separator: " and ") + "." + hint(context, call.node),
                 fix: fix(context, call.node, reply.axes, proposal: call.proposal), event: call.event))
         }
