@@ -161,6 +161,12 @@ struct TreeCompiler {
         return count == 0 ? base : "\(base)[\(count)]"
     }
 
+    /// A bare `EmptyView()` contributes no subview to its container: no size, no spacing, no grid cell.
+    static func producesNoView(_ view: ViewNode) -> Bool {
+        if case .emptyView = view.element { return view.modifiers.isEmpty }
+        return false
+    }
+
     static func isLayoutModifier(_ modifier: Modifier) -> Bool {
         switch modifier {
         case .frame, .flexFrame, .padding, .fixedSize, .aspectRatio: true
@@ -214,6 +220,12 @@ struct TreeCompiler {
         }
         nodes[Int(wrapper)].kind = kind
         nodes[Int(wrapper)].children = [child]
+        // Grid cell traits belong to the view in its Grid, whatever modifiers come after them (seed 002's
+        // `.gridCellColumns(2).frame(minWidth: 0, minHeight: 0)` still spans two columns).
+        nodes[Int(wrapper)].gridTraits = childNode.gridTraits
+        for key in [NodeAttribute.gridCellColumns, NodeAttribute.gridCellUnsizedAxes] {
+            infos[Int(wrapper)].attributes[key] = infos[Int(child)].attributes[key]
+        }
         nodes[Int(wrapper)].spacing = spacing
         nodes[Int(wrapper)].priority = priority
         infos[Int(child)].parent = wrapper
@@ -235,8 +247,9 @@ struct TreeCompiler {
     }
 
     private mutating func compileChildren(_ views: [ViewNode], under path: String, parent: Int32, inherited: Inherited) -> [Int32] {
-        views.enumerated().map { index, child in
-            compile(child, path: NodePath.join(path, "\(child.element.name)[\(index)]"), parent: parent, inherited: inherited)
+        views.enumerated().compactMap { index, child in
+            Self.producesNoView(child) ? nil
+                : compile(child, path: NodePath.join(path, "\(child.element.name)[\(index)]"), parent: parent, inherited: inherited)
         }
     }
 
@@ -418,7 +431,7 @@ struct TreeCompiler {
                 let rowPath = NodePath.join(path, "GridRow[\(r)]")
                 var row = GridRowSpec(cells: [], alignment: rowAlignment)
                 var column = 0
-                for (k, cellView) in rowView.children.enumerated() {
+                for (k, cellView) in rowView.children.enumerated() where !Self.producesNoView(cellView) {
                     let child = compile(cellView, path: NodePath.join(rowPath, "\(cellView.element.name)[\(k)]"), parent: parent, inherited: inherited)
                     let span = nodes[Int(child)].gridTraits.columns
                     row.cells.append(GridCell(child: cells.count, column: column, span: span, explicitSpan: span > 1))
