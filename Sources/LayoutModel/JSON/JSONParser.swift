@@ -16,6 +16,7 @@ public enum JSONParser {
     public static func parse(_ bytes: [UInt8], file: String) throws(InputError) -> JSONValue {
         let result: Result<JSONValue, InputError> = bytes.withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(bytes: buffer, file: file)
+            defer { scanner.release() }
             do throws(InputError) {
                 return .success(try scanner.parseDocument())
             } catch {
@@ -27,6 +28,9 @@ public enum JSONParser {
 }
 
 /// The scanner behind `JSONParser`: one pass over the bytes with an explicit stack of open containers.
+///
+/// The elements and members of all open containers share two scratch stacks; closing a container moves
+/// its slice into an exactly sized array in one step (no per-container growth, no retain/release pairs).
 struct JSONScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let file: String
@@ -37,27 +41,37 @@ struct JSONScanner {
     /// UTF-8 continuation bytes in the strings already scanned on the current line: subtracting them turns
     /// a byte offset into a scalar column without rescanning the line for every value.
     var lineContinuations = 0
+    private var elements = ScratchStack<JSONValue>()
+    private var members = ScratchStack<JSONMember>()
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
         self.file = file
     }
 
-    /// An array or object being filled.
+    /// Frees the scratch stacks (and whatever an error left on them).
+    mutating func release() {
+        elements.release()
+        members.release()
+    }
+
+    /// An array or object being filled; its contents so far are on a scratch stack from `start` on.
     struct Frame {
         var isObject: Bool
         var location: SourceLocation
-        var elements: [JSONValue] = []
-        var members: [JSONMember] = []
+        var start: Int
+        /// The deepest nesting among the children so far (0 while there are only scalars).
+        var childDepth = 0
         /// The key whose value is being parsed (objects only).
         var key = ""
         var keyLocation = SourceLocation.unknown
         /// Built once an object has many members, so that duplicate detection stays linear overall.
         var keySet: Set<String>?
 
-        init(isObject: Bool, location: SourceLocation) {
+        init(isObject: Bool, location: SourceLocation, start: Int) {
             self.isObject = isObject
             self.location = location
+            self.start = start
         }
     }
 
@@ -85,7 +99,7 @@ struct JSONScanner {
                 if pos < bytes.count, bytes[pos] == UInt8(ascii: "}") {
                     pos += 1
                     stack.removeLast()
-                    value = .object(JSONObject([]), start)
+                    value = .object(JSONObject(members: [], depth: 1), start)
                 } else {
                     try readKey(into: &stack[stack.count - 1])
                     continue parsing
@@ -97,7 +111,7 @@ struct JSONScanner {
                 if pos < bytes.count, bytes[pos] == UInt8(ascii: "]") {
                     pos += 1
                     stack.removeLast()
-                    value = .array(JSONArray([]), start)
+                    value = .array(JSONArray(elements: [], depth: 1), start)
                 } else {
                     continue parsing
                 }
@@ -113,10 +127,12 @@ struct JSONScanner {
                 guard !stack.isEmpty else { return try finish(value) }
                 let top = stack.count - 1
                 let isObject = stack[top].isObject
+                let depth = value.depth
+                if depth > stack[top].childDepth { stack[top].childDepth = depth }
                 if isObject {
-                    stack[top].members.append(JSONMember(key: stack[top].key, keyLocation: stack[top].keyLocation, value: value))
+                    members.push(JSONMember(key: stack[top].key, keyLocation: stack[top].keyLocation, value: value))
                 } else {
-                    stack[top].elements.append(value)
+                    elements.push(value)
                 }
                 skipWhitespace()
                 guard pos < bytes.count else { throw endOfInput(innermost: stack.last) }
@@ -138,7 +154,11 @@ struct JSONScanner {
                 }
                 pos += 1
                 let frame = stack.removeLast()
-                value = frame.isObject ? .object(JSONObject(frame.members), frame.location) : .array(JSONArray(frame.elements), frame.location)
+                if frame.isObject {
+                    value = .object(JSONObject(members: members.moveOut(from: frame.start), depth: frame.childDepth + 1), frame.location)
+                } else {
+                    value = .array(JSONArray(elements: elements.moveOut(from: frame.start), depth: frame.childDepth + 1), frame.location)
+                }
             }
         }
     }
@@ -158,7 +178,7 @@ struct JSONScanner {
         guard stack.count < JSONParser.maximumDepth else {
             throw error("nesting deeper than \(JSONParser.maximumDepth) levels", at: location)
         }
-        stack.append(Frame(isObject: isObject, location: location))
+        stack.append(Frame(isObject: isObject, location: location, start: isObject ? members.count : elements.count))
     }
 
     /// Reads `"key":` and leaves `pos` at the member's value. (`frame` is the innermost open container:
@@ -170,15 +190,21 @@ struct JSONScanner {
         }
         let keyLocation = here
         let key = try scanString()
-        if frame.keySet == nil, frame.members.count >= 12 { frame.keySet = Set(frame.members.map(\.key)) }
-        let isDuplicate: Bool
+        let count = members.count - frame.start
+        if frame.keySet == nil, count >= 12 {
+            var keys = Set<String>(minimumCapacity: count * 2)
+            for index in frame.start..<members.count { keys.insert(members[index].key) }
+            frame.keySet = keys
+        }
+        var isDuplicate = false
         if frame.keySet != nil {
             isDuplicate = !frame.keySet!.insert(key).inserted
         } else {
-            isDuplicate = frame.members.contains(where: { $0.key == key })
+            for index in frame.start..<members.count where members[index].key == key { isDuplicate = true }
         }
         if isDuplicate {
-            let first = frame.members.first(where: { $0.key == key })!.keyLocation
+            var first = keyLocation
+            for index in frame.start..<members.count where members[index].key == key { first = members[index].keyLocation }
             throw error("duplicate key '\(key)'", at: keyLocation,
                         notes: ["'\(key)' was first set at line \(first.line), column \(first.column)"])
         }
@@ -506,5 +532,53 @@ struct JSONScanner {
     private static func codePoint(_ value: UInt32) -> String {
         let hex = String(value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}
+
+/// A growable stack in raw memory, for the parser's open containers. Not copyable in spirit: the parser
+/// owns exactly one of each and calls `release()` once.
+struct ScratchStack<Element> {
+    private var base: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init() {
+        capacity = 64
+        base = .allocate(capacity: capacity)
+    }
+
+    subscript(index: Int) -> Element { base[index] }
+
+    @inline(__always) mutating func push(_ element: Element) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+
+    /// Moves the elements from `start` to the top into an exactly sized array.
+    mutating func moveOut(from start: Int) -> [Element] {
+        let moved = count - start
+        guard moved > 0 else { return [] }
+        let source = base + start
+        count = start
+        return Array(unsafeUninitializedCapacity: moved) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: source, count: moved)
+            initialized = moved
+        }
+    }
+
+    mutating func release() {
+        base.deinitialize(count: count)
+        base.deallocate()
+        count = 0
+        capacity = 0
     }
 }

@@ -74,6 +74,15 @@ public enum JSONValue: Hashable, Sendable {
         return nil
     }
 
+    /// Levels of arrays and objects: 0 for a scalar, 1 for `[1]`, 2 for `[[1]]`.
+    public var depth: Int {
+        switch self {
+        case .array(let array, _): array.depth
+        case .object(let object, _): object.depth
+        default: 0
+        }
+    }
+
     /// True for arrays and objects.
     public var isContainer: Bool {
         switch self {
@@ -104,11 +113,20 @@ public struct JSONMember: Hashable, Sendable {
 }
 
 /// The elements of a JSON array, in document order. Immutable once parsed.
-// @unchecked Sendable: `elements` is only written by `init` and by `deinit`, which has exclusive access.
+// @unchecked Sendable: `elements` is only written by `init` and by the teardown, which owns the box.
 public final class JSONArray: RandomAccessCollection, Hashable, @unchecked Sendable {
     public fileprivate(set) var elements: [JSONValue]
+    /// Levels of arrays and objects, this one included: 1 for `[1, 2]`, 2 for `[[1]]`.
+    public let depth: Int
 
-    public init(_ elements: [JSONValue]) { self.elements = elements }
+    public convenience init(_ elements: [JSONValue]) {
+        self.init(elements: elements, depth: 1 + (elements.map(\.depth).max() ?? 0))
+    }
+
+    init(elements: [JSONValue], depth: Int) {
+        self.elements = elements
+        self.depth = depth
+    }
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { elements.count }
@@ -118,7 +136,7 @@ public final class JSONArray: RandomAccessCollection, Hashable, @unchecked Senda
     public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
 
     deinit {
-        guard elements.contains(where: \.isContainer) else { return }
+        guard depth > JSONTeardown.recursionLimit else { return }
         var children = elements
         elements = []
         JSONTeardown.run(&children)
@@ -126,11 +144,20 @@ public final class JSONArray: RandomAccessCollection, Hashable, @unchecked Senda
 }
 
 /// The members of a JSON object, in document order, with unique keys. Immutable once parsed.
-// @unchecked Sendable: `members` is only written by `init` and by `deinit`, which has exclusive access.
+// @unchecked Sendable: `members` is only written by `init` and by the teardown, which owns the box.
 public final class JSONObject: RandomAccessCollection, Hashable, @unchecked Sendable {
     public fileprivate(set) var members: [JSONMember]
+    /// Levels of arrays and objects, this one included: 1 for `{"a": 1}`, 2 for `{"a": []}`.
+    public let depth: Int
 
-    public init(_ members: [JSONMember]) { self.members = members }
+    public convenience init(_ members: [JSONMember]) {
+        self.init(members: members, depth: 1 + (members.map(\.value.depth).max() ?? 0))
+    }
+
+    init(members: [JSONMember], depth: Int) {
+        self.members = members
+        self.depth = depth
+    }
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { members.count }
@@ -149,22 +176,26 @@ public final class JSONObject: RandomAccessCollection, Hashable, @unchecked Send
     public func hash(into hasher: inout Hasher) { hasher.combine(members) }
 
     deinit {
-        guard members.contains(where: { $0.value.isContainer }) else { return }
+        guard depth > JSONTeardown.recursionLimit else { return }
         var children = members.map(\.value)
         members = []
         JSONTeardown.run(&children)
     }
 }
 
-/// Frees the boxes below a dying box with work lists instead of recursion: a box we hold the only reference to
-/// is emptied (its children moved to the lists) before it is released, so its own deinit has nothing to do.
-/// A box still referenced elsewhere (a value the caller kept) is merely released; its deinit runs later.
-private enum JSONTeardown {
+/// Frees deep values with work lists instead of recursion. Boxes at most `recursionLimit` deep are freed the
+/// ordinary (recursive, fast) way; a deeper box we hold the only reference to is emptied, its children moved
+/// to the lists, before it is released, so its own deinit has nothing left to do. A box still referenced
+/// elsewhere (a value the caller kept) is merely released; its own deinit runs later.
+enum JSONTeardown {
+    /// A few hundred levels of recursive freeing take well under 100 KB of stack.
+    static let recursionLimit = 256
+
     static func run(_ values: inout [JSONValue]) {
         var arrays: [JSONArray] = []
         var objects: [JSONObject] = []
         collect(values, &arrays, &objects)
-        values = []  // the lists now hold the only references to the children
+        values = []  // shallow children are freed here; the lists hold the only references to deep ones
         while true {
             // Boxes are popped into `var`s, not matched out of enum values, so that no hidden copy makes
             // isKnownUniquelyReferenced answer false.
@@ -189,8 +220,8 @@ private enum JSONTeardown {
     private static func collect(_ values: some Sequence<JSONValue>, _ arrays: inout [JSONArray], _ objects: inout [JSONObject]) {
         for value in values {
             switch value {
-            case .array(let array, _): arrays.append(array)
-            case .object(let object, _): objects.append(object)
+            case .array(let array, _) where array.depth > recursionLimit: arrays.append(array)
+            case .object(let object, _) where object.depth > recursionLimit: objects.append(object)
             default: break
             }
         }
