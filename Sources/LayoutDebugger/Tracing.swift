@@ -133,19 +133,25 @@ public struct TracedLayout: Sendable {
         }
     }
 
-    /// The calls into custom layouts whose node path is `path` or ends with `/path` (or whose label is `path`), or into
-    /// every custom layout when nil: makeCache, updateCache, spacing, sizeThatFits, placeSubviews, unplaced, …
+    /// The calls into custom layouts whose node path is `path`, ends with `/path`, or ends with `/path[n]` (or whose
+    /// label is `path`), or into every custom layout when nil: makeCache, updateCache, spacing, sizeThatFits,
+    /// placeSubviews, unplaced, explicitAlignment, place-ignored.
     public func layoutCalls(of path: String? = nil) -> [TracedEvent] {
         events.filter { $0.kind == .layoutCall && (path == nil || $0.node.map { Self.matches($0, path!) } == true || $0.label == path) }
     }
 
-    /// The final frame (root coordinates) of the node whose path is `path` or ends with `/path`, or whose label is `path`.
+    /// The final frame (root coordinates) of the first node whose path is `path`, ends with `/path` or `/path[n]`, or
+    /// whose label is `path`.
     public func frame(of path: String) -> CGRect? {
         nodes.first { Self.matches($0.path, path) || $0.label == path }?.frame
     }
 
+    /// `HStack/FlowLayout[1]` matches `HStack/FlowLayout[1]`, `FlowLayout[1]` and `FlowLayout`.
     static func matches(_ nodePath: String, _ path: String) -> Bool {
-        nodePath == path || nodePath.hasSuffix("/" + path)
+        if nodePath == path || nodePath.hasSuffix("/" + path) { return true }
+        let last = nodePath.split(separator: "/").last.map(String.init) ?? nodePath
+        guard let bracket = last.lastIndex(of: "["), last.hasSuffix("]") else { return false }
+        return last[..<bracket] == path
     }
 }
 

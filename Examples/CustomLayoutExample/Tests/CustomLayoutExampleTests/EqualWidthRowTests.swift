@@ -30,8 +30,9 @@ import Testing
         let trace = try LayoutDebugger.trace(bar, proposal: ProposedViewSize(width: 393, height: 200), name: "ChoiceBar")
         let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Goldens/ChoiceBar.trace.txt")
-        // Record a missing golden (review it before committing); set LAYOUTDBG_RECORD=1 to record it again.
-        if ProcessInfo.processInfo.environment["LAYOUTDBG_RECORD"] != nil || !FileManager.default.fileExists(atPath: golden.path) {
+        // Record a missing golden (review it before committing); LAYOUTDBG_RECORD=all records it again.
+        let recordAll = ProcessInfo.processInfo.environment["LAYOUTDBG_RECORD"] == "all"
+        if recordAll || !FileManager.default.fileExists(atPath: golden.path) {
             try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
             try trace.text.write(to: golden, atomically: true, encoding: .utf8)
             Issue.record("recorded \(golden.path): review it, then run the tests again")

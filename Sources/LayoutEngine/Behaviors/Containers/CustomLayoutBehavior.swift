@@ -129,11 +129,11 @@ enum CustomLayoutBehavior {
         case .ready: return
         case .missing:
             slot.cacheState = .ready
-            ctx.layoutCall(n, "makeCache", "\(ctx.children(n).count) subviews")
+            ctx.layoutCall(n, "makeCache", subviewCount(ctx, n))
             slot.engine.makeCache(subviews: CustomLayoutSubviews(context: ctx, node: n))
         case .stale:
             slot.cacheState = .ready
-            ctx.layoutCall(n, "updateCache", "\(ctx.children(n).count) subviews")
+            ctx.layoutCall(n, "updateCache", subviewCount(ctx, n))
             slot.engine.updateCache(subviews: CustomLayoutSubviews(context: ctx, node: n))
         }
     }
@@ -163,6 +163,12 @@ enum CustomLayoutBehavior {
         slot.alignments[key] = .some(value)
         ctx.layoutCall(n, "explicitAlignment", "of \(guide.name) in \(NumberFormat.size(size)) → \(value.map { NumberFormat.string($0) } ?? "nil")")
         return value
+    }
+
+    /// `1 subview`, `8 subviews`.
+    static func subviewCount(_ ctx: LayoutContext, _ n: Int32) -> String {
+        let count = ctx.children(n).count
+        return count == 1 ? "1 subview" : "\(count) subviews"
     }
 
     /// `(x, y, w, h)`.

@@ -1,0 +1,67 @@
+import Foundation
+@testable import LayoutDebugger
+import LayoutDebugCore
+import LayoutInput
+import struct LayoutModel.ViewTree
+import Testing
+
+/// The seed layouts' fixtures under fixtures/custom-layouts/: the JSON inputs are the Swift views of `SeedViews`
+/// written out, and their goldens (`.trace.txt`, `.trace.json`) are what `layoutdbg trace` and `layoutdbg check`
+/// produce for them, which is also what `LayoutDebugger.trace` produces for the Swift views.
+///
+/// Set LAYOUTDBG_RECORD=all (or failed) to write inputs and goldens again, then review every number before committing.
+@Suite struct FixtureTests {
+    struct Fixture: CustomTestStringConvertible, Sendable {
+        let name: String
+        let proposal: ProposedViewSize
+        let view: @Sendable () -> AnyView
+        var testDescription: String { name }
+        var displayPath: String { "fixtures/custom-layouts/\(name).json" }
+        var path: String { FixtureTests.root.appendingPathComponent(displayPath).path }
+    }
+
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let recording = ["all", "failed"].contains(ProcessInfo.processInfo.environment["LAYOUTDBG_RECORD"] ?? "")
+
+    static let fixtures: [Fixture] = [
+        Fixture(name: "radial-stack", proposal: ProposedViewSize(width: 350, height: 350)) { AnyView(SeedViews.radial(padding: 32, count: 4)) },
+        Fixture(name: "cached-radial-stack", proposal: ProposedViewSize(width: 350, height: 350)) { AnyView(SeedViews.cachedRadial(padding: 32, count: 4)) },
+        Fixture(name: "spiral-stack", proposal: ProposedViewSize(width: 350, height: 350)) { AnyView(SeedViews.spiral(count: 6, elementsPerLayer: 4)) },
+        Fixture(name: "identity-cached-grid", proposal: ProposedViewSize(width: 350, height: 500)) { AnyView(SeedViews.identityGrid()) },
+        Fixture(name: "constraint-layout", proposal: ProposedViewSize(width: 350, height: 200)) { AnyView(SeedViews.constraintRow()) },
+        Fixture(name: "flow-layout", proposal: ProposedViewSize(width: 232, height: 400)) { AnyView(SeedViews.flow()) },
+        Fixture(name: "diagonal-layout", proposal: ProposedViewSize(width: 300, height: 300)) { AnyView(SeedViews.diagonal()) },
+    ]
+
+    /// The fixture's input is its Swift view, written as JSON.
+    @Test(arguments: fixtures) func inputIsTheSwiftView(_ fixture: Fixture) throws {
+        let builder = ViewTreeBuilder()
+        let nodes = builder.nodes(fixture.view())
+        let json = JSONTreeWriter.write(ViewTree(root: try #require(nodes.first), proposal: fixture.proposal.model))
+        if Self.recording {
+            try FileManager.default.createDirectory(atPath: (fixture.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try json.write(toFile: fixture.path, atomically: true, encoding: .utf8)
+        }
+        let written = try String(contentsOfFile: fixture.path, encoding: .utf8)
+        #expect(written == json)
+    }
+
+    /// `layoutdbg trace` of the input gives the goldens beside it.
+    @Test(arguments: fixtures) func goldensMatch(_ fixture: Fixture) throws {
+        let outputs = GoldenFiles.render(inputAt: fixture.path, displayPath: fixture.displayPath)
+        #expect(outputs.map(\.suffix) == [GoldenFiles.traceText, GoldenFiles.traceJSON])
+        for output in outputs {
+            let path = GoldenFiles.expectedPath(for: fixture.path, suffix: output.suffix)
+            if Self.recording { FileManager.default.createFile(atPath: path, contents: Data(output.bytes)) }
+            let expected = try #require(FileManager.default.contents(atPath: path), "missing golden \(path)")
+            #expect(String(decoding: output.bytes, as: UTF8.self) == String(decoding: expected, as: UTF8.self), "\(path)")
+        }
+    }
+
+    /// Tracing the Swift view with LayoutDebugger gives the same text as the CLI gives for the JSON input.
+    @Test(arguments: fixtures) func swiftTraceMatchesTheGolden(_ fixture: Fixture) throws {
+        let trace = try LayoutDebugger.trace(fixture.view(), proposal: fixture.proposal, name: fixture.displayPath)
+        let golden = try String(contentsOfFile: GoldenFiles.expectedPath(for: fixture.path, suffix: GoldenFiles.traceText), encoding: .utf8)
+        #expect(trace.text == golden)
+    }
+}
