@@ -49,19 +49,17 @@ public enum InputLoader {
     /// Parses bytes already in memory, choosing the reader by `file`'s extension or the content.
     public static func parse(_ bytes: [UInt8], file: String, root: String? = nil) throws(LoadError) -> LoadedInput {
         let source = String(decoding: bytes, as: UTF8.self)
-        do {
+        do throws(InputError) {
             switch InputSyntax.of(path: file, bytes: bytes) {
             case .json:
                 let tree = try JSONTreeReader.read(bytes, file: file, customLayouts: SeedLayouts.names)
                 return LoadedInput(tree: tree, warnings: [], file: file, source: source)
             case .swift:
-                // READERS-PENDING: wired to SwiftTreeReader once it lands.
-                throw InputError(Diagnostic(.error, "no reader for SwiftUI syntax yet", file: file, at: SourceLocation(line: 1, column: 1)))
+                let result = try SwiftTreeReader.read(source, file: file, root: root, customLayouts: SeedLayouts.names)
+                return LoadedInput(tree: result.tree, warnings: result.warnings, file: file, source: source)
             }
-        } catch let error as InputError {
-            throw .badInput(error, source: source)
         } catch {
-            throw .badInput(InputError(Diagnostic(.error, "\(error)", file: file, at: .unknown)), source: source)
+            throw .badInput(error, source: source)
         }
     }
 }
