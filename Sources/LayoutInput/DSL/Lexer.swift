@@ -215,6 +215,9 @@ struct Lexer {
             }
             return make(.operator)
         }
+        if byte == UInt8(ascii: "'") {
+            throw error("single quotes do not make a string in Swift", at: location, notes: ["write \"…\" instead"])
+        }
         let scalarEnd = index + Self.scalarLength(byte)
         let character = String(decoding: bytes[index..<min(scalarEnd, bytes.count)], as: UTF8.self)
         throw error("unexpected character '\(character)'", at: location)

@@ -28,7 +28,7 @@ extension TreeBuilder {
             return try single(try views(expr, in: Scope(parent: nil)), of: "the top-level expression", at: expr.location)
         }
         let candidates = syntax.views.filter { decl in
-            !syntax.views.contains { $0.name != decl.name && $0.referencedNames.contains(decl.name) }
+            !syntax.views.contains { $0.name != decl.name && uses($0, decl) }
         }
         guard let first = candidates.first else {
             if let decl = syntax.views.first {
@@ -45,6 +45,16 @@ extension TreeBuilder {
         }
         return try single(try instantiate(first, call: nil, at: first.location, caller: Scope(parent: nil), isRoot: true),
                           of: "the root view '\(first.name)'", at: first.location)
+    }
+
+    /// Whether `user` names `decl`. A misspelt name (`ColorVeiw(…)`) counts too, so that the error is the
+    /// misspelling at its place rather than an ambiguous root.
+    private func uses(_ user: ViewDecl, _ decl: ViewDecl) -> Bool {
+        if user.referencedNames.contains(decl.name) { return true }
+        return user.referencedNames.contains { name in
+            name.first?.isUppercase == true && viewDecls[name] == nil && !DSLKnownNames.supportedViews.contains(name)
+                && Suggestion.closest(to: name, in: [decl.name]) == decl.name
+        }
     }
 
     /// The root must be exactly one view.

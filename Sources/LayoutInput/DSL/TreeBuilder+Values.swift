@@ -112,7 +112,7 @@ extension TreeBuilder {
         default:
             break
         }
-        throw error("expected a number for \(what), found \(value.quoted)", at: value.location, notes: notes(forUnevaluable: value))
+        throw unevaluable(value, in: valueScope, expected: "a number for \(what)")
     }
 
     static let numericTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
@@ -124,6 +124,32 @@ extension TreeBuilder {
     func notes(forUnevaluable expr: Expr) -> [String] {
         if case .chain = expr { return ["layoutdbg evaluates literals and the properties and parameters that hold them"] }
         return []
+    }
+
+    /// The error for a value that cannot be evaluated: named after a layout-time name it uses (a GeometryProxy),
+    /// else "expected <what>".
+    func unevaluable(_ value: Expr, in scope: Scope, expected: String) -> Diagnostic {
+        if let (name, reason) = Self.unknowableName(in: value, scope: scope) {
+            return error("layoutdbg cannot evaluate \(value.quoted): '\(name)' \(reason)", at: value.location)
+        }
+        return error("expected \(expected), found \(value.quoted)", at: value.location, notes: notes(forUnevaluable: value))
+    }
+
+    /// The first name in `expr` bound to a value layoutdbg cannot know, with the reason.
+    static func unknowableName(in expr: Expr, scope: Scope) -> (String, String)? {
+        switch expr {
+        case .identifier(let name, _):
+            if case .unknowable(let reason)? = scope.lookup(name) { return (name, reason) }
+        case .chain(let base, _):
+            return unknowableName(in: base, scope: scope)
+        case .binary(_, let left, let right, _):
+            return unknowableName(in: left, scope: scope) ?? unknowableName(in: right, scope: scope)
+        case .prefix(_, let operand, _):
+            return unknowableName(in: operand, scope: scope)
+        default:
+            break
+        }
+        return nil
     }
 
     /// A number or `nil`.
@@ -192,6 +218,9 @@ extension TreeBuilder {
         default:
             break
         }
+        if let (name, reason) = Self.unknowableName(in: value, scope: valueScope) {
+            throw error("layoutdbg cannot evaluate \(value.quoted): '\(name)' \(reason)", at: value.location)
+        }
         throw error("\(what) must be a literal 'true' or 'false' (or a property holding one); layoutdbg cannot evaluate \(value.quoted)",
                     at: value.location, notes: ["write 'if true' or 'if false' for the branch you want to see"])
     }
@@ -214,7 +243,7 @@ extension TreeBuilder {
             let head = try string(left, in: valueScope, for: what)
             return head + (try string(right, in: valueScope, for: what))
         default:
-            throw error("expected a string for \(what), found \(value.quoted)", at: value.location)
+            throw unevaluable(value, in: valueScope, expected: "a string for \(what)")
         }
     }
 
@@ -277,7 +306,8 @@ extension TreeBuilder {
                            candidates: [(String, T)]) throws(Diagnostic) -> T {
         guard let (name, location) = try memberName(expr, in: scope, types: types) else {
             let (value, _) = try resolve(expr, in: scope)
-            throw error("expected \(kind) for \(what), found \(value.quoted)", at: value.location,
+            let article = kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+            throw error("expected \(article) \(kind) for \(what), found \(value.quoted)", at: value.location,
                         notes: ["one of: " + candidates.map { "." + $0.0 }.joined(separator: ", ")])
         }
         if let match = candidates.first(where: { $0.0 == name }) { return match.1 }
@@ -300,16 +330,16 @@ extension TreeBuilder {
             return Alignment(horizontal: try horizontalAlignment(arguments["horizontal"]!.value, in: valueScope, for: "'horizontal'"),
                              vertical: try verticalAlignment(arguments["vertical"]!.value, in: valueScope, for: "'vertical'"))
         }
-        return try named(value, in: valueScope, for: what, kind: "an alignment", types: ["Alignment"], candidates: Alignment.named)
+        return try named(value, in: valueScope, for: what, kind: "alignment", types: ["Alignment"], candidates: Alignment.named)
     }
 
     mutating func horizontalAlignment(_ expr: Expr, in scope: Scope, for what: String) throws(Diagnostic) -> HorizontalAlignment {
-        try named(expr, in: scope, for: what, kind: "a horizontal alignment", types: ["HorizontalAlignment"],
+        try named(expr, in: scope, for: what, kind: "horizontal alignment", types: ["HorizontalAlignment"],
                   candidates: HorizontalAlignment.allCases.map { ($0.rawValue, $0) })
     }
 
     mutating func verticalAlignment(_ expr: Expr, in scope: Scope, for what: String) throws(Diagnostic) -> VerticalAlignment {
-        try named(expr, in: scope, for: what, kind: "a vertical alignment", types: ["VerticalAlignment"],
+        try named(expr, in: scope, for: what, kind: "vertical alignment", types: ["VerticalAlignment"],
                   candidates: VerticalAlignment.allCases.map { ($0.rawValue, $0) })
     }
 
@@ -321,11 +351,11 @@ extension TreeBuilder {
             return UnitPoint(x: try number(arguments["x"]!.value, in: valueScope, for: "'x'"),
                              y: try number(arguments["y"]!.value, in: valueScope, for: "'y'"))
         }
-        return try named(value, in: valueScope, for: what, kind: "a unit point", types: ["UnitPoint"], candidates: UnitPoint.named)
+        return try named(value, in: valueScope, for: what, kind: "unit point", types: ["UnitPoint"], candidates: UnitPoint.named)
     }
 
     mutating func contentMode(_ expr: Expr, in scope: Scope, for what: String) throws(Diagnostic) -> ContentMode {
-        try named(expr, in: scope, for: what, kind: "a content mode", types: ["ContentMode"],
+        try named(expr, in: scope, for: what, kind: "content mode", types: ["ContentMode"],
                   candidates: [("fit", ContentMode.fit), ("fill", .fill)])
     }
 
@@ -336,11 +366,11 @@ extension TreeBuilder {
         if case .array(let elements, _) = value {
             var result: Axes = []
             for element in elements {
-                result.insert(try named(element, in: valueScope, for: what, kind: "an axis", types: ["Axis"], candidates: candidates))
+                result.insert(try named(element, in: valueScope, for: what, kind: "axis", types: ["Axis"], candidates: candidates))
             }
             return result
         }
-        return try named(value, in: valueScope, for: what, kind: "an axis set", types: ["Axis"], candidates: candidates)
+        return try named(value, in: valueScope, for: what, kind: "axis set", types: ["Axis"], candidates: candidates)
     }
 
     static let edgeSetNames: [(String, EdgeSet)] = [
@@ -354,11 +384,11 @@ extension TreeBuilder {
         if case .array(let elements, _) = value {
             var result: EdgeSet = []
             for element in elements {
-                result.formUnion(try named(element, in: valueScope, for: what, kind: "an edge", types: ["Edge"], candidates: Self.edgeSetNames))
+                result.formUnion(try named(element, in: valueScope, for: what, kind: "edge", types: ["Edge"], candidates: Self.edgeSetNames))
             }
             return result
         }
-        return try named(value, in: valueScope, for: what, kind: "an edge set", types: ["Edge"], candidates: Self.edgeSetNames)
+        return try named(value, in: valueScope, for: what, kind: "edge set", types: ["Edge"], candidates: Self.edgeSetNames)
     }
 
     /// Whether an expression is written as an edge set (so `.padding(.horizontal)` is not a length).
@@ -443,7 +473,7 @@ extension TreeBuilder {
         case "system":
             guard let call else { throw error("'.system' needs a size: write '.system(size: 17)'", at: location) }
             if let first = call.arguments.first, first.label == nil {
-                let style = try named(first.value, in: valueScope, for: "the text style", kind: "a text style", types: ["Font"],
+                let style = try named(first.value, in: valueScope, for: "the text style", kind: "text style", types: ["Font"],
                                       candidates: Font.textStyles.map { ($0.0, Font(textStyle: $0.0)!) })
                 return style
             }

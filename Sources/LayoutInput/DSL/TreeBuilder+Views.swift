@@ -348,8 +348,7 @@ extension TreeBuilder {
         default:
             break
         }
-        throw error("ForEach needs a literal range such as '0..<3' or an array literal, found \(value.quoted)", at: value.location,
-                    notes: notes(forUnevaluable: value))
+        throw unevaluable(value, in: valueScope, expected: "a literal range such as '0..<3' or an array literal for ForEach")
     }
 
     /// A Button is laid out as its label: the default button style adds no layout of its own.

@@ -50,7 +50,7 @@ struct TreeBuilder {
         depth += 1
         try count(at: location)
         if depth > DSLLimits.maximumDepth {
-            throw error("nesting too deep: layoutdbg reads at most \(DSLLimits.maximumDepth) levels of views and values", at: location)
+            throw error("nesting too deep: layoutdbg reads at most \(DSLLimits.maximumDepth) levels", at: location)
         }
     }
 
@@ -83,10 +83,11 @@ struct TreeBuilder {
             case .conditional(let condition, let then, let otherwise, let location):
                 try enter(at: location)
                 defer { depth -= 1 }
+                // A branch's own `let`s make their own scopes inside `build`.
                 if try bool(condition, in: scope, for: "the 'if' condition") {
-                    result += try build(then, in: Scope(parent: scope))
+                    result += try build(then, in: scope)
                 } else if let otherwise {
-                    result += try build(otherwise, in: Scope(parent: scope))
+                    result += try build(otherwise, in: scope)
                 }
             case .binding(let name, let value, let location):
                 scope = Scope(parent: scope)
@@ -103,9 +104,11 @@ struct TreeBuilder {
 
     /// The views of a closure (view builder content), with its parameters bound to `arguments`.
     mutating func content(_ closure: ClosureRef, in scope: Scope, arguments: [Binding] = []) throws(Diagnostic) -> [ViewNode] {
-        try enter(at: closure.location)
-        defer { depth -= 1 }
+        // Not a level of its own: the view whose content this is counted it.
+        try count(at: closure.location)
         let body = try Parser.body(of: closure, depth: depth)
+        // A closure without parameters adds no names: reusing the scope keeps lookups short in deep nesting.
+        if body.parameters.isEmpty, arguments.isEmpty { return try build(body.statements, in: scope) }
         let inner = Scope(parent: scope)
         if body.parameters.isEmpty {
             for (index, argument) in arguments.enumerated() { inner.bindings["$\(index)"] = argument }
