@@ -198,9 +198,11 @@ extension JSONTreeContext {
             return (.center, try views(items.elements))
         case .object(let members, let location):
             let fields = JSONFields(members: members.members, location: location)
-            if fields.member("content") == nil, fields.member("alignment") == nil {
-                guard fields.member("view") != nil else { throw error("expected \(expected), got an object without 'view'", at: location) }
-                return (.center, [try view(value)])
+            // A view may have an "alignment" parameter of its own: "content" is what marks the wrapper form.
+            if fields.member("content") == nil {
+                if fields.member("view") != nil { return (.center, [try view(value)]) }
+                if fields.member("alignment") != nil { throw error("\(name) requires 'content'", at: location) }
+                throw error("expected \(expected), got an object without 'view'", at: location)
             }
             try checkKeys(fields, allowed: ["alignment", "content"]) { "unknown parameter '\($0)' for \(name)" }
             let alignment = try self.alignment(fields.value("alignment"), for: "alignment") ?? .center
