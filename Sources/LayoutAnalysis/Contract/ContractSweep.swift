@@ -30,6 +30,16 @@ public struct ContractSweep: Sendable {
         public var smallerReply: Size
         public var larger: ProposedSize
         public var largerReply: Size
+
+        public init(property: Property, axis: Axis?, smaller: ProposedSize, smallerReply: Size, larger: ProposedSize,
+                    largerReply: Size) {
+            self.property = property
+            self.axis = axis
+            self.smaller = smaller
+            self.smallerReply = smallerReply
+            self.larger = larger
+            self.largerReply = largerReply
+        }
     }
 
     public let values: [Double?]

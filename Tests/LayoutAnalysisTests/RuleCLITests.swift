@@ -1,0 +1,91 @@
+import Foundation
+import LayoutAnalysis
+import Testing
+
+/// `layoutdbg lint`, `rules`, `contract` and the findings of `trace`, run as a user runs them: the built
+/// executable, from the package root. Skipped when the executable was not built beside the tests.
+@Suite struct RuleCLITests {
+    typealias S = RuleTestSupport
+
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static let executable: String? = {
+        let directory = (CommandLine.arguments[0] as NSString).deletingLastPathComponent
+        let candidates = [directory, (directory as NSString).deletingLastPathComponent].map { ($0 as NSString).appendingPathComponent("layoutdbg") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    static func run(_ arguments: String...) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable!)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: S.root)
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                   stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test(.enabled(if: executable != nil)) func lintPrintsTheFindingsAndFailsOnTheChosenLevel() throws {
+        let golden = S.read("fixtures/seed-002/grid-bug.findings.txt")
+        let run = try Self.run("lint", "fixtures/seed-002/grid-bug.json")
+        #expect(run.status == 0)  // warnings only; lint fails on errors by default
+        #expect(run.stdout == golden && run.stderr == "")
+        #expect(try Self.run("lint", "--fail-on", "warning", "fixtures/seed-002/grid-bug.json").status == 1)
+        #expect(try Self.run("lint", "fixtures/rules/non-finite-size/triggers.json").status == 1)
+        #expect(try Self.run("lint", "--fail-on", "never", "fixtures/rules/non-finite-size/triggers.json").status == 0)
+        let disabled = try Self.run("lint", "--disable", "container-underfill", "fixtures/seed-002/grid-bug.json")
+        #expect(disabled.stdout.split(separator: "\n").count == 1 && disabled.stdout.contains("[nested-grid-min-size]"))
+    }
+
+    @Test(.enabled(if: executable != nil)) func lintReadsTracesAndSeveralFiles() throws {
+        let run = try Self.run("lint", "fixtures/rules/unplaced-subview/triggers.trace.json", "fixtures/seed-002/grid-bug.json")
+        #expect(run.stdout == (S.read("fixtures/rules/unplaced-subview/triggers.findings.txt") ?? "")
+                + (S.read("fixtures/seed-002/grid-bug.findings.txt") ?? ""))
+        let missing = try Self.run("lint", "fixtures/nowhere.json", "fixtures/seed-002/grid-bug.json")
+        #expect(missing.status == 66 && missing.stderr == "error: cannot read 'fixtures/nowhere.json': no such file\n")
+        #expect(missing.stdout == S.read("fixtures/seed-002/grid-bug.findings.txt"))
+    }
+
+    @Test(.enabled(if: executable != nil)) func unknownRulesGetASuggestion() throws {
+        let run = try Self.run("lint", "--disable", "nested-grid-min-sise", "fixtures/seed-002/grid-bug.json")
+        #expect(run.status == 64)
+        #expect(run.stderr == """
+            error: unknown rule 'nested-grid-min-sise'; 'layoutdbg rules' lists the rules
+            note: did you mean 'nested-grid-min-size'?
+            Run 'layoutdbg lint --help' for usage.
+
+            """)
+    }
+
+    @Test(.enabled(if: executable != nil)) func traceAppendsFindingsOrSendsThemToStandardError() throws {
+        let text = try Self.run("trace", "fixtures/seed-002/grid-bug.json")
+        #expect(text.status == 0)
+        #expect(text.stdout.hasSuffix("\nfindings: 2 warnings\n" + (S.read("fixtures/seed-002/grid-bug.findings.txt") ?? "")))
+        #expect(try Self.run("trace", "--fail-on", "warning", "fixtures/seed-002/grid-bug.json").status == 1)
+        let json = try Self.run("trace", "--format", "json", "fixtures/seed-002/grid-bug.json")
+        #expect(json.stdout.hasPrefix("{\n  \"format\": \"layoutdbg-trace\"") && json.stdout.hasSuffix("]\n}\n"))
+        #expect(json.stderr == S.read("fixtures/seed-002/grid-bug.findings.txt"))
+        let clean = try Self.run("trace", "fixtures/seed-002/workaround-overlay.json")
+        #expect(!clean.stdout.contains("findings"))
+    }
+
+    @Test(.enabled(if: executable != nil)) func rulesAndContract() throws {
+        #expect(try Self.run("rules", "--markdown").stdout == S.read("docs/RULES.md"))
+        #expect(try Self.run("rules").stdout == RulesMarkdown.list())
+        let broken = try Self.run("contract", "fixtures/rules/non-monotonic/triggers.json", "--node", "badge")
+        #expect(broken.status == 1 && broken.stdout.contains("monotonic (width): a proposed width of 10000 gets 60, the larger inf only 40"))
+        #expect(try Self.run("contract", "fixtures/rules/nested-grid-min-size/triggers.json", "--node", "inner").status == 0)
+        let unknown = try Self.run("contract", "fixtures/rules/non-monotonic/triggers.json", "--node", "bdage")
+        #expect(unknown.status == 64 && unknown.stderr.contains("note: did you mean 'badge'?"))
+    }
+}

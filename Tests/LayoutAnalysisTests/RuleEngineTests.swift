@@ -1,0 +1,115 @@
+import LayoutAnalysis
+import LayoutDebugCore
+import LayoutEngine
+import LayoutModel
+import LayoutTrace
+import Testing
+
+/// The machinery under the rules: the trace index, the runner, the renderer, and rules on traces read back
+/// from JSON.
+@Suite struct RuleEngineTests {
+    typealias S = RuleTestSupport
+
+    static func seedTrace() throws -> Trace { try S.trace(ofFixture: "fixtures/rules/nested-grid-min-size/triggers.json") }
+
+    @Test func callsNestAsTheyWereMade() throws {
+        let index = TraceIndex(try Self.seedTrace())
+        let inner = try #require(index.nodes.firstIndex { $0.label == "inner" }).asNode
+        let zero = try #require(index.callsByNode[Int(inner)].first { index.calls[$0].proposal == .zero })
+        // The nested Grid's zero probe asks its four cells (0, 0) and (∞, ∞), then shares out what is left.
+        let asked = index.childCalls(of: zero)
+        #expect(asked.count == 12)
+        #expect(asked.allSatisfy { index.info($0.node).kind == "Color" && $0.parent == zero })
+        #expect(asked.allSatisfy { index.isInside($0.node, inner) })
+        #expect(index.calls[zero].size == Size(width: 8, height: 16))
+        #expect(index.growsWithoutBound(inner, .horizontal) && index.growsWithoutBound(inner, .vertical))
+    }
+
+    @Test func subviewsModifiersAndSecondaries() throws {
+        let index = TraceIndex(try Self.seedTrace())
+        let named = { (path: String) in Int32(index.nodes.firstIndex { $0.path == path }!) }
+        let frame = named("Grid.frame"), grid = named("Grid")
+        #expect(index.modified(by: frame) == grid)
+        #expect(index.subviews(of: frame).isEmpty)
+        #expect(index.element(under: frame) == grid)
+        // The border is overlay content of the Grid, not a cell.
+        #expect(index.subviews(of: grid).map { index.info($0).path }
+                == ["Grid/GridRow[0]/Color[0]", "Grid/GridRow[0]/Color[1]", "Grid/GridRow[0]/Grid[2]"])
+        #expect(index.enclosingElement(of: named("Grid/GridRow[0]/Grid[2]")) == grid)
+    }
+
+    /// Paths of deep trees are elided in the middle; overlay content is still told from subviews.
+    @Test func subviewsOfElidedPaths() {
+        let nodes = [
+            NodeInfo(path: "VStack/…00ff…/HStack[3]", label: nil, kind: "HStack", location: .unknown, parent: -1),
+            NodeInfo(path: "VStack/…0a0a…/HStack[3]/Color[0]", label: nil, kind: "Color", location: .unknown, parent: 0),
+            NodeInfo(path: "VStack/…0b0b…/HStack[3].overlay/Text", label: nil, kind: "Text", location: .unknown, parent: 0),
+            NodeInfo(path: "VStack/…0c0c…/HStack[3].border", label: nil, kind: "border", location: .unknown, parent: 0),
+        ]
+        let trace = Trace(header: TraceHeader(engineVersion: "test", input: "deep.json", quirks: [], rootProposal: .unspecified),
+                          nodes: nodes, events: [])
+        #expect(TraceIndex(trace).subviews(of: 0) == [1])
+    }
+
+    /// A disabled rule's finding is dropped, but the cascade that names it keeps naming it.
+    @Test func disablingAPrimaryKeepsTheCascadeStable() throws {
+        let trace = try Self.seedTrace()
+        let all = RuleRunner.run(trace)
+        let without = RuleRunner.run(trace, disabled: ["nested-grid-min-size"])
+        #expect(all.map(\.ruleID) == ["container-underfill", "nested-grid-min-size"])
+        #expect(without.map(\.ruleID) == ["container-underfill"])
+        #expect(without.first == all.first)
+        #expect(RuleRunner.run(trace, disabled: Set(RuleRegistry.ids)).isEmpty)
+    }
+
+    /// Rules read a trace saved as JSON exactly as they read it in memory.
+    @Test func aTraceReadBackGivesTheSameFindings() throws {
+        let trace = try Self.seedTrace()
+        let read = try TraceJSONReader.read(TraceJSONWriter.write(trace, includeFrames: true), file: "saved.trace.json")
+        #expect(RuleRunner.run(read) == RuleRunner.run(trace))
+        #expect(FindingsPipeline.isTrace(TraceJSONWriter.write(trace)))
+        #expect(!FindingsPipeline.isTrace(Array("{\"format\": \"layoutdbg-tree\", \"root\": {}}".utf8)))
+        #expect(!FindingsPipeline.isTrace(Array("struct V: View {}".utf8)))
+    }
+
+    @Test func findingsRenderAsDiagnostics() {
+        let located = Finding(ruleID: "overflow", severity: .warning, file: "a.json", location: SourceLocation(line: 3, column: 7),
+                              node: 0, message: "HStack overflows.", fix: "shrink it.")
+        let nowhere = Finding(ruleID: "negative-size", severity: .error, file: "a.json", location: .unknown, node: nil,
+                              message: "pass 1 is odd.", fix: "")
+        #expect(FindingRenderer.line(located) == "a.json:3:7: warning: [overflow] HStack overflows. Fix: shrink it.")
+        #expect(FindingRenderer.line(nowhere) == "a.json: error: [negative-size] pass 1 is odd.")
+        #expect(FindingRenderer.section([]) == "")
+        #expect(FindingRenderer.section([located, nowhere, located]) == """
+
+            findings: 1 error, 2 warnings
+            a.json:3:7: warning: [overflow] HStack overflows. Fix: shrink it.
+            a.json: error: [negative-size] pass 1 is odd.
+            a.json:3:7: warning: [overflow] HStack overflows. Fix: shrink it.
+
+            """)
+        #expect(Severity.warning < Severity.error)
+        #expect(FindingsPipeline.fails([located], at: .warning) && !FindingsPipeline.fails([located], at: .error))
+        #expect(!FindingsPipeline.fails([nowhere], at: nil))
+    }
+
+    /// An infinite size is reported where it starts: not in the ScrollView that passes it on, not as an
+    /// overflow, and not as a greedy Color under infinity inside it.
+    @Test func invalidValuesAreReportedWhereTheyStart() throws {
+        let findings = RuleRunner.run(try S.trace(ofFixture: "fixtures/rules/non-finite-size/triggers.json"))
+        #expect(findings.map(\.ruleID) == ["non-finite-size"])
+        #expect(findings.first?.severity == .error)
+    }
+
+    /// Cascade of a width-only probe: a negative reply to a lengthThatFits probe is reported with the size
+    /// query of the same view when there is one, so the message shows both axes.
+    @Test func negativeSizesNameBothAxes() throws {
+        let findings = RuleRunner.run(try S.trace(ofFixture: "fixtures/rules/negative-size/triggers.json"))
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.contains("a width of -30 and a height of -30") == true)
+    }
+}
+
+extension Int {
+    var asNode: Int32 { Int32(self) }
+}
