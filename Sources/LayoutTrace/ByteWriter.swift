@@ -37,7 +37,8 @@ public struct ByteWriter: ~Copyable {
         count += length
     }
 
-    public mutating func write(_ text: String) {
+    /// A `String` value. (Named apart from `write(_: StaticString)` so that literals never become Strings.)
+    public mutating func write(string text: String) {
         var text = text
         text.withUTF8 { utf8 in
             reserve(utf8.count)

@@ -8,7 +8,7 @@ public enum FramesRenderer {
         let width = zip(trace.nodes, labels).map { min($0.path.count + $1.count, 60) }.max() ?? 0
         for (index, node) in trace.nodes.enumerated() {
             let name = node.path + labels[index]
-            out.write(name)
+            out.write(string: name)
             out.write(spaces: width - name.count + 2)
             if index < trace.frames.count, let frame = trace.frames[index] {
                 out.write("(")

@@ -107,7 +107,7 @@ public enum TraceJSONWriter {
             writeProposal(proposal, to: &out)
             writeQuery(query, to: &out)
             out.write(", \"reason\": \"")
-            out.write(reason.rawValue)
+            out.write(string: reason.rawValue)
             out.write("\"")
             writeSeq(seq, type: "request", to: &out)
         case .reply(let node, _, let query, let size, let depth, let remeasured):

@@ -29,13 +29,13 @@ public enum TraceTableRenderer {
         var out = ByteWriter(capacity: rows.count * 80)
         for (index, row) in rows.enumerated() {
             for (cell, width) in [(row.0, widths.0), (row.1, widths.1), (row.2, widths.2)] {
-                out.write(cell)
+                out.write(string: cell)
                 out.write(spaces: width - cell.count + 3)
             }
-            out.write(row.3)
+            out.write(string: row.3)
             out.write("\n")
             if index == 0 {
-                out.write(String(repeating: "-", count: widths.0 + widths.1 + widths.2 + 9 + max(8, rows.map { $0.3.count }.max() ?? 0)))
+                out.write(string: String(repeating: "-", count: widths.0 + widths.1 + widths.2 + 9 + max(8, rows.map { $0.3.count }.max() ?? 0)))
                 out.write("\n")
             }
         }

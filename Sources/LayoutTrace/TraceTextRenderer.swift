@@ -16,11 +16,11 @@ public enum TraceTextRenderer {
         var out = ByteWriter(capacity: trace.events.count * 60 + 256)
         let names = NodeNames.short(trace.nodes).map { Array($0.utf8) }
         out.write("layoutdbg trace of ")
-        out.write(trace.header.input)
+        out.write(string: trace.header.input)
         out.write("\nengine ")
-        out.write(trace.header.engineVersion)
+        out.write(string: trace.header.engineVersion)
         out.write(" · quirks: ")
-        out.write(trace.header.quirks.isEmpty ? "none" : trace.header.quirks.joined(separator: ", "))
+        out.write(string: trace.header.quirks.isEmpty ? "none" : trace.header.quirks.joined(separator: ", "))
         out.write("\n")
         let events = trace.events
         var index = 0
@@ -50,7 +50,7 @@ public enum TraceTextRenderer {
                 if query != .size { out.write(query == .width ? "width? " : "height? ") }
                 writeProposal(proposal, to: &out)
                 out.write(", ")
-                out.write(reason.rawValue)
+                out.write(string: reason.rawValue)
                 if let next = nextShown(events, after: index, options), case .reply(let n, _, let q, let size, _, let re) = events[next], n == node {
                     out.write(" ")
                     writeReply(q, size, remeasured: re, to: &out)
@@ -81,8 +81,8 @@ public enum TraceTextRenderer {
                 indent(depth, to: &out)
                 out.write(names[Int(node)])
                 out.write(" ⋯ ")
-                out.write(call)
-                if !detail.isEmpty { out.write(" "); out.write(detail) }
+                out.write(string: call)
+                if !detail.isEmpty { out.write(" "); out.write(string: detail) }
                 out.write("\n")
             case .passEnd(let pass, let c):
                 out.write("pass ")

@@ -48,7 +48,7 @@ enum TreeGenerator {
                     if spanning && column == 0 {
                         out.write("{\"view\": \"Color\", \"modifiers\": [{\"gridCellColumns\": 2}]}")
                     } else if column % 3 == 0 {
-                        out.write("{\"view\": \"Text\", \"text\": \"cell \(cells)\"}")
+                        out.write(string: "{\"view\": \"Text\", \"text\": \"cell \(cells)\"}")
                     } else {
                         out.write("{\"view\": \"Color\", \"color\": \"blue\"}")
                     }
@@ -70,13 +70,13 @@ enum TreeGenerator {
             : (index % 11 == 5 ? ", \"modifiers\": [{\"frame\": {\"width\": 40}}]" : "")
         let first = 4 * index + 1
         if first >= count {
-            out.write("{\"view\": \"Text\", \"text\": \"label \(index)\"")
-            out.write(decorate)
+            out.write(string: "{\"view\": \"Text\", \"text\": \"label \(index)\"")
+            out.write(string: decorate)
             out.write("}")
             return
         }
         out.write(depth % 2 == 0 ? "{\"view\": \"VStack\"" : "{\"view\": \"HStack\"")
-        out.write(decorate)
+        out.write(string: decorate)
         out.write(", \"children\": [")
         for child in first..<min(first + 4, count) {
             out.write(child == first ? "" : ", ")

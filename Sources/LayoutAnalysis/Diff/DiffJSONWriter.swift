@@ -55,7 +55,7 @@ public enum DiffJSONWriter {
         out.write(", \"nodes\": ")
         out.write(side.nodes)
         out.write(", \"quirks\": [")
-        out.write(side.quirks.map { quoted($0) }.joined(separator: ", "))
+        out.write(string: side.quirks.map { quoted($0) }.joined(separator: ", "))
         out.write("]}")
     }
 
@@ -129,7 +129,7 @@ public enum DiffJSONWriter {
             if index > 0 { out.write(", ") }
             out.writeJSONString(key)
             out.write(": ")
-            out.write(value)
+            out.write(string: value)
         }
         out.write("}")
     }
@@ -153,11 +153,11 @@ public enum DiffJSONWriter {
             out.write(", ")
             out.writeJSONNumber(call.proposal.height)
             out.write("], \"query\": \"")
-            out.write(call.query.rawValue)
+            out.write(string: call.query.rawValue)
             out.write("\"")
             if let reason = call.reason {
                 out.write(", \"reason\": \"")
-                out.write(reason.rawValue)
+                out.write(string: reason.rawValue)
                 out.write("\"")
             }
             if call.remeasured { out.write(", \"remeasured\": true") }

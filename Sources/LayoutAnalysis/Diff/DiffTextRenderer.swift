@@ -46,17 +46,17 @@ public enum DiffTextRenderer {
         if let index = diff.firstChange {
             let entry = diff.entries[index]
             out.write("first change: ")
-            out.write(entry.view >= 0 ? diff.views[entry.view].displayName : "")
+            out.write(string: entry.view >= 0 ? diff.views[entry.view].displayName : "")
             var first = line(entry)
             first.notes = []
             out.write("  ")
-            out.write(first.tag)
+            out.write(string: first.tag)
             out.write("  ")
-            out.write(first.body.dropFirst(first.prefixLength).drop { $0 == " " }.description)
+            out.write(string: first.body.dropFirst(first.prefixLength).drop { $0 == " " }.description)
             out.write("\n")
         }
         out.write("summary: ")
-        out.write(diff.summary.line)
+        out.write(string: diff.summary.line)
         if !diff.comparedFindings { out.write(" (findings not compared)") }
         out.write("\n")
         return out.bytes
@@ -64,11 +64,11 @@ public enum DiffTextRenderer {
 
     private static func header(_ diff: TraceDiff, to out: inout ByteWriter) {
         for (mark, name, side) in [("---", "a", diff.a), ("+++", "b", diff.b)] {
-            out.write(mark)
+            out.write(string: mark)
             out.write(" ")
-            out.write(name)
+            out.write(string: name)
             out.write(": ")
-            out.write(side.input)
+            out.write(string: side.input)
             out.write(" (")
             out.write(side.nodes)
             out.write(side.nodes == 1 ? " node, " : " nodes, ")
@@ -77,18 +77,18 @@ public enum DiffTextRenderer {
         }
         if diff.a.engineVersion != diff.b.engineVersion {
             out.write("engine ")
-            out.write(diff.a.engineVersion)
+            out.write(string: diff.a.engineVersion)
             out.write(" became ")
-            out.write(diff.b.engineVersion)
+            out.write(string: diff.b.engineVersion)
             out.write("\n")
         }
     }
 
     private static func viewHeader(_ view: DiffView, to out: inout ByteWriter) {
-        out.write(view.displayName)
+        out.write(string: view.displayName)
         if let pathA = view.pathA, let pathB = view.pathB, pathA != pathB {
             out.write("  (a: ")
-            out.write(pathA)
+            out.write(string: pathA)
             out.write(")")
         }
         out.write("\n")
@@ -103,10 +103,10 @@ public enum DiffTextRenderer {
         var notes: [String]
 
         func write(to out: inout ByteWriter) {
-            out.write(body)
+            out.write(string: body)
             if !notes.isEmpty {
                 out.write("  [")
-                out.write(notes.joined(separator: ", "))
+                out.write(string: notes.joined(separator: ", "))
                 out.write("]")
             }
             out.write("\n")
