@@ -1,4 +1,6 @@
+import LayoutEngine
 import LayoutModel
+import LayoutTrace
 import Testing
 
 /// HStack / VStack (spec §7): the worked fixtures of §7.5, probing order, priority groups, alignment, the ideal path
@@ -153,6 +155,26 @@ import Testing
             req(P(40, 10), .place),
         ]))
         #expect(near(r.frame("HStack/HStack[0]"), R(0, 0, 80, 10)))
+    }
+
+    @Test func probesAreRedoneAfterAnIdealSizing() throws {
+        // §7.2 / §7.3: prioritize is skipped only if p.minor == last.minor && last.major != nil. Three passes over
+        // HStack(spacing: 0) { Color; Color } with the same minor 50: (100, 50), then (nil, 50) (the ideal path),
+        // then (200, 50): the last proposal had a nil major, so the third pass probes again.
+        let recorder = TraceRecorder()
+        let session = try LayoutSession(ViewTree(root: hStack(spacing: 0, [color("a"), color("b")])), file: "test", observer: recorder)
+        session.run(proposal: P(100, 50))
+        session.run(proposal: P(nil, 50))
+        session.run(proposal: P(200, 50))
+        let r = LayoutRun(result: session.run(proposal: P(200, 50)), recorder: recorder)
+        #expect(near(r.requests("HStack/Color[0]"), [
+            req(P(0, 50), .probeMin, .width), req(P(inf, 50), .probeMax, .width), req(P(50, 50), .distribute),
+            req(P(50, 50), .place),
+            req(P(nil, 50), .ideal), req(P(nil, 50), .place),
+            req(P(0, 50), .probeMin, .width), req(P(inf, 50), .probeMax, .width), req(P(100, 50), .distribute),
+            req(P(100, 50), .place),
+            req(P(100, 50), .place),   // a fourth pass at (200, 50): the stack answers from its cache; only placement
+        ]))
     }
 
     // MARK: §7.2 sizes, gaps and alignment

@@ -1,5 +1,6 @@
 // Models: HStack and VStack (SwiftUI's StackLayout, spec §7): flexibility probes with lengthThatFits at 0
-// and ∞ on the major axis, the priority/flexibility sort, priority groups, equal shares of what remains,
+// and ∞ on the major axis (redone when the minor changes or after an ideal sizing), the priority/flexibility
+// sort, priority groups, equal shares of what remains,
 // cross-axis alignment, and the placement re-proposal. Status: exact per OpenSwiftUI's audited StackLayout,
 // except the order of lazy probes (inferred from the sort) and text baselines (treated as bottom).
 import LayoutModel
@@ -8,6 +9,9 @@ import LayoutModel
 /// last minor proposal, and the children's proposals and sizes for each proposal it was sized for.
 final class StackState {
     var probeMinor: Double??
+    /// Whether the last proposal the stack was sized for had a nil major (the ideal path): the next concrete
+    /// one probes again even with the same minor (spec §7.2).
+    var lastMajorWasNil = false
     var mins: [Double?] = []
     var maxs: [Double?] = []
     var order: [Int] = []
@@ -68,14 +72,17 @@ enum StackBehavior {
         }
         let result = arrange(spec, sizes: sizes, proposals: proposals)
         state.results[p] = result
+        state.lastMajorWasNil = p[axis] == nil
         return result
     }
 
     /// Sorts the children by priority and flexibility, probing only what the comparisons need; redone only when
-    /// the minor proposal changes (spec §7.3).
+    /// the minor proposal changes or the previous proposal had a nil major (spec §7.2, §7.3).
     private static func prioritize(_ ctx: LayoutContext, _ state: StackState, _ children: [Int32], axis: Axis,
                                    minor: Double?) -> [Int] {
-        if let probed = state.probeMinor, probed == minor, state.order.count == children.count { return state.order }
+        if let probed = state.probeMinor, probed == minor, !state.lastMajorWasNil, state.order.count == children.count {
+            return state.order
+        }
         state.probeMinor = .some(minor)
         state.mins = Array(repeating: nil, count: children.count)
         state.maxs = Array(repeating: nil, count: children.count)
