@@ -65,6 +65,17 @@ import Testing
         #expect(near(r.frame("HStack/Color[2].frame"), R(90, 0, 10, 10)))
     }
 
+    @Test func fixedFrameOnASpacerResetsItsSpacing() throws {
+        // §9.4: a frame with a fixed width resets both horizontal edges: the framed Spacer is 8 from its neighbours.
+        // At (nil, 10): 10 + 8 + 20 + 8 + 10 = 56; unframed, the Spacer's ideal 8 with 0 gaps gives 10 + 8 + 10 = 28.
+        let framed = try run(hStack([color("a", frame(width: 10)), spacer(minLength: nil, frame(width: 20)), color("b", frame(width: 10))]),
+                             P(nil, 10))
+        #expect(near(framed.rootSize, S(56, 10)))
+        #expect(near(framed.frame("HStack/Spacer[1].frame"), R(18, 5, 20, 0)))
+        let plain = try run(hStack([color("a", frame(width: 10)), spacer(), color("b", frame(width: 10))]), P(nil, 10))
+        #expect(near(plain.rootSize, S(28, 10)))
+    }
+
     @Test func paddingOnASpacerEdgeResetsItsSpacingThere() throws {
         // §9.4: padding on the leading edge resets that edge → the gap before it is the default 8; its trailing edge
         // keeps 0. §19: the padding also resets the Spacer's priority to 0.
