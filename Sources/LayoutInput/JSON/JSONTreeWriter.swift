@@ -168,6 +168,8 @@ public enum JSONTreeWriter {
     static func number(_ value: Double) -> JSONOut {
         if value.isInfinite || value.isNaN { return .string(NumberFormat.string(value)) }
         let formatted = NumberFormat.string(value)
+        // Whole numbers are printed exactly; anything else is checked by reading it back.
+        if value == value.rounded(), abs(value) < 9e15 { return .raw(formatted) }
         if Double(formatted) == value { return .raw(formatted) }
         return .raw(value.description)
     }
