@@ -117,6 +117,7 @@ public final class LayoutContext {
     /// (custom layouts' spacing) between the two halves.
     func startPass(_ pass: Int, proposal: ProposedSize) {
         counters = PassCounters()
+        depth = -1  // the root's request is depth 0, in every pass of a session
         observer?.record(.passStart(pass: pass, proposal: proposal))
     }
 
