@@ -2,7 +2,7 @@ import LayoutModel
 
 /// The compiled form of one view or layout modifier: what the engine sizes and places.
 /// The tree is flattened into an array of these, indexed by node number (the trace's node table order).
-struct LayoutNode {
+final class LayoutNode {
     var kind: NodeKind
     /// The children, in order: indices into `LayoutProgram.nodes`.
     var children: [Int32]
@@ -23,6 +23,21 @@ struct LayoutNode {
     /// Whether a miss in that cache runs the view's sizing again even when the engine's memo knows the answer:
     /// true for custom layouts, whose user code SwiftUI calls on every miss (spec §24).
     var rerunsOnCacheMiss = false
+
+    // A class: behaviours read single fields of nodes on every request, and copying a whole node (several arrays
+    // and a dictionary) to read one field was a measurable share of the engine's time.
+    init(kind: NodeKind, children: [Int32], secondaries: [Secondary], priority: Double, spacing: EdgeSpacing,
+         gridTraits: GridTraits, offset: Point, layoutValues: [String: Double], hasSizeCache: Bool) {
+        self.kind = kind
+        self.children = children
+        self.secondaries = secondaries
+        self.priority = priority
+        self.spacing = spacing
+        self.gridTraits = gridTraits
+        self.offset = offset
+        self.layoutValues = layoutValues
+        self.hasSizeCache = hasSizeCache
+    }
 }
 
 /// Overlay or background content attached to a node.
@@ -99,6 +114,16 @@ struct TextContent {
     var font: Font
     var lineLimit: Int?
     var metrics: TextMetrics
+    /// The string's words, as character counts per paragraph: split once, measured many times.
+    var words: TextWords
+
+    init(string: String, font: Font, lineLimit: Int?, metrics: TextMetrics) {
+        self.string = string
+        self.font = font
+        self.lineLimit = lineLimit
+        self.metrics = metrics
+        words = TextWords(string)
+    }
 }
 
 /// Spacing preferences on the four edges: a value is a nil-category distance (Spacer: 0); nil means none.

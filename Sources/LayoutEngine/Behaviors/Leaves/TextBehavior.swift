@@ -16,7 +16,7 @@ enum TextBehavior {
             // A proposed 0 becomes the smallest positive width: one character per line.
             maxCharacters = max(1, Int(((proposedWidth + 1e-9) / metrics.advance).rounded(.down)))
         }
-        let lines = TextLines(text.string, maxCharacters: maxCharacters).lineLengths
+        let lines = TextLines(text.words, maxCharacters: maxCharacters).lineLengths
         var visible = lines.count
         if let limit = text.lineLimit { visible = min(visible, max(limit, 1)) }
         if let height = p.height, height.isFinite {

@@ -26,6 +26,19 @@ struct TextMetrics {
     }
 }
 
+/// A string reduced to what line breaking needs: the character count of each word, per paragraph.
+struct TextWords {
+    var paragraphs: [[Int]]
+    /// Characters per paragraph, spaces included: its width on one line.
+    var paragraphLengths: [Int]
+
+    init(_ string: String) {
+        let split = string.split(separator: "\n", omittingEmptySubsequences: false)
+        paragraphs = split.map { $0.split(separator: " ").map(\.count) }
+        paragraphLengths = split.map(\.count)
+    }
+}
+
 /// The result of breaking a string into lines for a width.
 struct TextLines {
     /// Character count of each laid-out line (without the spaces at the breaks).
@@ -33,16 +46,15 @@ struct TextLines {
 
     /// Greedy breaking at spaces; a word longer than the line is broken inside itself, at least one
     /// character per line. `maxCharacters` is how many characters fit in the width (nil: unbounded).
-    init(_ string: String, maxCharacters: Int?) {
+    init(_ words: TextWords, maxCharacters: Int?) {
+        guard let limit = maxCharacters else {
+            lineLengths = words.paragraphLengths
+            return
+        }
         var lengths: [Int] = []
-        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
-            let words = paragraph.split(separator: " ").map(\.count)
-            guard let limit = maxCharacters else {
-                lengths.append(paragraph.count)
-                continue
-            }
+        for paragraph in words.paragraphs {
             var line = 0
-            for var word in words {
+            for var word in paragraph {
                 if line > 0 && line + 1 + word <= limit { line += 1 + word; continue }
                 if line > 0 { lengths.append(line); line = 0 }
                 while word > limit {
