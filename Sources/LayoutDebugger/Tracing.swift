@@ -133,25 +133,35 @@ public struct TracedLayout: Sendable {
         }
     }
 
-    /// The calls into custom layouts whose node path is `path`, ends with `/path`, or ends with `/path[n]` (or whose
-    /// label is `path`), or into every custom layout when nil: makeCache, updateCache, spacing, sizeThatFits,
-    /// placeSubviews, unplaced, explicitAlignment, place-ignored.
+    /// The calls into the custom layouts that `path` names (see `matches`: the path's last components, with or without
+    /// their `[n]` indices, e.g. `FlowLayout`), or whose label is `path`; into every custom layout when nil.
+    /// Calls: makeCache, updateCache, spacing, sizeThatFits, placeSubviews, unplaced, explicitAlignment, place-ignored.
     public func layoutCalls(of path: String? = nil) -> [TracedEvent] {
         events.filter { $0.kind == .layoutCall && (path == nil || $0.node.map { Self.matches($0, path!) } == true || $0.label == path) }
     }
 
-    /// The final frame (root coordinates) of the first node whose path is `path`, ends with `/path` or `/path[n]`, or
-    /// whose label is `path`.
+    /// The final frame (root coordinates) of the first node that `path` names (see `matches`) or whose label is `path`.
     public func frame(of path: String) -> CGRect? {
         nodes.first { Self.matches($0.path, path) || $0.label == path }?.frame
     }
 
-    /// `HStack/FlowLayout[1]` matches `HStack/FlowLayout[1]`, `FlowLayout[1]` and `FlowLayout`.
+    /// Whether the node at `nodePath` is the one `path` names: `path`'s components are the last components of the
+    /// node's path, each either exactly or without its `[n]` index. `HStack/FlowLayout[1]/Text[0].padding` is named by
+    /// itself, by `Text[0].padding`, by `FlowLayout/Text.padding`, … but not by `Text`.
     static func matches(_ nodePath: String, _ path: String) -> Bool {
-        if nodePath == path || nodePath.hasSuffix("/" + path) { return true }
-        let last = nodePath.split(separator: "/").last.map(String.init) ?? nodePath
-        guard let bracket = last.lastIndex(of: "["), last.hasSuffix("]") else { return false }
-        return last[..<bracket] == path
+        if nodePath == path { return true }
+        let node = nodePath.split(separator: "/", omittingEmptySubsequences: false)
+        let query = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !query.isEmpty, query.count <= node.count else { return false }
+        return zip(node.suffix(query.count), query).allSatisfy { component, wanted in
+            component == wanted || withoutIndex(component) == wanted
+        }
+    }
+
+    /// `Color[0].frame` → `Color.frame`.
+    private static func withoutIndex(_ component: Substring) -> Substring {
+        guard let open = component.firstIndex(of: "["), let close = component[open...].firstIndex(of: "]") else { return component }
+        return component[..<open] + component[component.index(after: close)...]
     }
 }
 

@@ -202,10 +202,10 @@ private struct ValueReader: Layout {
         #expect(throws: LoadError.self) { try InputLoader.parse(Array(json.utf8), file: "bad.json") }
         let argument = #"{"format": "layoutdbg-tree", "version": 1, "root": {"view": "FlowLayout", "arguments": {"spcing": 4}, "children": [{"view": "Color"}]}}"#
         let input = try InputLoader.parse(Array(argument.utf8), file: "argument.json")
-        do {
+        do throws(InputError) {
             _ = try TraceRunner.run(input)
             Issue.record("expected a diagnostic for the misspelt argument")
-        } catch let error as InputError {
+        } catch {
             #expect(error.diagnostics.first?.message == "unknown argument 'spcing' for FlowLayout")
             #expect(error.diagnostics.first?.notes.first == "did you mean 'spacing'?")
         }

@@ -52,7 +52,7 @@ import Testing
         #expect(outputs.map(\.suffix) == [GoldenFiles.traceText, GoldenFiles.traceJSON])
         for output in outputs {
             let path = GoldenFiles.expectedPath(for: fixture.path, suffix: output.suffix)
-            if Self.recording { FileManager.default.createFile(atPath: path, contents: Data(output.bytes)) }
+            if Self.recording { try Data(output.bytes).write(to: URL(fileURLWithPath: path)) }
             let expected = try #require(FileManager.default.contents(atPath: path), "missing golden \(path)")
             #expect(String(decoding: output.bytes, as: UTF8.self) == String(decoding: expected, as: UTF8.self), "\(path)")
         }

@@ -1,0 +1,176 @@
+import Foundation
+import LayoutDebugger
+import Testing
+
+// Code in the style of SwiftUI apps and Apple's Layout documentation (written here, not copied), to keep the API
+// source-compatible: this file must compile as it would against `import SwiftUI`.
+
+/// A vertical stack that spaces its subviews by their spacing preferences and gives extra room by flexibility.
+private struct PreferenceVStack: Layout {
+    static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .vertical
+        return properties
+    }
+
+    struct Cache {
+        var gaps: [CGFloat]
+    }
+
+    func makeCache(subviews: Subviews) -> Cache {
+        Cache(gaps: subviews.indices.dropLast().map { subviews[$0].spacing.distance(to: subviews[$0 + 1].spacing, along: .vertical) })
+    }
+
+    func updateCache(_ cache: inout Cache, subviews: Subviews) {
+        cache = makeCache(subviews: subviews)
+    }
+
+    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        var spacing = ViewSpacing()
+        for index in subviews.indices {
+            var edges: Edge.Set = [.leading, .trailing]
+            if index == 0 { edges.formUnion(.top) }
+            if index == subviews.count - 1 { edges.formUnion(.bottom) }
+            spacing.formUnion(subviews[index].spacing, edges: edges)
+        }
+        return spacing
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(ProposedViewSize(width: proposal.width, height: nil)) }
+        let width = sizes.map(\.width).max() ?? 0
+        let height = sizes.map(\.height).reduce(0, +) + cache.gaps.reduce(0, +)
+        return CGSize(width: width, height: height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        var y = bounds.minY
+        for (index, subview) in subviews.enumerated() {
+            let dimensions = subview.dimensions(in: ProposedViewSize(width: bounds.width, height: nil))
+            let x = bounds.midX - dimensions[HorizontalAlignment.center]
+            subview.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: ProposedViewSize(width: bounds.width, height: dimensions.height))
+            y += dimensions.height + (index < cache.gaps.count ? cache.gaps[index] : 0)
+        }
+    }
+
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        guide == .firstTextBaseline ? bounds.minY : nil
+    }
+}
+
+private struct Flexibility: LayoutValueKey {
+    static let defaultValue: CGFloat? = nil
+}
+
+extension View {
+    fileprivate func layoutFlexibility(_ value: CGFloat?) -> some View {
+        layoutValue(key: Flexibility.self, value: value)
+    }
+}
+
+/// A row that shares extra width by flexibility, reading priorities and optional layout values.
+private struct WeightedRow: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let ideal = subviews.map { $0.sizeThatFits(.unspecified) }
+        return CGSize(width: proposal.width ?? ideal.map(\.width).reduce(0, +), height: ideal.map(\.height).max() ?? 0)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let ordered = subviews.sorted { $0.priority > $1.priority }
+        let weights = ordered.map { $0[Flexibility.self] ?? 1 }
+        let total = weights.reduce(0, +)
+        var x = bounds.minX
+        for (subview, weight) in zip(ordered, weights) {
+            let width = bounds.width * weight / total
+            subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: width, height: bounds.height))
+            x += width
+        }
+    }
+}
+
+private enum MidlineID: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height * 0.4 }
+}
+
+extension VerticalAlignment {
+    fileprivate static let midline = VerticalAlignment(MidlineID.self)
+}
+
+private struct Item: Identifiable {
+    var id: Int
+    var title: String
+}
+
+private struct Card: View {
+    var item: Item
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text(item.title).font(.headline)
+            Text("#\(item.id)").font(.caption).foregroundStyle(.secondary)
+        }
+        .padding(12)
+        .background(RoundedRectangle(cornerRadius: 12).fill(Color.gray.opacity(0.1)))
+    }
+}
+
+private struct Screen: View {
+    var items: [Item]
+    var compact: Bool
+
+    var body: some View {
+        PreferenceVStack {
+            if compact {
+                Text("Compact")
+            } else {
+                HStack(alignment: .midline) {
+                    Text("Title")
+                    Spacer()
+                    Image(systemName: "gear").resizable().frame(width: 24, height: 24)
+                }
+            }
+            WeightedRow {
+                Color.red.layoutFlexibility(2).layoutPriority(1)
+                Color.blue
+            }
+            .frame(height: 40)
+            Grid(horizontalSpacing: 4) {
+                GridRow {
+                    Text("A")
+                    Color.green.gridCellColumns(2)
+                }
+                Divider()
+            }
+            ForEach(items) { Card(item: $0) }
+            ViewThatFits(in: .horizontal) {
+                Text("A long line that may not fit")
+                Text("Short")
+            }
+            ScrollView(.horizontal) { HStack { ForEach(0..<3) { Color.orange.frame(width: 50, height: 20).id($0) } } }
+            Group {
+                AnyView(Circle().frame(maxWidth: 30, maxHeight: 30))
+                EmptyView()
+            }
+            GeometryReader { proxy in Color.clear.frame(width: proxy.size.width) }
+                .frame(height: 10)
+        }
+        .padding(.horizontal)
+    }
+}
+
+@Suite struct SourceCompatibilityTests {
+    @Test func appStyleCodeTracesEndToEnd() throws {
+        let items = [Item(id: 1, title: "One"), Item(id: 2, title: "Two")]
+        let trace = try LayoutDebugger.trace(Screen(items: items, compact: false), proposal: ProposedViewSize(width: 320, height: 800))
+        let calls = trace.layoutCalls(of: "PreferenceVStack").map(\.call)
+        #expect(calls == ["makeCache", "sizeThatFits", "placeSubviews"])
+        // The weighted row shares 288 points 2 : 1, the higher priority first.
+        #expect(trace.frame(of: "WeightedRow/Color[0]")?.width == 192)
+        #expect(trace.frame(of: "WeightedRow/Color[1]")?.width == 96)
+        // Two Colors apart by default spacing: the preference stack asked their spacing.
+        #expect(trace.events.contains { $0.kind == .place && $0.node?.hasSuffix("Card") == false })
+        #expect(!trace.text.isEmpty)
+        // A compact screen is another structure: still fine.
+        #expect(try LayoutDebugger.trace(Screen(items: [], compact: true)).layoutCalls(of: "PreferenceVStack").count == 3)
+    }
+}
