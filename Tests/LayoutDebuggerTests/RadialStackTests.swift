@@ -87,6 +87,21 @@ import Testing
         #expect(trace.frame(of: "CachedRadialStack/Image[7].aspectRatio.frame.padding") == nil)
     }
 
+    /// The whole session, cache hits shown, against a reviewed golden: what seed 001's console printed, as a trace.
+    @Test func sessionMatchesItsGolden() throws {
+        let session = try TraceSession(SeedViews.cachedRadial(padding: 32), proposal: Self.proposal, name: "seed 001: padding 32, again, then 40")
+        session.run()
+        session.run()
+        try session.update(SeedViews.cachedRadial(padding: 40))
+        session.run()
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens/seed-001-session.trace.txt")
+        if ["all", "failed"].contains(ProcessInfo.processInfo.environment["LAYOUTDBG_RECORD"] ?? "") {
+            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try session.trace.textWithCacheHits.write(to: golden, atomically: true, encoding: .utf8)
+        }
+        #expect(session.trace.textWithCacheHits == (try String(contentsOf: golden, encoding: .utf8)))
+    }
+
     @Test func textTraceShowsTheCallsInOrder() throws {
         let session = try TraceSession(SeedViews.cachedRadial(padding: 32), proposal: Self.proposal, name: "seed 001")
         session.run()
