@@ -26,25 +26,33 @@ struct PlaceSubviewsCalls {
     var calls: [Call] = []
 
     init(_ index: TraceIndex) {
-        let placeCalls = index.layoutCalls.filter { $0.call == "placeSubviews" }
-        for (k, call) in placeCalls.enumerated() {
-            let next = placeCalls[(k + 1)...].first { $0.node == call.node && $0.pass == call.pass }
-            let end = next?.event ?? index.passCounters.first { $0.pass == call.pass && $0.event > call.event }?.event ?? index.trace.events.count
-            let subviews = index.subviews(of: call.node)
-            // The engine's "unplaced" markers in this call: the subview's node and when it was marked.
-            var unplaced: [Int32: Int] = [:]
-            for marker in index.layoutCalls where marker.node == call.node && marker.call == "unplaced"
-                && marker.event > call.event && marker.event < end {
-                if let node = Self.markedNode(marker.detail) { unplaced[node] = marker.event }
-            }
-            var placements: [Int32: [Placement]] = [:]
-            for subview in subviews {
-                placements[subview] = index.placementsByNode[Int(subview)].map { index.placements[$0] }
-                    .filter { $0.event > call.event && $0.event < end && $0.event < unplaced[subview, default: .max] }
-            }
-            if next != nil && placements.values.allSatisfy(\.isEmpty) { continue }
-            calls.append(Call(layout: call.node, event: call.event, pass: call.pass, subviews: subviews, placements: placements))
+        // Each layout's own calls, in order: its placeSubviews calls and its unplaced markers.
+        var byLayout: [Int32: [LayoutCallEvent]] = [:]
+        for call in index.layoutCalls where call.call == "placeSubviews" || call.call == "unplaced" {
+            byLayout[call.node, default: []].append(call)
         }
+        for layout in byLayout.keys.sorted() {
+            let own = byLayout[layout]!
+            let subviews = index.subviews(of: layout)
+            for (k, call) in own.enumerated() where call.call == "placeSubviews" {
+                let next = own[(k + 1)...].first { $0.call == "placeSubviews" && $0.pass == call.pass }
+                let end = next?.event ?? index.passCounters.first { $0.pass == call.pass && $0.event > call.event }?.event
+                    ?? index.trace.events.count
+                // The engine's "unplaced" markers in this call: the subview's node and when it was marked.
+                var unplaced: [Int32: Int] = [:]
+                for marker in own[(k + 1)...] where marker.call == "unplaced" && marker.event < end {
+                    if let node = Self.markedNode(marker.detail) { unplaced[node] = marker.event }
+                }
+                var placements: [Int32: [Placement]] = [:]
+                for subview in subviews {
+                    placements[subview] = index.placementsByNode[Int(subview)].map { index.placements[$0] }
+                        .filter { $0.event > call.event && $0.event < end && $0.event < unplaced[subview, default: .max] }
+                }
+                if next != nil && placements.values.allSatisfy(\.isEmpty) { continue }
+                calls.append(Call(layout: layout, event: call.event, pass: call.pass, subviews: subviews, placements: placements))
+            }
+        }
+        calls.sort { $0.event < $1.event }
     }
 
     /// The node number in an `unplaced` marker's detail: `subview 2 (node 7): centered in bounds, …` → 7.

@@ -6,7 +6,7 @@ import LayoutModel
 /// - a view with content (a container or a modifier) answers the same proposal by a new request, not from its
 ///   size cache, more than once in a pass: its 3-entry cache had evicted the answer (or it keeps none), so
 ///   SwiftUI runs its layout again (the engine marks such replies `remeasured`, or, for a custom layout, runs
-///   it again); reported once per view and pass;
+///   it again); reported once per view and pass, on the outermost such view (its subtree runs again with it);
 /// - a pass asks its views with content more than `requestsPerNodeLimit` times each on average: the work
 ///   grows faster than the tree (each needs a few: two probes, a share, an ideal size, a placement).
 /// Leaves without content (Color, shapes, images) are cheap to ask again and are not counted.
@@ -22,7 +22,8 @@ struct RepeatedMeasurement: AnomalyRule {
             SwiftUI keeps a 3-entry size cache per view (spec §1.7, §24): a repeated proposal is answered without \
             running the view again, unless three other proposals came in between and evicted it. The rule reports \
             a view with content (a container or a modifier) that answers the same proposal by a new request more \
-            than once in a pass, so its layout, and for a custom layout its subviews' queries, run again; and a \
+            than once in a pass, so its layout, and for a custom layout its subviews' queries, run again (only the \
+            outermost such view is reported: the views below it run again with it); and a \
             pass that asks its views with content more than \(requestsPerNodeLimit) times each on average, where the \
             work grows faster than the tree (each needs a few: two probes, a share, an ideal size, a placement). \
             Leaves (Color, shapes, images) are cheap to ask again and are not counted.
@@ -44,7 +45,8 @@ struct RepeatedMeasurement: AnomalyRule {
     func check(_ context: RuleContext) -> [Finding] {
         let index = context.index
         var findings: [Finding] = []
-        for nodeIndex in index.nodes.indices {
+        var flagged = Set<String>()  // "node/pass": a view that runs again runs its whole subtree again
+        for nodeIndex in index.nodes.indices {  // parents before children
             let node = Int32(nodeIndex)
             guard !index.subviews(of: node).isEmpty || index.modified(by: node) != nil else { continue }
             let calls = index.sizingCalls(of: node).filter { !$0.cached }
@@ -57,6 +59,15 @@ struct RepeatedMeasurement: AnomalyRule {
                     if seen.insert(call.proposal).inserted { first[call.proposal] = call } else { repeats.append(call) }
                 }
                 guard let again = repeats.first else { continue }
+                flagged.insert("\(node)/\(pass)")
+                // Below a view that is re-measured itself, a re-measure is part of that one: report the outermost.
+                var ancestor = index.info(node).parent
+                var covered = false
+                while ancestor >= 0 && !covered {
+                    covered = flagged.contains("\(ancestor)/\(pass)")
+                    ancestor = index.info(ancestor).parent
+                }
+                if covered { continue }
                 let distinct = Set(inPass.map(\.proposal)).count  // lengthThatFits probes share the cache
                 let extra = repeats.count > 1 ? " (and \(repeats.count - 1) more repeat\(repeats.count > 2 ? "s" : ""))" : ""
                 findings.append(context.finding(

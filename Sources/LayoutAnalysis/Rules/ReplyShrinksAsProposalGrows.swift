@@ -6,7 +6,9 @@ import LayoutModel
 /// Square's Blueprint asserts this layout contract for every element: sizes grow (or stay) as the
 /// constraint grows. A container that sorts children by their replies to 0 and ∞ (a stack or a Grid) then
 /// takes the wrong child as the flexible one, and caching reuses answers that are no longer right.
-/// Reported on the innermost view that breaks it, not on wrappers that pass its answers on.
+/// Reported on the innermost view that breaks it, not on wrappers that pass its answers on. Only views whose
+/// answers someone can change are checked: custom layouts, `Measured` views and kinds the engine does not know;
+/// SwiftUI's own stacks of wrapping text do not keep the contract either, and only Apple could change them.
 ///
 /// Example, a view measured on a device (`Measured` replies) whose minimum is wider than its maximum:
 ///
@@ -26,7 +28,10 @@ struct ReplyShrinksAsProposalGrows: AnomalyRule {
             containers that sort children by their replies to 0 and ∞ (stacks, Grid), and makes cached answers \
             wrong. The rule compares every two replies of a view in the trace; `layoutdbg contract FILE --node \
             NAME` sweeps a whole grid of proposals. It reports the innermost view that breaks the contract, not \
-            the wrappers that pass its answers on.
+            the wrappers that pass its answers on, and only views whose answers someone can change: custom \
+            layouts, `Measured` views and kinds the engine does not know. SwiftUI's own stacks of wrapping text do \
+            not keep the contract either (a stack of texts can answer a zero width wider than a small one), and \
+            only Apple could change them.
             """,
         example: """
             HStack {
@@ -43,12 +48,17 @@ struct ReplyShrinksAsProposalGrows: AnomalyRule {
     func check(_ context: RuleContext) -> [Finding] {
         let index = context.index
         var found: [Int32: Finding] = [:]
+        var aboveFound = [Bool](repeating: false, count: index.nodes.count)  // a flagged view lies below
         // Deepest first (children come after their parents in the node table), so wrappers are skipped.
         for nodeIndex in index.nodes.indices.reversed() {
             let node = Int32(nodeIndex)
-            guard !found.keys.contains(where: { $0 != node && index.isInside($0, node) }),
-                  let (small, large, axis) = violation(index, node)
+            guard !aboveFound[nodeIndex], Self.ownsItsSizing(index, node), let (small, large, axis) = violation(index, node)
             else { continue }
+            var ancestor = index.info(node).parent
+            while ancestor >= 0 && !aboveFound[Int(ancestor)] {
+                aboveFound[Int(ancestor)] = true
+                ancestor = index.info(ancestor).parent
+            }
             let dimension = Words.dimension(axis)
             found[node] = context.finding(
                 self, node: node,
@@ -61,6 +71,14 @@ struct ReplyShrinksAsProposalGrows: AnomalyRule {
                 event: large.event)
         }
         return found.values.sorted { ($0.event ?? 0) < ($1.event ?? 0) }
+    }
+
+    /// Views whose answers someone can change: custom layouts, measured views, and kinds the engine does not
+    /// know (a trace from elsewhere). SwiftUI's own views are not checked: stacks of wrapping text do not
+    /// promise monotonic answers, and nobody but Apple can change how they answer.
+    static func ownsItsSizing(_ index: TraceIndex, _ node: Int32) -> Bool {
+        let kind = index.info(node).kind
+        return kind == "Measured" || !NodeKinds.isBuiltIn(kind) || index.layoutCalls.contains { $0.node == node }
     }
 
     /// The first pair of replies, in trace order, where the larger proposal on an axis got the smaller length.

@@ -68,6 +68,10 @@ public struct TraceIndex: Sendable {
     public private(set) var children: [[Int32]]
     /// Pass number → counters, from the pass-end events.
     public private(set) var passCounters: [(pass: Int, counters: PassCounters, event: Int)] = []
+    /// Per node: true for overlay, background and border content (not a subview of its parent).
+    private var secondary: [Bool]
+    /// Per layout modifier node: the child it wraps; -1 for every other node.
+    private var wrapped: [Int32]
 
     public init(_ trace: Trace) {
         self.trace = trace
@@ -77,6 +81,21 @@ public struct TraceIndex: Sendable {
         children = Array(repeating: [], count: count)
         for (index, node) in trace.nodes.enumerated() where node.parent >= 0 && Int(node.parent) < count {
             children[Int(node.parent)].append(Int32(index))
+        }
+        secondary = Array(repeating: false, count: count)
+        wrapped = Array(repeating: -1, count: count)
+        for (index, node) in trace.nodes.enumerated() where node.parent >= 0 && Int(node.parent) < count {
+            let parent = trace.nodes[Int(node.parent)]
+            if NodeKinds.isModifier(parent.kind) {
+                // A modifier's path is its child's plus `.name`: the wrapped child is the one whose path it extends.
+                if node.path.utf8.count < parent.path.utf8.count && parent.path.utf8.starts(with: node.path.utf8) {
+                    if wrapped[Int(node.parent)] < 0 { wrapped[Int(node.parent)] = Int32(index) }
+                    continue
+                }
+                secondary[index] = true
+            } else {
+                secondary[index] = Self.continuesWithModifier(node.path, parent.path)
+            }
         }
         var pass = 0
         // Open requests, innermost last, each with the calls made while it was open.
@@ -162,19 +181,19 @@ public struct TraceIndex: Sendable {
     /// The subviews of a container: its children other than overlay, background and border content. A layout
     /// modifier has none (its one child is `modified(by:)`).
     public func subviews(of node: Int32) -> [Int32] {
-        guard !NodeKinds.isModifier(info(node).kind) else { return [] }
-        return children[Int(node)].filter { !isSecondary($0, of: node) }
+        guard wrapped[Int(node)] < 0, !NodeKinds.isModifier(info(node).kind) else { return [] }
+        return children[Int(node)].filter { !secondary[Int($0)] }
     }
 
     /// True for overlay, background and border content: paths that continue the parent's with `.overlay`,
     /// `.background` or `.border` rather than with `/`. Deep paths are elided in the middle (`/…hash…/`), so
     /// then the last two segments are read instead: content of `Color[3]` sits under a `Color[3].overlay` segment.
-    func isSecondary(_ child: Int32, of parent: Int32) -> Bool {
-        let parentPath = info(parent).path
-        let childPath = info(child).path
-        if childPath.hasPrefix(parentPath) { return childPath.dropFirst(parentPath.count).first == "." }
-        let own = (parentPath.split(separator: "/").last.map(String.init) ?? parentPath) + "."
-        return childPath.split(separator: "/").suffix(2).contains { $0.hasPrefix(own) }
+    static func continuesWithModifier(_ childPath: String, _ parentPath: String) -> Bool {
+        let child = Array(childPath.utf8), parent = Array(parentPath.utf8)
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        if child.count > parent.count && child.starts(with: parent) { return child[parent.count] == dot }
+        let own = Array(parent[((parent.lastIndex(of: slash) ?? -1) + 1)...]) + [dot]
+        return child.split(separator: slash).suffix(2).contains { $0.starts(with: own) }
     }
 
     /// The element a node stands for: the node itself, or the view at the bottom of its modifier chain.
@@ -186,12 +205,8 @@ public struct TraceIndex: Sendable {
 
     /// The child a layout modifier wraps (`X.frame` wraps `X`); nil for anything but a modifier.
     public func modified(by node: Int32) -> Int32? {
-        let info = info(node)
-        guard NodeKinds.isModifier(info.kind) else { return nil }
-        return children[Int(node)].first { child in
-            let path = self.info(child).path
-            return path.count < info.path.count && info.path.hasPrefix(path)
-        }
+        let child = wrapped[Int(node)]
+        return child < 0 ? nil : child
     }
 
     /// The element that encloses a node, skipping the modifier nodes above it (nil for the root element).
