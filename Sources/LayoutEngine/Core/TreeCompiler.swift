@@ -220,9 +220,10 @@ struct TreeCompiler {
         }
         nodes[Int(wrapper)].kind = kind
         nodes[Int(wrapper)].children = [child]
-        // Grid cell traits belong to the view in its Grid, whatever modifiers come after them (seed 002's
+        // Grid cell traits and layout values belong to the view in its container, whatever modifiers come after (seed 002's
         // `.gridCellColumns(2).frame(minWidth: 0, minHeight: 0)` still spans two columns).
         nodes[Int(wrapper)].gridTraits = childNode.gridTraits
+        nodes[Int(wrapper)].layoutValues = childNode.layoutValues  // layout values are traits too
         for key in [NodeAttribute.gridCellColumns, NodeAttribute.gridCellUnsizedAxes] {
             infos[Int(wrapper)].attributes[key] = infos[Int(child)].attributes[key]
         }
