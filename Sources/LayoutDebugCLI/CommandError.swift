@@ -34,7 +34,7 @@ enum CommandError: Error {
             return lines.joined(separator: "\n")
         case .missingFile(let path, let reason): return "error: cannot read '\(path)': \(reason)"
         case .badInput(let diagnostics, let source):
-            return diagnostics.map { $0.rendered /* READERS-PENDING: DiagnosticRenderer */ }.joined(separator: "\n")
+            return DiagnosticRenderer.render(diagnostics, source: source)
         case .cannotWrite(let path, let reason): return "error: cannot write '\(path)': \(reason)"
         case .failed(let text): return text
         }

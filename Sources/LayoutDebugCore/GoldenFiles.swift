@@ -38,9 +38,11 @@ public enum GoldenFiles {
     }
 
     /// The expected files for `path` as the current code renders them. An input that fails to read renders
-    /// its diagnostics; `displayPath` is what headers and diagnostics name (keep it relative for goldens).
-    public static func render(inputAt path: String, displayPath: String) -> [Expected] {
+    /// its diagnostics. Headers and diagnostics name the input by its file name alone, so that expected files do
+    /// not depend on the directory a check runs from.
+    public static func render(inputAt path: String) -> [Expected] {
         guard let data = FileManager.default.contents(atPath: path) else { return [] }
+        let displayPath = (path as NSString).lastPathComponent
         do {
             let input = try InputLoader.parse([UInt8](data), file: displayPath)
             let run = try TraceRunner.run(input)
@@ -60,7 +62,7 @@ public enum GoldenFiles {
     }
 
     private static func render(_ diagnostics: [Diagnostic], source: String) -> [UInt8] {
-        Array((diagnostics.map { $0.rendered /* READERS-PENDING: DiagnosticRenderer */ }.joined(separator: "\n") + "\n").utf8)
+        Array((DiagnosticRenderer.render(diagnostics, source: source) + "\n").utf8)
     }
 
     /// The path of an expected file: the input path without its extension, plus the suffix.

@@ -24,7 +24,7 @@ import Testing
     func matchesExpectedFiles(_ input: String) throws {
         let record = ProcessInfo.processInfo.environment["LAYOUTDBG_RECORD"] ?? "missing"
         let absolute = Self.root.appendingPathComponent(input).path
-        let rendered = GoldenFiles.render(inputAt: absolute, displayPath: input)
+        let rendered = GoldenFiles.render(inputAt: absolute)
         #expect(!rendered.isEmpty, "\(input) could not be read")
         for expected in rendered {
             let path = GoldenFiles.expectedPath(for: absolute, suffix: expected.suffix)
@@ -44,7 +44,7 @@ import Testing
     @Test func everyTraceIsByteIdenticalAcrossRuns() {
         for input in Self.inputs.prefix(12) {
             let absolute = Self.root.appendingPathComponent(input).path
-            #expect(GoldenFiles.render(inputAt: absolute, displayPath: input) == GoldenFiles.render(inputAt: absolute, displayPath: input))
+            #expect(GoldenFiles.render(inputAt: absolute) == GoldenFiles.render(inputAt: absolute))
         }
     }
 }

@@ -48,7 +48,7 @@ import Testing
 
     /// `layoutdbg trace` of the input gives the goldens beside it.
     @Test(arguments: fixtures) func goldensMatch(_ fixture: Fixture) throws {
-        let outputs = GoldenFiles.render(inputAt: fixture.path, displayPath: fixture.displayPath)
+        let outputs = GoldenFiles.render(inputAt: fixture.path)
         #expect(outputs.map(\.suffix) == [GoldenFiles.traceText, GoldenFiles.traceJSON])
         for output in outputs {
             let path = GoldenFiles.expectedPath(for: fixture.path, suffix: output.suffix)
@@ -60,7 +60,7 @@ import Testing
 
     /// Tracing the Swift view with LayoutDebugger gives the same text as the CLI gives for the JSON input.
     @Test(arguments: fixtures) func swiftTraceMatchesTheGolden(_ fixture: Fixture) throws {
-        let trace = try LayoutDebugger.trace(fixture.view(), proposal: fixture.proposal, name: fixture.displayPath)
+        let trace = try LayoutDebugger.trace(fixture.view(), proposal: fixture.proposal, name: "\(fixture.name).json")
         let golden = try String(contentsOfFile: GoldenFiles.expectedPath(for: fixture.path, suffix: GoldenFiles.traceText), encoding: .utf8)
         #expect(trace.text == golden)
     }

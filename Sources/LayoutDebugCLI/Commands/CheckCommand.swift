@@ -100,7 +100,7 @@ enum CheckCommand: Command {
 
     /// Renders one input's outputs (GoldenFiles, shared with the golden test) and checks them.
     private static func checkOne(_ input: String, check: GoldenCheck, store: GoldenStore, failOn: Severity?) -> GoldenOutcome {
-        var outputs = GoldenFiles.render(inputAt: input, displayPath: input).map { GoldenCheck.Output(suffix: $0.suffix, bytes: $0.bytes) }
+        var outputs = GoldenFiles.render(inputAt: input).map { GoldenCheck.Output(suffix: $0.suffix, bytes: $0.bytes) }
         guard !outputs.isEmpty else {
             var outcome = GoldenOutcome(input: input, files: [])
             outcome.error = "\(input): cannot be read"

@@ -43,7 +43,7 @@ enum SharedOptions {
         } catch {
             throw CommandError(error)
         }
-        for warning in input.warnings { io.err(warning.rendered /* READERS-PENDING: DiagnosticRenderer */ + "\n") }
+        for warning in input.warnings { io.err(DiagnosticRenderer.render(warning, source: input.source) + "\n") }
         return input
     }
 
