@@ -1,8 +1,10 @@
 /// A strict RFC 8259 JSON parser that keeps the `SourceLocation` of every value and reports located errors
 /// (Foundation's `JSONSerialization` reports neither). Shared by the tree reader and the trace reader.
 ///
-/// - Iterative: nesting costs heap, not stack, so any depth up to `maximumDepth` is safe on any thread.
+/// - Iterative: nesting costs heap, not stack, so any depth up to `maximumDepth` is safe on any thread,
+///   and so is freeing the result (`JSONArray` / `JSONObject` take deep values apart with a work list).
 ///   The limit exists for the consumers: they walk the result recursively (on a large stack).
+/// - Fast: about 90 MB/s of CPU time on a 10 MB tree in a release build (`JSONParserTests.parseSpeed`).
 /// - Strict: no comments, no trailing commas, no single quotes, no NaN / Infinity, no leading zeros,
 ///   no duplicate keys, no unescaped control characters, valid UTF-8 only. A leading UTF-8 byte order mark
 ///   is skipped (RFC 8259 §8.1 allows that).
