@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "LayoutDebugger", dependencies: ["LayoutModel", "LayoutEngine", "LayoutTrace"]),
         .target(name: "SeedLayouts", dependencies: ["LayoutDebugger"]),
         // The command layer: argument parsing, commands, exit statuses. A library so tests run it in-process.
-        .target(name: "LayoutDebugCLI", dependencies: ["LayoutDebugCore", "LayoutModel", "LayoutEngine", "LayoutTrace", "LayoutAnalysis"]),
+        .target(name: "LayoutDebugCLI", dependencies: ["LayoutDebugCore", "LayoutModel", "LayoutInput", "LayoutEngine", "LayoutTrace", "LayoutAnalysis"]),
         .executableTarget(name: "layoutdbg", dependencies: ["LayoutDebugCLI", "LayoutEngine"]),
         .executableTarget(name: "layoutdbg-bench", dependencies: ["LayoutDebugCore", "LayoutModel", "LayoutInput", "LayoutEngine", "LayoutTrace"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),

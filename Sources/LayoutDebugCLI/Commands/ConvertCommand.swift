@@ -1,0 +1,33 @@
+import LayoutDebugCore
+import LayoutInput
+import LayoutModel
+
+/// `layoutdbg convert FILE --to json|swift`: the same view tree in the other input syntax.
+enum ConvertCommand: Command {
+    static let spec = CommandSpec(
+        name: "convert",
+        abstract: "Print a view tree in the JSON format or as SwiftUI syntax.",
+        arguments: "FILE",
+        minimumArguments: 1, maximumArguments: 1,
+        options: [
+            .value("--to", valueName: "SYNTAX", help: "The syntax to print (required).", choices: ["json", "swift"]),
+            .value("--output", "-o", valueName: "FILE", help: "Write to FILE (atomically) instead of standard output."),
+            SharedOptions.root,
+        ],
+        discussion: "Reading the output again gives the same tree: the round trip is tested on every fixture.")
+
+    static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandError) -> ExitStatus {
+        guard let syntax = arguments.value("--to") else {
+            throw .usage("'layoutdbg convert' needs --to json or --to swift", command: spec.name)
+        }
+        let input = try SharedOptions.load(arguments.positionals[0], arguments, io: io)
+        let text = syntax == "json" ? JSONTreeWriter.write(input.tree) : SwiftTreePrinter.print(input.tree)
+        let bytes = Array(text.utf8)
+        if let path = arguments.value("--output") {
+            try OutputFile.write(bytes, to: path)
+        } else {
+            io.out(bytes)
+        }
+        return .ok
+    }
+}

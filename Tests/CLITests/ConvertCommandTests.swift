@@ -1,0 +1,41 @@
+import Foundation
+import LayoutDebugCore
+import Testing
+
+/// `layoutdbg convert`: every fixture survives the round trip through the other syntax and back, and traces alike.
+@Suite(.serialized) struct ConvertCommandTests {
+    static var inputs: [String] {
+        GoldenFiles.inputs(under: packageRoot + "/fixtures")
+            .filter { !$0.contains("/fixtures/errors/") && !$0.contains("/fixtures/fuzz-regressions/") }
+            .map { String($0.dropFirst(packageRoot.count + 1)) }
+    }
+
+    @Test(arguments: inputs)
+    func roundTripKeepsTheTrace(_ input: String) throws {
+        let original = layoutdbg("trace", input, "--format", "json")
+        guard original.status == 0 else { return }  // inputs that are meant to fail are covered elsewhere
+        let directory = try temporaryDirectory()
+        for (syntax, ext) in [("json", "json"), ("swift", "swift")] {
+            let converted = directory.appendingPathComponent("converted.\(ext)").path
+            let convert = layoutdbg("convert", input, "--to", syntax, "-o", converted)
+            #expect(convert.status == 0, "\(input) → \(syntax): \(convert.stderr)")
+            let again = layoutdbg("trace", converted, "--format", "json")
+            #expect(again.status == 0, "\(input) → \(syntax) does not read back: \(again.stderr)")
+            // The header names the input file and node locations move with the syntax; the rest must be identical.
+            #expect(Self.body(again.stdout) == Self.body(original.stdout), "\(input) → \(syntax) traces differently")
+        }
+    }
+
+    @Test func needsATarget() {
+        let run = layoutdbg("convert", "fixtures/elements/color.json")
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("needs --to json or --to swift"))
+    }
+
+    static func body(_ trace: String) -> String {
+        guard let nodes = trace.range(of: "\"nodes\"") else { return trace }
+        return String(trace[nodes.lowerBound...])
+            .replacingOccurrences(of: #"\"column\": \d+, "#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: #", \"line\": \d+"#, with: "", options: .regularExpression)
+    }
+}
