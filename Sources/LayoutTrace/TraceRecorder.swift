@@ -3,7 +3,8 @@ import LayoutModel
 /// The observer that keeps every event, in order, to build a `Trace`.
 public final class TraceRecorder: LayoutObserver {
     public private(set) var nodes: [NodeInfo] = []
-    public private(set) var events: [TraceEvent] = []
+    // Appended to on every event by the one thread running the layout: no dynamic exclusivity checks.
+    @exclusivity(unchecked) public private(set) var events: [TraceEvent] = []
     public private(set) var quirks: QuirkSet = .defaults
     public private(set) var rootProposal: ProposedSize = .unspecified
 
