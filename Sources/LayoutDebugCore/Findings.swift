@@ -1,7 +1,9 @@
 import Foundation
 import LayoutAnalysis
+import LayoutEngine
 import LayoutModel
 import LayoutTrace
+import SeedLayouts
 
 /// The lint pipeline shared by `layoutdbg lint`, `layoutdbg trace` and the fixture tests: a file (an input
 /// to lay out, or a trace saved as JSON) → a trace → the anomaly rules' findings.
@@ -59,5 +61,15 @@ public enum FindingsPipeline {
     public static func fails(_ findings: [Finding], at level: Severity?) -> Bool {
         guard let level else { return false }
         return findings.contains { $0.severity >= level }
+    }
+}
+
+/// The contract sweep's pipeline: an input → a probe of one of its views (`layoutdbg contract`).
+public enum ContractPipeline {
+    /// A probe of `input`'s tree with `overrides`' quirks, knowing the seed layouts an input may name.
+    public static func probe(_ input: LoadedInput, overrides: RunOverrides = RunOverrides()) throws(InputError) -> LayoutProbe {
+        var tree = input.tree
+        for (quirk, on) in overrides.quirks { tree.quirks.set(quirk, on) }
+        return try LayoutProbe(tree: tree, file: input.file, layouts: SeedLayouts.registry)
     }
 }

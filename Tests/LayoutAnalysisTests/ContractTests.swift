@@ -98,4 +98,14 @@ import Testing
         #expect(probe.size(of: outer, proposal: ProposedSize(width: 350, height: 350)) == first)
         #expect(first == Size(width: 342, height: 350))
     }
+
+    /// Custom layouts are probed too (the seed layouts an input may name), each question on a fresh tree.
+    @Test func probingASeedLayout() throws {
+        let input = try InputLoader.load(path: S.absolute("fixtures/custom-layouts/constraint-layout.json"))
+        let probe = try ContractPipeline.probe(input)
+        // Seed 003's ConstraintLayout: the widths it reads from layout values, clamped to the proposal.
+        #expect(probe.size(ofNodeAt: "ConstraintLayout", proposal: ProposedSize(width: 100, height: 500)) == Size(width: 100, height: 80))
+        #expect(probe.size(ofNodeAt: "ConstraintLayout", proposal: ProposedSize(width: 1000, height: 500)) == Size(width: 208, height: 80))
+        #expect(probe.size(ofNodeAt: "ConstraintLayout", proposal: ProposedSize(width: 100, height: 500)) == Size(width: 100, height: 80))
+    }
 }

@@ -28,11 +28,9 @@ enum ContractCommand: Command {
         }
         let overrides = try SharedOptions.overrides(arguments, command: spec.name)
         let input = try SharedOptions.load(arguments.positionals[0], arguments, io: io)
-        var tree = input.tree
-        for (quirk, on) in overrides.quirks { tree.quirks.set(quirk, on) }
         let probe: LayoutProbe
         do {
-            probe = try LayoutProbe(tree: tree, file: input.file)
+            probe = try ContractPipeline.probe(input, overrides: overrides)
         } catch {
             throw .badInput(error.diagnostics, source: input.source)
         }

@@ -3,7 +3,8 @@ import LayoutModel
 /// Asks one node of a tree for its size under any proposal, outside a layout pass: what `layoutdbg contract`
 /// sweeps, and what tests use to check a single view's answers.
 ///
-/// Every question runs in a fresh `LayoutContext` (empty size caches, no container state), so an answer
+/// Every question runs in a fresh `LayoutContext` (empty size caches, no container state), and, when the tree
+/// may hold custom layouts, on a freshly compiled tree (new layout objects, caches made anew), so an answer
 /// never depends on the questions asked before it. The node is sized where it sits in the tree: with the
 /// fonts, line limits and stack axis it inherits there.
 ///
@@ -11,14 +12,17 @@ import LayoutModel
 ///     let size = probe.size(ofNodeAt: "Grid/GridRow[0]/Grid[2]", proposal: .zero)   // (8, 16) in seed 002
 public struct LayoutProbe {
     private let program: LayoutProgram
-    private let quirks: QuirkSet
-    private let environment: LayoutEnvironment
+    private let tree: ViewTree
+    private let file: String
+    private let layouts: (any CustomLayoutRegistry)?
 
-    /// Compiles `tree`; throws the located diagnostics of a tree the engine cannot lay out.
-    public init(tree: ViewTree, file: String) throws(InputError) {
-        program = try TreeCompiler.compile(tree, file: file)
-        quirks = tree.quirks
-        environment = tree.environment
+    /// Compiles `tree`; throws the located diagnostics of a tree the engine cannot lay out. `layouts` supplies
+    /// the custom layouts the tree names.
+    public init(tree: ViewTree, file: String, layouts: (any CustomLayoutRegistry)? = nil) throws(InputError) {
+        program = try TreeCompiler.compile(tree, file: file, layouts: layouts)
+        self.tree = tree
+        self.file = file
+        self.layouts = layouts
     }
 
     /// The node table, as a trace of the same tree names it.
@@ -37,7 +41,10 @@ public struct LayoutProbe {
 
     /// The size node `index` (an index into `nodes`) replies to `proposal`.
     public func size(of index: Int32, proposal: ProposedSize) -> Size {
-        let context = LayoutContext(program: program, quirks: quirks, environment: environment, observer: nil)
+        // Custom layouts keep their cache in the compiled program: compile again so each question starts afresh
+        // (the tree compiled once already, so it compiles again).
+        let program = layouts == nil ? self.program : (try? TreeCompiler.compile(tree, file: file, layouts: layouts)) ?? self.program
+        let context = LayoutContext(program: program, quirks: tree.quirks, environment: tree.environment, observer: nil)
         return context.size(of: index, proposal, .root)
     }
 }
