@@ -62,6 +62,22 @@ import Testing
         #expect(RuleRunner.run(trace, disabled: Set(RuleRegistry.ids)).isEmpty)
     }
 
+    /// With the bug's quirk turned off the outer Grid fills its frame: no shortfall, and the nested Grid's finding
+    /// says what would happen on a device.
+    @Test func theNestedGridWithoutTheBugsQuirk() throws {
+        let path = "fixtures/rules/nested-grid-min-size/triggers.json"
+        let bytes = [UInt8](try #require(S.read(path)).utf8)
+        let trace = try withLargeStack {
+            Result { () throws(LoadError) -> Trace in
+                try FindingsPipeline.trace(of: bytes, file: path, overrides: RunOverrides(quirks: [(.gridSpanMinimumReservation, false)]))
+            }
+        }.get()
+        let findings = RuleRunner.run(trace)
+        #expect(findings.map(\.ruleID) == ["nested-grid-min-size"])
+        #expect(findings.first?.message.hasSuffix("it would make the enclosing Grid reserve that minimum and come out short on a "
+            + "device (SwiftUI bug FB14556654; the quirk grid-span-min-reservation is off in this run).") == true)
+    }
+
     /// Rules read a trace saved as JSON exactly as they read it in memory.
     @Test func aTraceReadBackGivesTheSameFindings() throws {
         let trace = try Self.seedTrace()

@@ -83,13 +83,24 @@ struct SpanningGridReportsMinimum: AnomalyRule {
             findings.append(context.finding(
                 self, node: grid,
                 message: "\(context.name(grid)) replies \(Words.size(zero.size)) to the zero proposal although it grows "
-                    + "without bound on \(Words.axes(axes)) (\(grows)). As a cell spanning \(span) columns\(via) it makes the "
-                    + "enclosing Grid reserve that minimum and come out short (SwiftUI bug FB14556654).",
+                    + "without bound on \(Words.axes(axes)) (\(grows)). " + consequence(context, span: span, via: via),
                 fix: "add .frame(\(minimums)) to the nested Grid, or host it in Color.clear.overlay { … } and put "
                     + ".gridCellColumns(\(span)) on the Color.",
                 event: zero.event))
         }
         return findings
+    }
+
+    /// What the minimum does to the enclosing Grid: in this run, or, when the trace was made with the bug's
+    /// quirk turned off, on a device.
+    private func consequence(_ context: RuleContext, span: Int, via: String) -> String {
+        let quirk = "grid-span-min-reservation"
+        if context.trace.header.quirks.contains(quirk) || context.trace.header.quirks.isEmpty {
+            return "As a cell spanning \(span) columns\(via) it makes the enclosing Grid reserve that minimum and come out "
+                + "short (SwiftUI bug FB14556654)."
+        }
+        return "As a cell spanning \(span) columns\(via) it would make the enclosing Grid reserve that minimum and come out "
+            + "short on a device (SwiftUI bug FB14556654; the quirk \(quirk) is off in this run)."
     }
 
     /// The cell and the nodes it passes its proposals straight to: layout modifiers and LayoutMonitors,
