@@ -4,7 +4,8 @@ import LayoutModel
 import Testing
 
 /// Every `fixtures/errors/json/NAME.json` must fail to read with exactly the diagnostics in
-/// `NAME.diagnostics.txt` (`Diagnostic.rendered`, one per line, the file named `NAME.json`).
+/// `NAME.diagnostics.txt`, rendered as the CLI prints them (`DiagnosticRenderer`: the source line and a caret;
+/// the file named `NAME.json`), which is also what `layoutdbg check` compares.
 /// `deep-nesting.json` is 10,000 `[` and nothing else: `python3 -c "print('[' * 10000, end='')"`.
 @Suite struct JSONErrorFixtureTests {
     static let directory = URL(fileURLWithPath: #filePath)
@@ -24,8 +25,11 @@ import Testing
     func fixture(name: String) throws {
         let input = try Data(contentsOf: Self.directory.appendingPathComponent(name + ".json"))
         let expected = try String(contentsOf: Self.directory.appendingPathComponent(name + ".diagnostics.txt"), encoding: .utf8)
-        let actual = renderedError { () throws(InputError) in
+        var actual = "(no error)"
+        do {
             _ = try JSONTreeReader.read([UInt8](input), file: name + ".json")
+        } catch {
+            actual = DiagnosticRenderer.render(error.diagnostics, source: String(decoding: input, as: UTF8.self))
         }
         #expect(actual + "\n" == expected)
     }
