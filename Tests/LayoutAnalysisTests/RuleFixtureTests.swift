@@ -29,7 +29,9 @@ import Testing
         if S.recording && !S.isTraceFixture(fixture) {
             if findings.isEmpty { try? FileManager.default.removeItem(atPath: S.absolute(goldenPath)) } else { try S.write(findings, to: goldenPath) }
         }
-        #expect(findings == (S.read(goldenPath) ?? ""), "\(fixture)")
+        #expect(findings == (S.read(goldenPath) ?? ""),
+                "\(fixture): the findings differ from \(goldenPath) (absent means none); if the change is right, re-record with "
+                + "LAYOUTDBG_RECORD_FINDINGS=1 and review the diff")
     }
 
     @Test func thereAreFixturesToCheck() {
