@@ -71,20 +71,20 @@ struct DSLModifierTests {
     }
 
     @Test func overlaysAndBackgrounds() {
-        #expect(modifiers(".overlay { Text(\"x\") }") == [.overlay(alignment: .center, content: [text("x")])])
+        #expect(modifiers(".overlay { Text(\"x\") }") == [.overlay(alignment: .center, content: [expectedText("x")])])
         #expect(modifiers(".overlay(alignment: .topLeading) { Text(\"x\"); Text(\"y\") }")
-            == [.overlay(alignment: .topLeading, content: [text("x"), text("y")])])
-        #expect(modifiers(".overlay(Text(\"x\"))") == [.overlay(alignment: .center, content: [text("x")])])
+            == [.overlay(alignment: .topLeading, content: [expectedText("x"), expectedText("y")])])
+        #expect(modifiers(".overlay(Text(\"x\"))") == [.overlay(alignment: .center, content: [expectedText("x")])])
         #expect(modifiers(".overlay(Text(\"x\"), alignment: .top)")
-            == [.overlay(alignment: .init(horizontal: .center, vertical: .top), content: [text("x")])])
-        #expect(modifiers(".background(.red)") == [.background(alignment: .center, content: [color("red")])])
-        #expect(modifiers(".background(Color.blue)") == [.background(alignment: .center, content: [color("blue")])])
-        #expect(modifiers(".background(.ultraThinMaterial)") == [.background(alignment: .center, content: [color("ultraThinMaterial")])])
+            == [.overlay(alignment: .init(horizontal: .center, vertical: .top), content: [expectedText("x")])])
+        #expect(modifiers(".background(.red)") == [.background(alignment: .center, content: [expectedColor("red")])])
+        #expect(modifiers(".background(Color.blue)") == [.background(alignment: .center, content: [expectedColor("blue")])])
+        #expect(modifiers(".background(.ultraThinMaterial)") == [.background(alignment: .center, content: [expectedColor("ultraThinMaterial")])])
         #expect(modifiers(".background(.red, in: RoundedRectangle(cornerRadius: 8))")
-            == [.background(alignment: .center, content: [view(.shape(.roundedRectangle(cornerRadius: 8)))])])
+            == [.background(alignment: .center, content: [expectedView(.shape(.roundedRectangle(cornerRadius: 8)))])])
         #expect(modifiers(".background(alignment: .bottom) { Color.green }")
-            == [.background(alignment: .init(horizontal: .center, vertical: .bottom), content: [color("green")])])
-        #expect(modifiers(".background()") == [.background(alignment: .center, content: [color("background")])])
+            == [.background(alignment: .init(horizontal: .center, vertical: .bottom), content: [expectedColor("green")])])
+        #expect(modifiers(".background()") == [.background(alignment: .center, content: [expectedColor("background")])])
         #expect(modifiers(".border(.red, width: 2)") == [.border(width: 2)])
         #expect(modifiers(".border(Color.blue)") == [.border(width: 1)])
     }
@@ -145,7 +145,7 @@ struct DSLModifierTests {
             "5:42: '.ignoresSafeArea' ignored: no layout effect in layoutdbg, which models no safe area",
             "7:1: '.task' ignored: no layout effect",
         ])
-        #expect(DSL.root(source) == view(.vStack(alignment: .center, spacing: nil), [text("a"), text("b"), color("red"), color("red")]))
+        #expect(DSL.root(source) == expectedView(.vStack(alignment: .center, spacing: nil), [expectedText("a"), expectedText("b"), expectedColor("red"), expectedColor("red")]))
     }
 
     @Test func frameWarnings() {

@@ -11,14 +11,14 @@ struct DSLSeedListingTests {
     static let outer: [Modifier] = [border, .frame(width: 350, height: 350, alignment: .center), border]
 
     /// The nested grid of the article: a GridRow of cyan and yellow, then mint and green as full-width rows.
-    static let nestedGrid = view(centerGrid, [
-        view(.gridRow(alignment: nil), [color("cyan"), color("yellow")]),
-        color("mint"), color("green"),
+    static let nestedGrid = expectedView(defaultGrid, [
+        expectedView(.gridRow(alignment: nil), [expectedColor("cyan"), expectedColor("yellow")]),
+        expectedColor("mint"), expectedColor("green"),
     ])
 
     /// GridBug's outer grid around `cell`, the third cell of its one row.
     static func gridBug(_ cell: ViewNode) -> ViewNode {
-        view(centerGrid, [view(.gridRow(alignment: nil), [color("orange"), color("indigo"), cell])], outer)
+        expectedView(defaultGrid, [expectedView(.gridRow(alignment: nil), [expectedColor("orange"), expectedColor("indigo"), cell])], outer)
     }
 
     static func listing(_ name: String) -> ViewNode? {
@@ -36,29 +36,29 @@ struct DSLSeedListingTests {
     }
 
     @Test func layoutMonitorAroundTheNestedGrid() {
-        let monitor = view(.layoutMonitor, [Self.nestedGrid], [.gridCellColumns(2)])
+        let monitor = expectedView(.layoutMonitor, [Self.nestedGrid], [.gridCellColumns(2)])
         #expect(Self.listing("03-layout-monitor") == Self.gridBug(monitor))
     }
 
     @Test func frameInsideTheMonitor() {
         var grid = Self.nestedGrid
         grid.modifiers = [LocatedModifier(.flexFrame(FlexFrame(minWidth: 0, minHeight: 0)))]
-        let monitor = view(.layoutMonitor, [grid], [.gridCellColumns(2)])
+        let monitor = expectedView(.layoutMonitor, [grid], [.gridCellColumns(2)])
         #expect(Self.listing("04-frame-inside-monitor") == Self.gridBug(monitor))
     }
 
     @Test func frameOutsideTheMonitor() {
-        let monitor = view(.layoutMonitor, [Self.nestedGrid], [.gridCellColumns(2), .flexFrame(FlexFrame(minWidth: 0, minHeight: 0))])
+        let monitor = expectedView(.layoutMonitor, [Self.nestedGrid], [.gridCellColumns(2), .flexFrame(FlexFrame(minWidth: 0, minHeight: 0))])
         #expect(Self.listing("05-frame-outside-monitor") == Self.gridBug(monitor))
     }
 
     @Test func colorRedInTheMonitor() {
-        let monitor = view(.layoutMonitor, [color("red")], [.gridCellColumns(2)])
+        let monitor = expectedView(.layoutMonitor, [expectedColor("red")], [.gridCellColumns(2)])
         #expect(Self.listing("06-color-red-monitor") == Self.gridBug(monitor))
     }
 
     @Test func colorClearOverlayFix() {
-        let clear = color("clear", [.overlay(alignment: .center, content: [Self.nestedGrid]), .gridCellColumns(2)])
+        let clear = expectedColor("clear", [.overlay(alignment: .center, content: [Self.nestedGrid]), .gridCellColumns(2)])
         #expect(Self.listing("07-color-clear-overlay") == Self.gridBug(clear))
     }
 
@@ -94,7 +94,7 @@ struct DSLSeedListingTests {
         try #require(!jsonText.isEmpty, "fixtures/seed-002/\(json).json is missing")
         let fromJSON = try JSONTreeReader.read(Array(jsonText.utf8), file: json + ".json")
         let fromSwift = try #require(DSL.read(DSL.fixture("fixtures/seed-002/\(swift).swift")))
-        #expect(fromSwift.tree.withoutLocations == fromJSON.withoutLocations)
+        #expect(fromSwift.tree.locationsErased == fromJSON.locationsErased)
     }
 
     // MARK: - The snippets exactly as published
@@ -142,14 +142,14 @@ struct DSLSeedListingTests {
             }
             .gridCellColumns(2)
             """
-        #expect(DSL.root(monitor + Self.declarations) == view(.layoutMonitor, [Self.nestedGrid], [.gridCellColumns(2)]))
+        #expect(DSL.root(monitor + Self.declarations) == expectedView(.layoutMonitor, [Self.nestedGrid], [.gridCellColumns(2)]))
         let red = """
             LayoutMonitor {
               Color.red
             }
             .gridCellColumns(2)
             """
-        #expect(DSL.root(red + Self.declarations) == view(.layoutMonitor, [color("red")], [.gridCellColumns(2)]))
+        #expect(DSL.root(red + Self.declarations) == expectedView(.layoutMonitor, [expectedColor("red")], [.gridCellColumns(2)]))
         let overlay = """
             Color.clear
               .overlay(
@@ -165,7 +165,7 @@ struct DSLSeedListingTests {
               .gridCellColumns(2)
             """
         #expect(DSL.root(overlay + Self.declarations)
-            == color("clear", [.overlay(alignment: .center, content: [Self.nestedGrid]), .gridCellColumns(2)]))
+            == expectedColor("clear", [.overlay(alignment: .center, content: [Self.nestedGrid]), .gridCellColumns(2)]))
     }
 
     /// Each fixture's embedded snippet is the published one, re-indented only.

@@ -19,7 +19,7 @@ enum DSL {
     /// The root of `source` without locations, for comparing with a tree written in the test.
     static func root(_ source: String, root: String? = nil, customLayouts: Set<String> = [],
                      sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ViewNode? {
-        read(source, root: root, customLayouts: customLayouts, sourceLocation: sourceLocation).map { $0.tree.root.withoutLocations }
+        read(source, root: root, customLayouts: customLayouts, sourceLocation: sourceLocation).map { $0.tree.root.locationsErased }
     }
 
     static func attempt(_ source: String, file: String = "test.swift", root: String? = nil,
@@ -97,28 +97,28 @@ final class ResultBox<T>: @unchecked Sendable {
 // MARK: - Trees written in tests
 
 /// A node without location, for expected trees.
-func view(_ element: Element, _ children: [ViewNode] = [], _ modifiers: [Modifier] = [], label: String? = nil) -> ViewNode {
+func expectedView(_ element: Element, _ children: [ViewNode] = [], _ modifiers: [Modifier] = [], label: String? = nil) -> ViewNode {
     ViewNode(element: element, children: children, modifiers: modifiers.map { LocatedModifier($0) }, label: label)
 }
 
-func color(_ name: String, _ modifiers: [Modifier] = []) -> ViewNode { view(.color(name: name), [], modifiers) }
+func expectedColor(_ name: String, _ modifiers: [Modifier] = []) -> ViewNode { expectedView(.color(name: name), [], modifiers) }
 
-func text(_ string: String, _ modifiers: [Modifier] = []) -> ViewNode { view(.text(string), [], modifiers) }
+func expectedText(_ string: String, _ modifiers: [Modifier] = []) -> ViewNode { expectedView(.text(string), [], modifiers) }
 
-let centerGrid = Element.grid(alignment: .center, horizontalSpacing: nil, verticalSpacing: nil)
+let defaultGrid = Element.grid(alignment: .center, horizontalSpacing: nil, verticalSpacing: nil)
 
 extension ViewNode {
     /// The node with every location (its own, its modifiers', its secondary views') set to `.unknown`.
-    var withoutLocations: ViewNode {
+    var locationsErased: ViewNode {
         var copy = self
         copy.location = .unknown
-        copy.children = children.map(\.withoutLocations)
+        copy.children = children.map(\.locationsErased)
         copy.modifiers = modifiers.map { located in
             switch located.modifier {
             case .overlay(let alignment, let content):
-                LocatedModifier(.overlay(alignment: alignment, content: content.map(\.withoutLocations)))
+                LocatedModifier(.overlay(alignment: alignment, content: content.map(\.locationsErased)))
             case .background(let alignment, let content):
-                LocatedModifier(.background(alignment: alignment, content: content.map(\.withoutLocations)))
+                LocatedModifier(.background(alignment: alignment, content: content.map(\.locationsErased)))
             default:
                 LocatedModifier(located.modifier)
             }
@@ -128,9 +128,9 @@ extension ViewNode {
 }
 
 extension ViewTree {
-    var withoutLocations: ViewTree {
+    var locationsErased: ViewTree {
         var copy = self
-        copy.root = root.withoutLocations
+        copy.root = root.locationsErased
         return copy
     }
 }

@@ -30,9 +30,9 @@ struct DSLViewStructTests {
                 }
             }
             """
-        #expect(DSL.root(source) == view(vstack, [
-            color("red", [.frame(width: 8, height: 11, alignment: .center)]),
-            color("blue", [.frame(width: 20, height: 23, alignment: .center)]),
+        #expect(DSL.root(source) == expectedView(vstack, [
+            expectedColor("red", [.frame(width: 8, height: 11, alignment: .center)]),
+            expectedColor("blue", [.frame(width: 20, height: 23, alignment: .center)]),
         ]))
     }
 
@@ -62,9 +62,9 @@ struct DSLViewStructTests {
                 var body: some View { Text(title).frame(width: width) }
             }
             """
-        #expect(DSL.root(source) == view(.hStack(alignment: .center, spacing: nil), [
-            text("a", [.frame(width: 10, height: nil, alignment: .center)]),
-            text("w", [.frame(width: 10, height: nil, alignment: .center)]),
+        #expect(DSL.root(source) == expectedView(.hStack(alignment: .center, spacing: nil), [
+            expectedText("a", [.frame(width: 10, height: nil, alignment: .center)]),
+            expectedText("w", [.frame(width: 10, height: nil, alignment: .center)]),
         ]))
     }
 
@@ -95,8 +95,8 @@ struct DSLViewStructTests {
                 }
             }
             """
-        #expect(DSL.root(source) == view(.zStack(alignment: .center), [
-            view(.vStack(alignment: .center, spacing: 6), [text("a"), text("b")], [.padding(EdgeInsets(all: 4))]),
+        #expect(DSL.root(source) == expectedView(.zStack(alignment: .center), [
+            expectedView(.vStack(alignment: .center, spacing: 6), [expectedText("a"), expectedText("b")], [.padding(EdgeInsets(all: 4))]),
         ]))
     }
 
@@ -121,9 +121,9 @@ struct DSLViewStructTests {
                 func tapped() { count += 1 }
             }
             """
-        #expect(DSL.root(source) == view(.vStack(alignment: .center, spacing: 3), [
-            text("Header"), text("n=2"), text("x", [.padding(EdgeInsets(all: 3))]), text("y", [.padding(EdgeInsets(all: 3))]),
-            text("Header"),
+        #expect(DSL.root(source) == expectedView(.vStack(alignment: .center, spacing: 3), [
+            expectedText("Header"), expectedText("n=2"), expectedText("x", [.padding(EdgeInsets(all: 3))]), expectedText("y", [.padding(EdgeInsets(all: 3))]),
+            expectedText("Header"),
         ]))
     }
 
@@ -140,12 +140,12 @@ struct DSLViewStructTests {
                 }
             }
             """
-        #expect(DSL.root(source) == view(vstack, [color("blue"), color("green", [.frame(width: 4, height: nil, alignment: .center)])]))
+        #expect(DSL.root(source) == expectedView(vstack, [expectedColor("blue"), expectedColor("green", [.frame(width: 4, height: nil, alignment: .center)])]))
     }
 
     @Test func bodyWithReturnAndSemicolons() {
-        #expect(DSL.root("struct A: View { var body: some View { return Text(\"a\"); } }") == text("a"))
-        #expect(DSL.root("public struct A: SwiftUI.View { public var body: some View { Text(\"a\") } }") == text("a"))
+        #expect(DSL.root("struct A: View { var body: some View { return Text(\"a\"); } }") == expectedText("a"))
+        #expect(DSL.root("public struct A: SwiftUI.View { public var body: some View { Text(\"a\") } }") == expectedText("a"))
     }
 
     @Test func otherDeclarationsAreSkipped() {
@@ -176,7 +176,7 @@ struct DSLViewStructTests {
                 Root()
             }
             """
-        #expect(DSL.root(source) == text("root"))
+        #expect(DSL.root(source) == expectedText("root"))
     }
 
     @Test func customLayoutDeclarations() throws {
@@ -194,7 +194,7 @@ struct DSLViewStructTests {
         #expect(result.warnings[0].location == SourceLocation(line: 1, column: 8))
         let known = try #require(DSL.read(source.replacingOccurrences(of: "Color.red", with: "Flow(spacing: 2) { Color.red }"), customLayouts: ["Flow"]))
         #expect(known.warnings.isEmpty)
-        #expect(known.tree.root.withoutLocations == view(.layout(name: "Flow", arguments: ["spacing": 2]), [color("red")]))
+        #expect(known.tree.root.locationsErased == expectedView(.layout(name: "Flow", arguments: ["spacing": 2]), [expectedColor("red")]))
     }
 
     @Test func rootByParameterAndDirective() {
@@ -202,10 +202,10 @@ struct DSLViewStructTests {
             struct A: View { var body: some View { Text("a") } }
             struct B: View { var body: some View { Text("b") } }
             """
-        #expect(DSL.root(source, root: "B") == text("b"))
-        #expect(DSL.root("// layoutdbg: root A\n" + source) == text("a"))
+        #expect(DSL.root(source, root: "B") == expectedText("b"))
+        #expect(DSL.root("// layoutdbg: root A\n" + source) == expectedText("a"))
         // The parameter wins over the directive.
-        #expect(DSL.root("// layoutdbg: root A\n" + source, root: "B") == text("b"))
+        #expect(DSL.root("// layoutdbg: root A\n" + source, root: "B") == expectedText("b"))
     }
 
     @Test func rootIsTheViewNoOtherViewUses() {
@@ -215,7 +215,7 @@ struct DSLViewStructTests {
             struct Top: View { var body: some View { HStack { Middle(); Leaf() } } }
             #Preview { Leaf() }
             """
-        #expect(DSL.root(source) == view(.hStack(alignment: .center, spacing: nil), [view(vstack, [text("leaf")]), text("leaf")]))
+        #expect(DSL.root(source) == expectedView(.hStack(alignment: .center, spacing: nil), [expectedView(vstack, [expectedText("leaf")]), expectedText("leaf")]))
     }
 
     @Test func bareExpressionWithHelperStructs() {
@@ -226,7 +226,7 @@ struct DSLViewStructTests {
                 var body: some View { Text(text).padding(2) }
             }
             """
-        #expect(DSL.root(source) == view(vstack, [text("x", [.padding(EdgeInsets(all: 2))])]))
+        #expect(DSL.root(source) == expectedView(vstack, [expectedText("x", [.padding(EdgeInsets(all: 2))])]))
     }
 
     @Test func headerDirectives() throws {
@@ -255,6 +255,6 @@ struct DSLViewStructTests {
 
     @Test func commentsAndTrivia() {
         let source = "\u{FEFF}/* a /* nested */ block */ VStack { // line\n Text(\"a\") /* x */ ; Text(\"b\")\u{00A0}}"
-        #expect(DSL.root(source) == view(vstack, [text("a"), text("b")]))
+        #expect(DSL.root(source) == expectedView(vstack, [expectedText("a"), expectedText("b")]))
     }
 }

@@ -7,17 +7,17 @@ import Testing
 struct DSLViewTests {
     @Test func stacksWithLabelsAndDefaults() {
         #expect(DSL.root("HStack(alignment: .top, spacing: 10) { Text(\"a\") }")
-            == view(.hStack(alignment: .top, spacing: 10), [text("a")]))
-        #expect(DSL.root("VStack { }") == view(.vStack(alignment: .center, spacing: nil)))
-        #expect(DSL.root("VStack(alignment: .leading) {}") == view(.vStack(alignment: .leading, spacing: nil)))
-        #expect(DSL.root("ZStack(alignment: .topLeading) { Color.red }") == view(.zStack(alignment: .topLeading), [color("red")]))
-        #expect(DSL.root("LazyVStack(spacing: 0) { }") == view(.lazyVStack(alignment: .center, spacing: 0)))
+            == expectedView(.hStack(alignment: .top, spacing: 10), [expectedText("a")]))
+        #expect(DSL.root("VStack { }") == expectedView(.vStack(alignment: .center, spacing: nil)))
+        #expect(DSL.root("VStack(alignment: .leading) {}") == expectedView(.vStack(alignment: .leading, spacing: nil)))
+        #expect(DSL.root("ZStack(alignment: .topLeading) { Color.red }") == expectedView(.zStack(alignment: .topLeading), [expectedColor("red")]))
+        #expect(DSL.root("LazyVStack(spacing: 0) { }") == expectedView(.lazyVStack(alignment: .center, spacing: 0)))
         #expect(DSL.root("LazyHStack(alignment: .bottom, spacing: 2, pinnedViews: []) { }")
-            == view(.lazyHStack(alignment: .bottom, spacing: 2)))
-        #expect(DSL.root("HStackLayout(spacing: 3) { }") == view(.hStack(alignment: .center, spacing: 3)))
-        #expect(DSL.root("HStack(spacing: nil) { }") == view(.hStack(alignment: .center, spacing: nil)))
-        #expect(DSL.root("HStack(spacing: -4) { }") == view(.hStack(alignment: .center, spacing: -4)))
-        #expect(DSL.root("HStack(alignment: .firstTextBaseline) { }") == view(.hStack(alignment: .firstTextBaseline, spacing: nil)))
+            == expectedView(.lazyHStack(alignment: .bottom, spacing: 2)))
+        #expect(DSL.root("HStackLayout(spacing: 3) { }") == expectedView(.hStack(alignment: .center, spacing: 3)))
+        #expect(DSL.root("HStack(spacing: nil) { }") == expectedView(.hStack(alignment: .center, spacing: nil)))
+        #expect(DSL.root("HStack(spacing: -4) { }") == expectedView(.hStack(alignment: .center, spacing: -4)))
+        #expect(DSL.root("HStack(alignment: .firstTextBaseline) { }") == expectedView(.hStack(alignment: .firstTextBaseline, spacing: nil)))
     }
 
     @Test func gridAndGridRow() {
@@ -28,39 +28,39 @@ struct DSLViewTests {
                 Divider()
             }
             """
-        #expect(DSL.root(source) == view(.grid(alignment: .topLeading, horizontalSpacing: 4, verticalSpacing: 2), [
-            view(.gridRow(alignment: .bottom), [color("red"), color("blue")]),
-            view(.gridRow(alignment: nil), [color("green")]),
-            view(.divider),
+        #expect(DSL.root(source) == expectedView(.grid(alignment: .topLeading, horizontalSpacing: 4, verticalSpacing: 2), [
+            expectedView(.gridRow(alignment: .bottom), [expectedColor("red"), expectedColor("blue")]),
+            expectedView(.gridRow(alignment: nil), [expectedColor("green")]),
+            expectedView(.divider),
         ]))
-        #expect(DSL.root("Grid { GridRow(alignment: nil) { } }") == view(centerGrid, [view(.gridRow(alignment: nil))]))
+        #expect(DSL.root("Grid { GridRow(alignment: nil) { } }") == expectedView(defaultGrid, [expectedView(.gridRow(alignment: nil))]))
     }
 
     @Test func textAndStrings() {
-        #expect(DSL.root(#"Text("Hello, world")"#) == text("Hello, world"))
-        #expect(DSL.root(#"Text(verbatim: "x")"#) == text("x"))
-        #expect(DSL.root(#"Text("a\nb\t\"c\" \\ \u{1F600} \0")"#) == text("a\nb\t\"c\" \\ 😀 \0"))
+        #expect(DSL.root(#"Text("Hello, world")"#) == expectedText("Hello, world"))
+        #expect(DSL.root(#"Text(verbatim: "x")"#) == expectedText("x"))
+        #expect(DSL.root(#"Text("a\nb\t\"c\" \\ \u{1F600} \0")"#) == expectedText("a\nb\t\"c\" \\ 😀 \0"))
         // An interpolation that cannot be evaluated is kept as written.
-        #expect(DSL.root(#"Text("Hi \(user.name)!")"#) == text("Hi \\(user.name)!"))
-        #expect(DSL.root(#"Text("\(3 * 4) items")"#) == text("12 items"))
-        #expect(DSL.root(#"Text("a" + "b")"#) == text("ab"))
-        #expect(DSL.root(#"Text("")"#) == text(""))
+        #expect(DSL.root(#"Text("Hi \(user.name)!")"#) == expectedText("Hi \\(user.name)!"))
+        #expect(DSL.root(#"Text("\(3 * 4) items")"#) == expectedText("12 items"))
+        #expect(DSL.root(#"Text("a" + "b")"#) == expectedText("ab"))
+        #expect(DSL.root(#"Text("")"#) == expectedText(""))
     }
 
     @Test func colours() {
-        #expect(DSL.root("Color.red") == color("red"))
-        #expect(DSL.root("Color.clear") == color("clear"))
-        #expect(DSL.root("Color(.red)") == color("red"))
-        #expect(DSL.root("Color(.systemBackground)") == color("systemBackground"))
-        #expect(DSL.root(#"Color("Brand")"#) == color("Brand"))
-        #expect(DSL.root("Color(red: 0.5, green: 1, blue: 0)") == color("rgb(0.5, 1, 0)"))
-        #expect(DSL.root("Color(white: 0.2)") == color("white(0.2)"))
-        #expect(DSL.root("Color(hue: 0.1, saturation: 0.2, brightness: 0.3, opacity: 1)") == color("hsb(0.1, 0.2, 0.3)"))
-        #expect(DSL.root("Color(uiColor: .systemGray)") == color("systemGray"))
-        #expect(DSL.root("VStack { Color.accentColor }") == view(.vStack(alignment: .center, spacing: nil), [color("accentColor")]))
-        #expect(DSL.root("LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)") == color("LinearGradient"))
+        #expect(DSL.root("Color.red") == expectedColor("red"))
+        #expect(DSL.root("Color.clear") == expectedColor("clear"))
+        #expect(DSL.root("Color(.red)") == expectedColor("red"))
+        #expect(DSL.root("Color(.systemBackground)") == expectedColor("systemBackground"))
+        #expect(DSL.root(#"Color("Brand")"#) == expectedColor("Brand"))
+        #expect(DSL.root("Color(red: 0.5, green: 1, blue: 0)") == expectedColor("rgb(0.5, 1, 0)"))
+        #expect(DSL.root("Color(white: 0.2)") == expectedColor("white(0.2)"))
+        #expect(DSL.root("Color(hue: 0.1, saturation: 0.2, brightness: 0.3, opacity: 1)") == expectedColor("hsb(0.1, 0.2, 0.3)"))
+        #expect(DSL.root("Color(uiColor: .systemGray)") == expectedColor("systemGray"))
+        #expect(DSL.root("VStack { Color.accentColor }") == expectedView(.vStack(alignment: .center, spacing: nil), [expectedColor("accentColor")]))
+        #expect(DSL.root("LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)") == expectedColor("LinearGradient"))
         // Colours declared in an extension are accepted by name.
-        #expect(DSL.root("Color.brand\nextension Color { static let brand = Color(red: 1, green: 0, blue: 0) }") == color("brand"))
+        #expect(DSL.root("Color.brand\nextension Color { static let brand = Color(red: 1, green: 0, blue: 0) }") == expectedColor("brand"))
     }
 
     @Test func imagesWithTheirNaturalSize() throws {
@@ -74,11 +74,11 @@ struct DSLViewTests {
             }
             """
         let result = try #require(DSL.read(source))
-        #expect(result.tree.root.withoutLocations == view(.vStack(alignment: .center, spacing: nil), [
-            view(.image(name: "avatar", naturalSize: Size(width: 48, height: 40))),
-            view(.image(name: "star.fill", naturalSize: Size(width: 20, height: 18.5))),
-            view(.image(name: "avatar", naturalSize: Size(width: 10, height: 10))),
-            view(.image(name: "unknown", naturalSize: Size(width: 24, height: 24))),
+        #expect(result.tree.root.locationsErased == expectedView(.vStack(alignment: .center, spacing: nil), [
+            expectedView(.image(name: "avatar", naturalSize: Size(width: 48, height: 40))),
+            expectedView(.image(name: "star.fill", naturalSize: Size(width: 20, height: 18.5))),
+            expectedView(.image(name: "avatar", naturalSize: Size(width: 10, height: 10))),
+            expectedView(.image(name: "unknown", naturalSize: Size(width: 24, height: 24))),
         ]))
         #expect(result.warnings.map(\.message) == ["image 'unknown' has no natural size; using 24x24"])
         #expect(result.warnings[0].location == SourceLocation(line: 6, column: 5))
@@ -101,78 +101,78 @@ struct DSLViewTests {
                 EmptyView()
             }
             """
-        #expect(DSL.root(source) == view(.vStack(alignment: .center, spacing: nil), [
-            view(.spacer(minLength: nil)), view(.spacer(minLength: 0)), view(.divider), view(.shape(.rectangle)),
-            view(.shape(.roundedRectangle(cornerRadius: 8))), view(.shape(.roundedRectangle(cornerRadius: 4))),
-            view(.shape(.roundedRectangle(cornerRadius: 6))), view(.shape(.capsule)), view(.shape(.capsule)),
-            view(.shape(.ellipse)), view(.shape(.circle)), view(.emptyView),
+        #expect(DSL.root(source) == expectedView(.vStack(alignment: .center, spacing: nil), [
+            expectedView(.spacer(minLength: nil)), expectedView(.spacer(minLength: 0)), expectedView(.divider), expectedView(.shape(.rectangle)),
+            expectedView(.shape(.roundedRectangle(cornerRadius: 8))), expectedView(.shape(.roundedRectangle(cornerRadius: 4))),
+            expectedView(.shape(.roundedRectangle(cornerRadius: 6))), expectedView(.shape(.capsule)), expectedView(.shape(.capsule)),
+            expectedView(.shape(.ellipse)), expectedView(.shape(.circle)), expectedView(.emptyView),
         ]))
     }
 
     @Test func containers() {
-        #expect(DSL.root("GeometryReader { proxy in Color.red }") == view(.geometryReader, [color("red")]))
-        #expect(DSL.root("ScrollView(.horizontal) { Text(\"a\") }") == view(.scrollView(axes: .horizontal), [text("a")]))
-        #expect(DSL.root("ScrollView([.horizontal, .vertical]) { }") == view(.scrollView(axes: .both)))
-        #expect(DSL.root("ScrollView(.vertical, showsIndicators: false) { }") == view(.scrollView(axes: .vertical)))
-        #expect(DSL.root("ScrollView { }") == view(.scrollView(axes: .vertical)))
+        #expect(DSL.root("GeometryReader { proxy in Color.red }") == expectedView(.geometryReader, [expectedColor("red")]))
+        #expect(DSL.root("ScrollView(.horizontal) { Text(\"a\") }") == expectedView(.scrollView(axes: .horizontal), [expectedText("a")]))
+        #expect(DSL.root("ScrollView([.horizontal, .vertical]) { }") == expectedView(.scrollView(axes: .both)))
+        #expect(DSL.root("ScrollView(.vertical, showsIndicators: false) { }") == expectedView(.scrollView(axes: .vertical)))
+        #expect(DSL.root("ScrollView { }") == expectedView(.scrollView(axes: .vertical)))
         #expect(DSL.root("ViewThatFits(in: .horizontal) { Text(\"long\"); Text(\"s\") }")
-            == view(.viewThatFits(axes: .horizontal), [text("long"), text("s")]))
-        #expect(DSL.root("ViewThatFits { }") == view(.viewThatFits(axes: .both)))
-        #expect(DSL.root("LayoutMonitor { Color.red }") == view(.layoutMonitor, [color("red")]))
-        #expect(DSL.root("LayoutMonitor(\"probe\") { Color.red }") == view(.layoutMonitor, [color("red")], label: "probe"))
+            == expectedView(.viewThatFits(axes: .horizontal), [expectedText("long"), expectedText("s")]))
+        #expect(DSL.root("ViewThatFits { }") == expectedView(.viewThatFits(axes: .both)))
+        #expect(DSL.root("LayoutMonitor { Color.red }") == expectedView(.layoutMonitor, [expectedColor("red")]))
+        #expect(DSL.root("LayoutMonitor(\"probe\") { Color.red }") == expectedView(.layoutMonitor, [expectedColor("red")], label: "probe"))
     }
 
     @Test func forEachExpandsCopies() {
         let stack = Element.vStack(alignment: .center, spacing: nil)
-        #expect(DSL.root("VStack { ForEach(0..<3) { _ in Color.red } }") == view(stack, [color("red"), color("red"), color("red")]))
+        #expect(DSL.root("VStack { ForEach(0..<3) { _ in Color.red } }") == expectedView(stack, [expectedColor("red"), expectedColor("red"), expectedColor("red")]))
         #expect(DSL.root(#"VStack { ForEach(0..<3, id: \.self) { i in Text("\(i)").frame(width: CGFloat(i) * 10) } }"#)
-            == view(stack, (0..<3).map { text("\($0)", [.frame(width: Double($0) * 10, height: nil, alignment: .center)]) }))
-        #expect(DSL.root(#"VStack { ForEach(1...2, id: \.self) { Text("\($0)") } }"#) == view(stack, [text("1"), text("2")]))
-        #expect(DSL.root(#"VStack { ForEach(["a", "b"], id: \.self) { name in Text(name) } }"#) == view(stack, [text("a"), text("b")]))
+            == expectedView(stack, (0..<3).map { expectedText("\($0)", [.frame(width: Double($0) * 10, height: nil, alignment: .center)]) }))
+        #expect(DSL.root(#"VStack { ForEach(1...2, id: \.self) { Text("\($0)") } }"#) == expectedView(stack, [expectedText("1"), expectedText("2")]))
+        #expect(DSL.root(#"VStack { ForEach(["a", "b"], id: \.self) { name in Text(name) } }"#) == expectedView(stack, [expectedText("a"), expectedText("b")]))
         #expect(DSL.root("VStack { ForEach([8, 16], id: \\.self) { w in Color.red.frame(width: w) } }")
-            == view(stack, [8.0, 16].map { color("red", [.frame(width: $0, height: nil, alignment: .center)]) }))
+            == expectedView(stack, [8.0, 16].map { expectedColor("red", [.frame(width: $0, height: nil, alignment: .center)]) }))
         // A modifier after ForEach applies to each of its views.
         #expect(DSL.root("HStack { ForEach(0..<2) { _ in Color.red }.padding(1) }")
-            == view(.hStack(alignment: .center, spacing: nil), [color("red", [.padding(EdgeInsets(all: 1))]),
-                                                               color("red", [.padding(EdgeInsets(all: 1))])]))
-        #expect(DSL.root("VStack { ForEach(0..<0) { _ in Color.red } }") == view(stack))
+            == expectedView(.hStack(alignment: .center, spacing: nil), [expectedColor("red", [.padding(EdgeInsets(all: 1))]),
+                                                               expectedColor("red", [.padding(EdgeInsets(all: 1))])]))
+        #expect(DSL.root("VStack { ForEach(0..<0) { _ in Color.red } }") == expectedView(stack))
     }
 
     @Test func conditionsWithLiterals() {
         let stack = Element.vStack(alignment: .center, spacing: nil)
-        #expect(DSL.root("VStack { if true { Color.red } else { Color.blue } }") == view(stack, [color("red")]))
-        #expect(DSL.root("VStack { if false { Color.red } else if !false { Color.green } else { Color.blue } }") == view(stack, [color("green")]))
-        #expect(DSL.root("VStack { if false { Color.red } }") == view(stack))
-        #expect(DSL.root("VStack { if 2 > 1 && true { Color.red } }") == view(stack, [color("red")]))
-        #expect(DSL.root("VStack { if #available(iOS 17, *) { Color.red } else { Color.blue } }") == view(stack, [color("red")]))
-        #expect(DSL.root("VStack { true ? Color.red : Color.blue }") == view(stack, [color("red")]))
+        #expect(DSL.root("VStack { if true { Color.red } else { Color.blue } }") == expectedView(stack, [expectedColor("red")]))
+        #expect(DSL.root("VStack { if false { Color.red } else if !false { Color.green } else { Color.blue } }") == expectedView(stack, [expectedColor("green")]))
+        #expect(DSL.root("VStack { if false { Color.red } }") == expectedView(stack))
+        #expect(DSL.root("VStack { if 2 > 1 && true { Color.red } }") == expectedView(stack, [expectedColor("red")]))
+        #expect(DSL.root("VStack { if #available(iOS 17, *) { Color.red } else { Color.blue } }") == expectedView(stack, [expectedColor("red")]))
+        #expect(DSL.root("VStack { true ? Color.red : Color.blue }") == expectedView(stack, [expectedColor("red")]))
     }
 
     @Test func groupAnyViewAndButton() throws {
         let stack = Element.hStack(alignment: .center, spacing: nil)
         #expect(DSL.root("HStack { Group { Color.red; Color.blue }.frame(width: 1) }")
-            == view(stack, [color("red", [.frame(width: 1, height: nil, alignment: .center)]),
-                            color("blue", [.frame(width: 1, height: nil, alignment: .center)])]))
-        #expect(DSL.root("AnyView(Color.red)") == color("red"))
+            == expectedView(stack, [expectedColor("red", [.frame(width: 1, height: nil, alignment: .center)]),
+                            expectedColor("blue", [.frame(width: 1, height: nil, alignment: .center)])]))
+        #expect(DSL.root("AnyView(Color.red)") == expectedColor("red"))
         let result = try #require(DSL.read(#"VStack { Button("Tap") { }; Button(action: {}) { Color.red }; Button { } label: { Text("L") } }"#))
-        #expect(result.tree.root.withoutLocations == view(.vStack(alignment: .center, spacing: nil), [text("Tap"), color("red"), text("L")]))
+        #expect(result.tree.root.locationsErased == expectedView(.vStack(alignment: .center, spacing: nil), [expectedText("Tap"), expectedColor("red"), expectedText("L")]))
         #expect(result.warnings.map(\.message) == ["'Button' is laid out as its label: the default button style adds no layout of its own"])
     }
 
     @Test func customLayoutsByName() {
         #expect(DSL.root("FlowLayout(spacing: 8, 3) { Color.red }", customLayouts: ["FlowLayout"])
-            == view(.layout(name: "FlowLayout", arguments: ["spacing": 8, "_1": 3]), [color("red")]))
-        #expect(DSL.root("Radial { }", customLayouts: ["Radial"]) == view(.layout(name: "Radial", arguments: [:])))
+            == expectedView(.layout(name: "FlowLayout", arguments: ["spacing": 8, "_1": 3]), [expectedColor("red")]))
+        #expect(DSL.root("Radial { }", customLayouts: ["Radial"]) == expectedView(.layout(name: "Radial", arguments: [:])))
     }
 
     @Test func measuredLeaves() {
         #expect(DSL.root("Measured(replies: [(0, 0): (8, 16), (.infinity, nil): (.infinity, 20), (167, 350): (167, 350)])")
-            == view(.measured(MeasuredTable(entries: [
+            == expectedView(.measured(MeasuredTable(entries: [
                 MeasuredEntry(proposal: .zero, size: Size(width: 8, height: 16)),
                 MeasuredEntry(proposal: ProposedSize(width: .infinity, height: nil), size: Size(width: .infinity, height: 20)),
                 MeasuredEntry(proposal: ProposedSize(width: 167, height: 350), size: Size(width: 167, height: 350)),
             ]))))
-        #expect(DSL.root("Measured(replies: [:])") == view(.measured(MeasuredTable(entries: []))))
+        #expect(DSL.root("Measured(replies: [:])") == expectedView(.measured(MeasuredTable(entries: []))))
     }
 
     @Test func numericLiterals() {

@@ -198,14 +198,11 @@ extension Parser {
             advance()
             return .implicitMember(name, location)
         case .punctuation(.leftParen):
-            try enter(at: location)
-            defer { depth -= 1 }
+            // The elements are expressions, each a level of its own.
             let elements = try parseArgumentList()
             if elements.count == 1, elements[0].label == nil { return elements[0].value }
             return .tuple(elements, location)
         case .punctuation(.leftBracket):
-            try enter(at: location)
-            defer { depth -= 1 }
             return try parseCollection()
         case .punctuation(.leftBrace):
             return .closure(closureRef())

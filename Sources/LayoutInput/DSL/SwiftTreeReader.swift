@@ -30,14 +30,23 @@ public enum SwiftTreeReader {
     /// for deep inputs.
     public static func read(_ source: String, file: String, root: String? = nil,
                             customLayouts: Set<String> = []) throws(InputError) -> DSLReadResult {
+        try read(source, file: file, root: root, customLayouts: customLayouts, evaluationBudget: DSLLimits.maximumEvaluations)
+    }
+
+    /// `read` with a smaller evaluation budget, so that tests of the limit run fast.
+    static func read(_ source: String, file: String, root: String?, customLayouts: Set<String>,
+                     evaluationBudget: Int) throws(InputError) -> DSLReadResult {
         do throws(Diagnostic) {
             var lexer = Lexer(source, file: file)
             let tokens = try lexer.tokenize()
             let directives = try Directives.read(lexer.comments, file: file)
             let buffer = try TokenBuffer(tokens: tokens, file: file)
+            defer { buffer.releaseParsed() }
             var parser = Parser(buffer)
             let syntax = try parser.parseFile()
             var builder = TreeBuilder(file: file, syntax: syntax, directives: directives, customLayouts: customLayouts)
+            builder.evaluationBudget = evaluationBudget
+            defer { builder.releaseScopes() }
             for layout in syntax.layouts where layout.name != "LayoutMonitor" && !customLayouts.contains(layout.name) {
                 builder.warn("custom layout '\(layout.name)' is not modelled; use a named layout", at: layout.location,
                              key: "layout:\(layout.name)")

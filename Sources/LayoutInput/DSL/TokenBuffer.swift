@@ -8,9 +8,9 @@ enum DSLLimits {
     static let maximumDepth = 10_000
     /// The most views one input may expand to (ForEach copies and view struct instances included).
     static let maximumViews = 200_000
-    /// The most expression evaluations one read may do, so that a chain of properties that each use the
-    /// previous one twice cannot take exponential time.
-    static let maximumEvaluations = 5_000_000
+    /// The most evaluation steps one read may take, so that a chain of properties that each use the previous
+    /// one twice cannot take exponential time (a few seconds at most in a release build).
+    static let maximumEvaluations = 10_000_000
 }
 
 /// The tokens of one source (the file, or one string interpolation) with the index of each bracket's
@@ -24,6 +24,13 @@ final class TokenBuffer {
     let file: String
     var closureBodies: [Int: ClosureBody] = [:]
     var expressions: [Int: Expr] = [:]
+
+    /// Drops what was parsed. The parsed syntax points back at this buffer (`ClosureRef`), so the cache
+    /// makes a reference cycle that must be broken when a read ends.
+    func releaseParsed() {
+        closureBodies.removeAll()
+        expressions.removeAll()
+    }
 
     /// Pairs the brackets; unbalanced ones are errors at once, so later stages can jump over any group.
     init(tokens: [Token], file: String) throws(Diagnostic) {

@@ -4,15 +4,16 @@ import LayoutModel
 /// layout effect are accepted with a warning, the ones with an effect layoutdbg does not model are refused.
 extension TreeBuilder {
     /// Applies `.name(call)` to each of `nodes` (several views after a `ForEach` or content closure each get it).
-    mutating func applyModifier(_ name: String, call: CallArguments?, at location: SourceLocation, to nodes: [ViewNode],
-                                in scope: Scope) throws(Diagnostic) -> [ViewNode] {
+    /// In place: a copy per modifier would make a long chain quadratic.
+    mutating func applyModifier(_ name: String, call: CallArguments?, at location: SourceLocation, to nodes: inout [ViewNode],
+                                in scope: Scope) throws(Diagnostic) {
         let known = DSLKnownNames.supportedModifiers.contains(name) || DSLKnownNames.ignoredReason(name) != nil
         if known, call == nil {
             throw error("'.\(name)' must be called: write '.\(name)()'", at: location)
         }
         guard let call, DSLKnownNames.supportedModifiers.contains(name) else {
             try refuseOrIgnore(name, at: location)
-            return nodes
+            return
         }
         var modifier: Modifier?
         var label: String?
@@ -103,12 +104,10 @@ extension TreeBuilder {
         default:
             break
         }
-        var result = nodes
-        for index in result.indices {
-            if let modifier { result[index].modifiers.append(LocatedModifier(modifier, at: location)) }
-            if let label { result[index].label = label }
+        for index in nodes.indices {
+            if let modifier { nodes[index].modifiers.append(LocatedModifier(modifier, at: location)) }
+            if let label { nodes[index].label = label }
         }
-        return result
     }
 
     /// The one unlabelled argument of `.name(value)`.

@@ -264,6 +264,7 @@ extension TreeBuilder {
 
     private mutating func interpolationValue(_ interpolation: Interpolation, in scope: Scope) -> String? {
         guard let buffer = try? TokenBuffer(tokens: interpolation.tokens, file: file) else { return nil }
+        defer { buffer.releaseParsed() }
         var parser = Parser(buffer, depth: depth)
         guard let expr = try? parser.parseExpression(), parser.atEnd else { return nil }
         let saved = (depth, evaluations)

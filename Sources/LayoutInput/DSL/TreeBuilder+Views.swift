@@ -325,11 +325,11 @@ extension TreeBuilder {
             var high = try integer(upper, in: valueScope, for: "the range's upper bound")
             if op == "..." { high += 1 }
             guard low <= high else {
-                throw error("the range's lower bound \(low) is above its upper bound", at: location)
+                throw error("the range's lower bound \(low) is above its upper bound", at: lower.location)
             }
             guard high - low <= DSLLimits.maximumViews - viewCount else {
                 throw error("ForEach over \(high - low) elements: this input would expand to more than \(DSLLimits.maximumViews) views",
-                            at: location)
+                            at: lower.location)
             }
             var elements: [Binding] = []
             for i in low..<high { elements.append(.expression(.number(Double(i), isInteger: true, location), valueScope)) }

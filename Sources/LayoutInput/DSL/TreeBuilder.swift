@@ -19,8 +19,13 @@ struct TreeBuilder {
     var depth = 0
     var viewCount = 0
     var evaluations = 0
+    /// `DSLLimits.maximumEvaluations`, smaller in tests.
+    var evaluationBudget = DSLLimits.maximumEvaluations
     /// The view structs being expanded, outermost first, to report a view that contains itself.
     var expanding: [String] = []
+    /// Scopes whose bindings point back at them (a struct's getters and methods run in the struct's scope):
+    /// `releaseScopes()` breaks those cycles when the read ends.
+    var cyclicScopes: [Scope] = []
 
     init(file: String, syntax: FileSyntax, directives: Directives, customLayouts: Set<String>) {
         self.file = file
@@ -36,6 +41,12 @@ struct TreeBuilder {
     }
 
     // MARK: - Bookkeeping
+
+    /// Empties the scopes that may hold themselves, so that they are freed.
+    mutating func releaseScopes() {
+        for scope in cyclicScopes { scope.bindings.removeAll() }
+        cyclicScopes.removeAll()
+    }
 
     func error(_ message: String, at location: SourceLocation, notes: [String] = []) -> Diagnostic {
         Diagnostic(.error, message, file: file, at: location, notes: notes)
@@ -56,8 +67,8 @@ struct TreeBuilder {
 
     mutating func count(at location: SourceLocation) throws(Diagnostic) {
         evaluations += 1
-        if evaluations > DSLLimits.maximumEvaluations {
-            throw error("this input takes more than \(DSLLimits.maximumEvaluations) evaluation steps; layoutdbg gives up", at: location)
+        if evaluations > evaluationBudget {
+            throw error("this input takes more than \(evaluationBudget) evaluation steps; layoutdbg gives up", at: location)
         }
     }
 
@@ -190,7 +201,7 @@ struct TreeBuilder {
                     index += 1
                 }
                 try count(at: suffix.location)
-                nodes = try applyModifier(name, call: call, at: suffix.location, to: nodes, in: scope)
+                try applyModifier(name, call: call, at: suffix.location, to: &nodes, in: scope)
             case .postfix:
                 break
             case .call:

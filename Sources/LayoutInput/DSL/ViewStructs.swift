@@ -17,6 +17,7 @@ extension TreeBuilder {
             throw error("view '\(decl.name)' has no body", at: decl.location, notes: ["add 'var body: some View { … }'"])
         }
         let structScope = Scope(parent: nil, viewName: decl.name)
+        cyclicScopes.append(structScope)
         do throws(Diagnostic) {
             if decl.initializers.isEmpty {
                 try bindMemberwise(decl, call: call, at: location, caller: caller, into: structScope)
@@ -112,8 +113,9 @@ extension TreeBuilder {
 
     /// The scope of a function's or init's body: its parameters bound to the call's arguments (evaluated in
     /// the caller's scope) or to their defaults.
-    func parameterScope(_ function: FunctionDecl, arguments: BoundArguments, caller: Scope, parent: Scope) -> Scope {
+    mutating func parameterScope(_ function: FunctionDecl, arguments: BoundArguments, caller: Scope, parent: Scope) -> Scope {
         let scope = Scope(parent: parent)
+        cyclicScopes.append(scope)
         for parameter in function.parameters {
             if let argument = arguments[parameter.name] {
                 scope.bindings[parameter.name] = .expression(argument.value, caller)

@@ -39,12 +39,13 @@ public enum DiagnosticRenderer {
 
     /// Line `number` (1-based) of `source` without its line break, or nil past the end.
     static func sourceLine(_ number: Int, in source: String) -> String? {
+        // Split on scalars: as Characters, "\r\n" is one grapheme and would not match "\n".
         var current = 1
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
             if current == number {
-                var text = Substring.UnicodeScalarView(line.unicodeScalars)
+                var text = String.UnicodeScalarView(line)
                 if text.last == "\r" { text.removeLast() }
-                return String(String.UnicodeScalarView(text))
+                return String(text)
             }
             current += 1
         }
