@@ -30,8 +30,7 @@ import Testing
             if findings.isEmpty { try? FileManager.default.removeItem(atPath: S.absolute(goldenPath)) } else { try S.write(findings, to: goldenPath) }
         }
         #expect(findings == (S.read(goldenPath) ?? ""),
-                "\(fixture): the findings differ from \(goldenPath) (absent means none); if the change is right, re-record with "
-                + "LAYOUTDBG_RECORD_FINDINGS=1 and review the diff")
+                "\(fixture): findings differ from \(goldenPath) (absent: none); if right, re-record (LAYOUTDBG_RECORD_FINDINGS=1)")
     }
 
     @Test func thereAreFixturesToCheck() {
