@@ -62,7 +62,9 @@ import Testing
         #expect(recorded.status == 1)
         #expect(recorded.stdout.hasPrefix("RECORDED fx/grid.json\n"))
         #expect(recorded.stdout.hasSuffix("check: 1 input, 0 passed, 0 failed, 1 recorded (record mode 'missing')\n"))
-        let traced = try run(["trace", "--format", "json", "--frames", "fx/grid.json", "-o", "fx/grid.trace.json"], in: directory)
+        // Expected files name their input by file name alone, so the JSON form is traced from beside it.
+        let traced = try run(["trace", "--format", "json", "--frames", "grid.json", "-o", "grid.trace.json"],
+                             in: directory.appendingPathComponent("fx"))
         #expect(traced.status == 0)
 
         // The next run passes.
