@@ -85,7 +85,9 @@ import Testing
         #expect(ViewKeys.normalize("Grid.frame.border", modifiers: modifiers) == "Grid.border")
         #expect(ViewKeys.relative("Grid/GridRow/Color", to: "Grid") == "GridRow/Color")
         #expect(ViewKeys.relative("Grid.border", to: "Grid") == ".border")
-        #expect(ViewKeys.relative("ScrollView/VStack", to: "Other") == "ScrollView/VStack")
+        #expect(ViewKeys.relative("HStack.padding.overlay/Text[0]", to: "HStack") == ".overlay/Text")
+        // A shortened deep path does not start with its parent's: its last component stands for it.
+        #expect(ViewKeys.relative("VStack/…0123456789abcdef…/HStack[0]/Text[2]", to: "VStack/…fedcba9876543210…/HStack[0]") == "Text")
     }
 
     @Test func callTablesPairRepliesWithTheirRequests() throws {

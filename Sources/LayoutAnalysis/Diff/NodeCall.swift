@@ -45,9 +45,4 @@ public struct NodeCall: Hashable, Sendable {
         self.event = event
         self.replyEvent = replyEvent ?? event
     }
-
-    /// The name of a layout call without its arguments: `sizeThatFits` of `sizeThatFits (10, nil)`.
-    var layoutCallName: Substring {
-        detail.prefix { $0 != " " }
-    }
 }

@@ -113,7 +113,7 @@ public enum TraceDiffer {
                     let (nodes, calls, found) = subtree(b, eb)
                     entries.append(DiffEntry(view: view, node: shortName(b, eb), change: .viewAdded(nodes: nodes, calls: calls)))
                     summary.viewsAdded += 1
-                    if let first = b.calls.calls(of: b.structure.head[Int(eb)]).first { noteOrder(first.event) }
+                    if let first = b.calls.records(of: b.structure.head[Int(eb)]).first { noteOrder(first.event) }
                     guard !options.framesOnly else { break }
                     for finding in found {
                         entries.append(DiffEntry(view: view, node: shortName(b, eb), change: .findingAppeared(finding)))
@@ -139,41 +139,56 @@ public enum TraceDiffer {
         }
 
         /// Compares two matched views: modifier chains, then each paired node's calls and frame, then findings.
+        /// Names and view records are made only when something is reported (most views of a diff are equal).
         private mutating func compare(_ ea: Int32, _ eb: Int32) {
             let chainA = a.structure.chain(of: ea), chainB = b.structure.chain(of: eb)
             var view = -1
-            let viewInfo = DiffView(pathA: a.nodes[Int(ea)].path, pathB: b.nodes[Int(eb)].path,
-                                    label: label(b, eb) ?? label(a, ea))
-            func emit(_ entry: (String, DiffChange), into differ: inout Differ) {
-                if view < 0 { view = differ.addView(viewInfo) }
-                differ.entries.append(DiffEntry(view: view, node: entry.0, change: entry.1))
-                differ.noteOrder(of: entry.1)
+            var cachedName: String?
+            func name(_ differ: Differ) -> String {
+                if let cachedName { return cachedName }
+                let made = differ.viewName(ea, eb)
+                cachedName = made
+                return made
+            }
+            func emit(_ node: String, _ change: DiffChange, into differ: inout Differ) {
+                if view < 0 {
+                    view = differ.addView(DiffView(pathA: differ.a.nodes[Int(ea)].path, pathB: differ.b.nodes[Int(eb)].path,
+                                                   label: differ.label(differ.b, eb) ?? differ.label(differ.a, ea)))
+                }
+                differ.entries.append(DiffEntry(view: view, node: node, change: change))
+                differ.noteOrder(of: change)
             }
 
-            // In the order they are written (innermost first), as paths name them: `.padding`, `.frame`.
-            let kindsA = chainA.dropLast().reversed().map { "." + a.nodes[Int($0)].kind }
-            let kindsB = chainB.dropLast().reversed().map { "." + b.nodes[Int($0)].kind }
-            if kindsA != kindsB && !options.framesOnly {
-                emit((viewName(ea, eb), .modifiers(a: kindsA, b: kindsB)), into: &self)
-                summary.modifiersChanged += 1
+            if !options.framesOnly && chainA.count + chainB.count > 2 {
+                // In the order they are written (innermost first), as paths name them: `.padding`, `.frame`.
+                let kindsA = chainA.dropLast().reversed().map { "." + a.nodes[Int($0)].kind }
+                let kindsB = chainB.dropLast().reversed().map { "." + b.nodes[Int($0)].kind }
+                if kindsA != kindsB {
+                    emit(name(self), .modifiers(a: kindsA, b: kindsB), into: &self)
+                    summary.modifiersChanged += 1
+                }
             }
 
-            // Heads with heads, then the rest of the chains by kind.
-            var pairs: [(Int32, Int32, String)] = [(chainA[0], chainB[0], viewName(ea, eb))]
-            let restA = Array(chainA.dropFirst()), restB = Array(chainB.dropFirst())
-            if !restA.isEmpty && !restB.isEmpty {
-                let steps = SequenceAlignment.align(strongA: restA.map { chainKey(a, $0, ea) }, strongB: restB.map { chainKey(b, $0, eb) },
-                                                    weakA: restA.map { chainKey(a, $0, ea) }, weakB: restB.map { chainKey(b, $0, eb) })
-                for case .pair(let i, let j) in steps { pairs.append((restA[i], restB[j], shortName(b, restB[j]))) }
+            // Heads with heads, then the rest of the chains by kind. -1 marks the heads' pair for naming.
+            var pairs: [(Int32, Int32, Bool)] = [(chainA[0], chainB[0], true)]
+            if chainA.count > 1 && chainB.count > 1 {
+                let restA = Array(chainA.dropFirst()), restB = Array(chainB.dropFirst())
+                let keysA = restA.map { chainKey(a, $0, ea) }, keysB = restB.map { chainKey(b, $0, eb) }
+                let steps = SequenceAlignment.align(strongA: keysA, strongB: keysB, weakA: keysA, weakB: keysB)
+                for case .pair(let i, let j) in steps { pairs.append((restA[i], restB[j], false)) }
             }
 
-            for (na, nb, name) in pairs {
+            for (na, nb, isHead) in pairs {
                 if !options.framesOnly {
-                    for change in compareCalls(na, nb) { emit((name, change), into: &self) }
+                    let changes = compareCalls(na, nb)
+                    if !changes.isEmpty {
+                        let nodeName = isHead ? name(self) : shortName(b, nb)
+                        for change in changes { emit(nodeName, change, into: &self) }
+                    }
                 }
                 let frameA = frame(a, na), frameB = frame(b, nb)
                 if !options.numbers.equal(frameA, frameB) {
-                    emit((name, .frame(a: frameA, b: frameB)), into: &self)
+                    emit(isHead ? name(self) : shortName(b, nb), .frame(a: frameA, b: frameB), into: &self)
                     summary.framesChanged += 1
                 }
             }
@@ -183,41 +198,51 @@ public enum TraceDiffer {
                 let frameA = frame(a, ea), frameB = frame(b, eb)
                 let headA = frame(a, chainA[0]), headB = frame(b, chainB[0])
                 if !options.numbers.equal(frameA, frameB) && !(options.numbers.equal(frameA, headA) && options.numbers.equal(frameB, headB)) {
-                    emit((shortName(b, eb), .frame(a: frameA, b: frameB)), into: &self)
+                    emit(shortName(b, eb), .frame(a: frameA, b: frameB), into: &self)
                     summary.framesChanged += 1
                 }
             }
 
             guard !options.framesOnly, !a.findings.isEmpty || !b.findings.isEmpty else { return }
             let foundA = chainA.flatMap { a.findings[$0] ?? [] }, foundB = chainB.flatMap { b.findings[$0] ?? [] }
+            guard !foundA.isEmpty || !foundB.isEmpty else { return }
             var unmatchedB = foundB
             for finding in foundA {
                 if let index = unmatchedB.firstIndex(where: { $0.rule == finding.rule }) {
                     unmatchedB.remove(at: index)
                 } else {
-                    emit((viewName(ea, eb), .findingWentAway(finding)), into: &self)
+                    emit(name(self), .findingWentAway(finding), into: &self)
                     summary.findingsWentAway += 1
                 }
             }
             for finding in unmatchedB {
-                emit((viewName(ea, eb), .findingAppeared(finding)), into: &self)
+                emit(name(self), .findingAppeared(finding), into: &self)
                 summary.findingsAppeared += 1
             }
         }
 
         /// The entries for two nodes' calls: changed, added and removed calls, with context around them.
         private mutating func compareCalls(_ na: Int32, _ nb: Int32) -> [DiffChange] {
-            let callsA = a.calls.calls(of: na), callsB = b.calls.calls(of: nb)
-            let numbers = options.numbers
-            if callsA.count == callsB.count && zip(callsA, callsB).allSatisfy({ Self.same($0, $1, numbers) }) { return [] }
-            let listA = Array(callsA), listB = Array(callsB)
-            let steps = SequenceAlignment.align(strongA: listA.map(Self.strongKey), strongB: listB.map(Self.strongKey),
-                                                weakA: listA.map(Self.weakKey), weakB: listB.map(Self.weakKey))
+            // No closure over `self` here: capturing a mutating self copies the whole differ, per node.
+            let tableA = a.calls, tableB = b.calls, numbers = options.numbers
+            let recordsA = tableA.records(of: na), recordsB = tableB.records(of: nb)
+            if recordsA.count == recordsB.count {
+                var equal = true
+                for (x, y) in zip(recordsA, recordsB) where !Self.same(x, y, tableA, tableB, numbers) {
+                    equal = false
+                    break
+                }
+                if equal { return [] }
+            }
+            let listA = Array(recordsA), listB = Array(recordsB)
+            let steps = SequenceAlignment.align(strongA: listA.map { Self.strongKey($0, tableA) }, strongB: listB.map { Self.strongKey($0, tableB) },
+                                                weakA: listA.map { Self.weakKey($0, tableA) }, weakB: listB.map { Self.weakKey($0, tableB) })
             var changes: [DiffChange?] = steps.map { step in
                 switch step {
-                case .pair(let i, let j): Self.same(listA[i], listB[j], numbers) ? nil : .call(a: listA[i], b: listB[j])
-                case .removed(let i): .callRemoved(listA[i])
-                case .added(let j): .callAdded(listB[j])
+                case .pair(let i, let j):
+                    Self.same(listA[i], listB[j], tableA, tableB, numbers) ? nil : .call(a: tableA.call(listA[i]), b: tableB.call(listB[j]))
+                case .removed(let i): .callRemoved(tableA.call(listA[i]))
+                case .added(let j): .callAdded(tableB.call(listB[j]))
                 }
             }
             for change in changes {
@@ -240,7 +265,7 @@ public enum TraceDiffer {
                     for k in max(0, index - options.context)...min(changes.count - 1, index + options.context) { show[k] = true }
                 }
                 for (index, step) in steps.enumerated() where changes[index] == nil && show[index] {
-                    if case .pair(_, let j) = step { changes[index] = .unchanged(listB[j]) }
+                    if case .pair(_, let j) = step { changes[index] = .unchanged(tableB.call(listB[j])) }
                 }
             }
             return changes.compactMap { $0 }
@@ -267,12 +292,15 @@ public enum TraceDiffer {
             }
         }
 
-        static func same(_ x: NodeCall, _ y: NodeCall, _ numbers: NumberComparison) -> Bool {
-            x.kind == y.kind && x.pass == y.pass && x.query == y.query && x.reason == y.reason && x.remeasured == y.remeasured
-                && x.detail == y.detail && numbers.equal(x.proposal, y.proposal) && numbers.equal(x.reply, y.reply)
+        /// True when two stored calls are the same call with the same answer.
+        static func same(_ x: CallRecord, _ y: CallRecord, _ tableA: CallTable, _ tableB: CallTable, _ numbers: NumberComparison) -> Bool {
+            guard x.kind == y.kind && x.pass == y.pass && x.query == y.query && x.reason == y.reason && x.remeasured == y.remeasured,
+                  numbers.equal(x.proposal, y.proposal), numbers.equal(x.reply, y.reply) else { return false }
+            return x.kind != .layout || tableA.detail(x) == tableB.detail(y)
         }
 
-        static func strongKey(_ call: NodeCall) -> Int {
+        /// The same question: kind, pass, query, reason, proposal (at written precision), layout call text.
+        static func strongKey(_ call: CallRecord, _ table: CallTable) -> Int {
             var hasher = Hasher()
             hasher.combine(call.kind)
             hasher.combine(call.pass)
@@ -280,17 +308,18 @@ public enum TraceDiffer {
             hasher.combine(call.reason)
             NumberComparison.hash(call.proposal.width, into: &hasher)
             NumberComparison.hash(call.proposal.height, into: &hasher)
-            hasher.combine(call.detail)
+            if call.kind == .layout { hasher.combine(table.detail(call)) }
             return hasher.finalize()
         }
 
-        /// A request and a cache hit are the same kind of call here: a request that became a cache hit pairs up.
-        static func weakKey(_ call: NodeCall) -> Int {
+        /// The same kind of question. A request and a cache hit count as the same kind: a request that became
+        /// a cache hit pairs up.
+        static func weakKey(_ call: CallRecord, _ table: CallTable) -> Int {
             var hasher = Hasher()
             hasher.combine(call.kind == .layout)
             hasher.combine(call.pass)
             hasher.combine(call.query)
-            hasher.combine(call.layoutCallName)
+            if call.kind == .layout { hasher.combine(table.detail(call).prefix { $0 != " " }) }
             return hasher.finalize()
         }
 
@@ -324,16 +353,21 @@ public enum TraceDiffer {
         }
 
         /// The last component of a path without indices: `Grid` of `Grid/GridRow[0]/Grid[2]`, `Text.padding`.
+        /// On UTF-8 bytes: paths of deep trees run to hundreds of bytes.
         static func bareName(_ path: String) -> String {
-            let last = path.split(separator: "/").last.map(String.init) ?? path
-            var result = ""
-            var skipping = false
-            for character in last {
-                if character == "[" { skipping = true; continue }
-                if character == "]" && skipping { skipping = false; continue }
-                if !skipping { result.append(character) }
+            var path = path
+            return path.withUTF8 { bytes in
+                let start = (bytes.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
+                var result: [UInt8] = []
+                result.reserveCapacity(bytes.count - start)
+                var skipping = false
+                for byte in bytes[start...] {
+                    if byte == UInt8(ascii: "[") { skipping = true; continue }
+                    if byte == UInt8(ascii: "]") && skipping { skipping = false; continue }
+                    if !skipping { result.append(byte) }
+                }
+                return String(decoding: result, as: UTF8.self)
             }
-            return result
         }
 
         /// Nodes, calls and findings of view e's subtree.
