@@ -71,20 +71,19 @@ import Testing
                    Color[0] ← (50, 50) explicit, distribute → (50, 50)
                    Color[1] ← (50, 50) explicit, distribute → (50, 50)
 
-              line diff of fixtures/two.trace.json:
-                --- expected: fixtures/two.trace.json
-                +++ actual: /artifacts/fixtures/two.trace.json
-                @@ -14,7 +14,7 @@
-                     {"depth": 1, "kind": "mixed(infinity,explicit)", "node": 2, "proposal": ["inf", 50], "query": "width", "reason": "probe-max", "seq": 5, "type": "request"},
-                     {"depth": 1, "length": "inf", "node": 2, "query": "width", "seq": 6, "type": "reply"},
-                     {"depth": 1, "kind": "mixed(zero,explicit)", "node": 1, "proposal": [0, 50], "query": "width", "reason": "probe-min", "seq": 7, "type": "request"},
-                -    {"depth": 1, "length": 0, "node": 1, "query": "width", "seq": 8, "type": "reply"},
-                +    {"depth": 1, "length": 1, "node": 1, "query": "width", "seq": 8, "type": "reply"},
-                     {"depth": 1, "kind": "mixed(infinity,explicit)", "node": 1, "proposal": ["inf", 50], "query": "width", "reason": "probe-max", "seq": 9, "type": "request"},
-                     {"depth": 1, "length": "inf", "node": 1, "query": "width", "seq": 10, "type": "reply"},
-                     {"depth": 1, "kind": "explicit", "node": 1, "proposal": [50, 50], "query": "size", "reason": "distribute", "seq": 11, "type": "request"},
+              line diff of fixtures/two.trace.json: left out (the structural diff above covers it)
 
             """)
+    }
+
+    @Test func longLineDiffsAreCut() {
+        let expected = (1...200).map { "line \($0)" }.joined(separator: "\n") + "\n"
+        let actual = (1...200).map { "changed \($0)" }.joined(separator: "\n") + "\n"
+        let store = MemoryGoldenStore(files: ["fixtures/two.trace.txt": C.bytes(expected)])
+        let outcome = C.check(.never).check(input: input, outputs: C.outputs(actual), expectedPath: C.expectedPath(input), store: store)
+        let message = CheckReport.message(outcome, mode: .never)
+        // 2 header lines, the hunk header, 200 removed and 200 added lines: 403, of which 80 are shown.
+        #expect(message.hasSuffix("\n    -line 77\n    … 323 more lines; see the compare command above\n"))
     }
 
     @Test func recordingSaysItIsAFailureByDesign() {
@@ -122,7 +121,8 @@ import Testing
         ])
         #expect(lines[5].hasPrefix("      <failure message=\"fixtures/two.trace.txt: the output differs from the expected file (first difference at line 8)\" type=\"mismatch\">  fixtures/two.trace.txt: the output"))
         #expect(xml.contains("~ reply     Color  width? (0, 50) mixed(zero,explicit)  → width 0 became width 1"))
-        #expect(xml.contains("{&quot;depth&quot;: 1, &quot;length&quot;: 1,"))
+        #expect(xml.contains("+  Color[0] ← width? (0, 50) mixed(zero,explicit), probe-min → width 1\n"))
+        #expect(xml.contains("line diff of fixtures/two.trace.json: left out (the structural diff above covers it)"))
         #expect(xml.hasSuffix("</failure>\n    </testcase>\n  </testsuite>\n</testsuites>\n"))
         #expect(JUnitWriter.escape("a<b & \"c\"\u{1}") == "a&lt;b &amp; &quot;c&quot; ")
     }

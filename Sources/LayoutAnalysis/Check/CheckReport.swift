@@ -80,11 +80,26 @@ public enum CheckReport {
         for file in outcome.files where !file.status.passed {
             guard let lineDiff = file.lineDiff, !lineDiff.isEmpty else { continue }
             lines.append("")
+            if outcome.traceDiff != nil && file.suffix.hasSuffix(".json") {
+                // Sequence numbers shift with every added call: the structural diff above says it better.
+                lines.append("  line diff of \(file.path): left out (the structural diff above covers it)")
+                continue
+            }
             lines.append("  line diff of \(file.path):")
-            lines.append(indent(lineDiff.render(expectedName: file.path, actualName: file.actualPath ?? "actual output"), by: 4))
+            var rendered = lineDiff.render(expectedName: file.path, actualName: file.actualPath ?? "actual output")
+                .split(separator: "\n", omittingEmptySubsequences: false)
+            if rendered.last == "" { rendered.removeLast() }
+            if rendered.count > maxLineDiffLines {
+                let more = rendered.count - maxLineDiffLines
+                rendered = Array(rendered.prefix(maxLineDiffLines)) + ["… \(more) more line\(more == 1 ? "" : "s"); see the compare command above"]
+            }
+            lines.append(indent(rendered.joined(separator: "\n"), by: 4))
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// The longest line diff a report prints; the artifacts hold the whole output.
+    public static let maxLineDiffLines = 80
 
     /// `check: 8 inputs, 7 passed, 1 failed (record mode 'never')`.
     public static func summary(_ outcomes: [GoldenOutcome], mode: RecordMode) -> String {
