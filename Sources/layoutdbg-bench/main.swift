@@ -4,11 +4,13 @@ import LayoutInput
 import LayoutModel
 import LayoutTrace
 
-// layoutdbg-bench: generates large trees and times parsing, layout and trace writing separately.
-// Run with `swift run -c release layoutdbg-bench [SHAPE…] [--nodes N] [--repeat R]`. Goals: docs/performance.md.
+// layoutdbg-bench: generates large trees and times parsing, layout and trace writing separately, then diffing
+// two large traces. Run with `swift run -c release layoutdbg-bench [SHAPE…|diff] [--nodes N] [--repeat R]`.
+// Goals and recorded numbers: docs/performance.md.
 
 struct Options {
     var shapes = TreeGenerator.Shape.allCases
+    var diff = true
     var nodes: Int?
     var repeats = 3
 }
@@ -22,8 +24,9 @@ func parseOptions() -> Options {
         case "--nodes": options.nodes = arguments.next().flatMap { Int($0) }
         case "--repeat": options.repeats = arguments.next().flatMap { Int($0) } ?? 3
         case "--help", "-h":
-            print("usage: layoutdbg-bench [wide|deep|realistic|grid]… [--nodes N] [--repeat R]")
+            print("usage: layoutdbg-bench [wide|deep|realistic|grid|diff]… [--nodes N] [--repeat R]")
             exit(0)
+        case "diff": shapes.append(contentsOf: [])
         default:
             guard let shape = TreeGenerator.Shape(rawValue: argument) else {
                 print("unknown shape '\(argument)'; shapes: \(TreeGenerator.Shape.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -32,7 +35,11 @@ func parseOptions() -> Options {
             shapes.append(shape)
         }
     }
-    if !shapes.isEmpty { options.shapes = shapes }
+    let named = CommandLine.arguments.dropFirst().contains { TreeGenerator.Shape(rawValue: $0) != nil || $0 == "diff" }
+    if named {
+        options.shapes = shapes
+        options.diff = CommandLine.arguments.contains("diff")
+    }
     return options
 }
 
@@ -80,9 +87,15 @@ func benchmark(_ shape: TreeGenerator.Shape, options: Options) {
         _ = try! LayoutEngine.layout(tree, file: "bench", observer: recorder)
         return TraceJSONWriter.write(recorder.trace(input: "bench", engineVersion: LayoutEngine.version)).count
     }
+    let swiftSource = SwiftTreePrinter.print(tree)
+    let swiftMegabytes = Double(swiftSource.utf8.count) / 1_048_576
+    let (swiftParse, _) = Measurement.best(of: options.repeats) { () -> ViewTree? in
+        try? SwiftTreeReader.read(swiftSource, file: "\(shape).swift").tree
+    }
     let events = Double(recorded.events.count)
     print("\(shape): \(nodeCount) nodes, \(recorded.events.count) events, input \(format(megabytes, 2)) MB")
     row("parse JSON input", parse, [rate(megabytes, parse.seconds, "MB"), rate(Double(nodeCount), parse.seconds, "nodes")])
+    row("parse SwiftUI syntax", swiftParse, [rate(swiftMegabytes, swiftParse.seconds, "MB"), format(swiftMegabytes, 2) + " MB"])
     row("layout (no observer)", layout, [rate(Double(nodeCount), layout.seconds, "nodes")])
     row("layout + record trace", record, [rate(events, record.seconds, "events")])
     row("write JSON trace", jsonWrite, [rate(Double(json.count) / 1_048_576, jsonWrite.seconds, "MB"), rate(events, jsonWrite.seconds, "events"),
@@ -95,4 +108,5 @@ func benchmark(_ shape: TreeGenerator.Shape, options: Options) {
 let options = parseOptions()
 withLargeStack {
     for shape in options.shapes { benchmark(shape, options: options) }
+    if options.diff { benchmarkDiff(repeats: options.repeats) }
 }
