@@ -98,8 +98,11 @@ import Testing
     @Test func aChangedJSONLogShowsTheStructuralDiff() throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
-        _ = try run(["check", "fx", "--artifacts", "art"], in: directory)
-        _ = try run(["trace", "--format", "json", "--frames", "fx/grid.json", "-o", "fx/grid.trace.json"], in: directory)
+        // --json records the JSON log too (and requires it from then on).
+        let recorded = try run(["check", "fx", "--artifacts", "art", "--json"], in: directory)
+        #expect(recorded.status == 1)
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("fx/grid.trace.json").path))
+        #expect(try run(["check", "fx", "--artifacts", "art", "--json"], in: directory).status == 0)
         let jsonURL = directory.appendingPathComponent("fx/grid.trace.json")
         let json = try String(contentsOf: jsonURL, encoding: .utf8)
         // The nested grid's zero reply, in the JSON log: the first reply of size [8, 16].

@@ -17,6 +17,7 @@ enum CheckCommand: Command {
             .value("--artifacts", valueName: "DIR",
                    help: "Where actual outputs of failures go (default: $LAYOUTDBG_ARTIFACTS, else a temporary directory)."),
             .value("--junit", valueName: "FILE", help: "Also write the results as JUnit XML to FILE."),
+            .flag("--json", help: "Also require X.trace.json, recorded like X.trace.txt (it gives the structural diff on failure)."),
             .flag("--github", help: "Also print GitHub Actions annotations (::error file=…,line=…::)."),
             .value("--tolerance", valueName: "PT", help: "Treat numbers that differ by at most PT points as equal (default: exact)."),
             .value("--fail-on", valueName: "SEVERITY", help: "Also fail inputs with findings at this severity or above.",
@@ -26,10 +27,11 @@ enum CheckCommand: Command {
             PATH is an input file (.json, .swift) or a directory, searched recursively (files starting with
             'x-' or '.' are skipped). Beside each input X.json or X.swift sit its expected files:
               X.trace.txt         the text trace with frames (required; reviews well in a pull request)
-              X.trace.json        the JSON trace with frames (checked when present; gives the structural diff)
+              X.trace.json        the JSON trace with frames (checked when present, required with --json;
+                                  it gives the structural diff on failure)
               X.findings.txt      the rules' findings (checked when present)
               X.diagnostics.txt   instead of the traces, for an input that must fail to read
-            Create X.trace.json with: layoutdbg trace --format json --frames X.json -o X.trace.json
+            Expected files name their input by file name alone, so they do not depend on where check runs.
 
             Record modes (as in swift-snapshot-testing): missing writes expected files that do not exist;
             all rewrites every one that changed; failed rewrites the ones that do not match (and missing
@@ -61,7 +63,7 @@ enum CheckCommand: Command {
             ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("layoutdbg-artifacts")
 
         let check = GoldenCheck(mode: mode, numbers: NumberComparison(tolerance: tolerance), artifactsDirectory: artifacts,
-                                optionalSuffixes: [GoldenFiles.traceJSON, GoldenFiles.findings],
+                                optionalSuffixes: arguments.has("--json") ? [GoldenFiles.findings] : [GoldenFiles.traceJSON, GoldenFiles.findings],
                                 allSuffixes: [GoldenFiles.traceText, GoldenFiles.traceJSON, GoldenFiles.findings, GoldenFiles.diagnostics],
                                 traceJSONSuffix: GoldenFiles.traceJSON, traceSuffixes: [GoldenFiles.traceText, GoldenFiles.traceJSON])
         let store = FileGoldenStore()
