@@ -129,21 +129,17 @@ public enum TraceJSONWriter {
             }
             out.write(", \"type\": \"reply\"}")
         case .place(let node, let frame, let rootOrigin, let anchor, let proposal, let depth):
-            out.write("{\"anchor\": [")
-            out.writeJSONNumber(anchor.x)
-            out.write(", ")
-            out.writeJSONNumber(anchor.y)
-            out.write("], \"depth\": ")
+            out.write("{\"anchor\": ")
+            writePair(anchor.x, anchor.y, to: &out)
+            out.write(", \"depth\": ")
             out.write(Int(depth))
             out.write(", \"frame\": ")
             writeRect(frame, to: &out)
             out.write(", \"node\": ")
             out.write(Int(node))
-            out.write(", \"origin\": [")
-            out.writeJSONNumber(rootOrigin.x)
-            out.write(", ")
-            out.writeJSONNumber(rootOrigin.y)
-            out.write("], \"proposal\": ")
+            out.write(", \"origin\": ")
+            writePair(rootOrigin.x, rootOrigin.y, to: &out)
+            out.write(", \"proposal\": ")
             writeProposal(proposal, to: &out)
             writeSeq(seq, type: "place", to: &out)
         case .layoutCall(let node, let call, let detail, let depth):
@@ -197,22 +193,11 @@ public enum TraceJSONWriter {
     }
 
     /// `[width, height]`, with null for an unspecified axis and "inf" for infinity.
-    static func writeProposal(_ p: ProposedSize, to out: inout ByteWriter) {
-        out.write("[")
-        out.writeJSONNumber(p.width)
-        out.write(", ")
-        out.writeJSONNumber(p.height)
-        out.write("]")
-    }
+    static func writeProposal(_ p: ProposedSize, to out: inout ByteWriter) { writePair(p.width, p.height, to: &out) }
 
-    static func writeSize(_ s: Size, to out: inout ByteWriter) {
-        out.write("[")
-        out.writeJSONNumber(s.width)
-        out.write(", ")
-        out.writeJSONNumber(s.height)
-        out.write("]")
-    }
+    static func writeSize(_ s: Size, to out: inout ByteWriter) { writePair(s.width, s.height, to: &out) }
 
+    /// `[x, y, width, height]`.
     static func writeRect(_ r: Rect, to out: inout ByteWriter) {
         out.write("[")
         out.writeJSONNumber(r.origin.x)
@@ -222,6 +207,14 @@ public enum TraceJSONWriter {
         out.writeJSONNumber(r.size.width)
         out.write(", ")
         out.writeJSONNumber(r.size.height)
+        out.write("]")
+    }
+
+    @inline(__always) static func writePair(_ a: Double?, _ b: Double?, to out: inout ByteWriter) {
+        out.write("[")
+        out.writeJSONNumber(a)
+        out.write(", ")
+        out.writeJSONNumber(b)
         out.write("]")
     }
 }
