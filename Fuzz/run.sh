@@ -82,8 +82,8 @@ for target in "${TARGETS[@]}"; do
     artifacts="$OUT/artifacts-$target/"
     mkdir -p "$artifacts"
     echo "fuzzing $target for ${SECONDS_EACH}s (corpus: $(ls "$corpus" | wc -l) inputs)…"
-    if ! "$OUT/fuzz-$target" "$corpus" -max_total_time="$SECONDS_EACH" -max_len=8192 -timeout=10 \
-        -rss_limit_mb=4096 -artifact_prefix="$artifacts" -print_final_stats=1 2>&1 | tail -n 25; then
+    if ! "$OUT/fuzz-$target" "$corpus" -dict="$ROOT/Fuzz/$target.dict" -max_total_time="$SECONDS_EACH" -max_len=8192 \
+        -timeout=10 -rss_limit_mb=4096 -artifact_prefix="$artifacts" -print_final_stats=1 2>&1 | grep -v '^"' | tail -n 25; then
         status=1
     fi
 done

@@ -127,6 +127,27 @@ struct DSLViewStructTests {
         ]))
     }
 
+    @Test func membersDeclaredInExtensions() {
+        let source = """
+            extension Screen {
+                var header: some View { Text("Header").padding(gap) }
+                private func row(_ title: String) -> some View { Text(title) }
+            }
+
+            struct Screen: View {
+                let gap: CGFloat = 2
+                var body: some View {
+                    VStack { header; row("a") }
+                }
+            }
+
+            extension Screen {
+                static let unused = 1
+            }
+            """
+        #expect(DSL.root(source) == expectedView(vstack, [expectedText("Header", [.padding(EdgeInsets(all: 2))]), expectedText("a")]))
+    }
+
     @Test func statePropertiesAsConditions() {
         let source = """
             struct Root: View {

@@ -59,7 +59,22 @@ extension Parser {
                 }
             }
         }
+        try mergeExtensions(into: &file)
         return file
+    }
+
+    /// Members declared in `extension Name { … }` of a view struct of the file (a common way to split a body
+    /// into parts) join the struct's own, whatever the order of the declarations.
+    private mutating func mergeExtensions(into file: inout FileSyntax) throws(Diagnostic) {
+        for (typeName, open, close) in file.viewExtensions {
+            guard let index = file.views.firstIndex(where: { $0.name == typeName }) else { continue }
+            var decl = file.views[index]
+            for token in buffer.tokens[open..<close] where token.kind == .identifier { decl.referencedNames.insert(token.text) }
+            decl.referencedNames.remove(typeName)
+            var members = Parser(buffer, from: open + 1, to: close, depth: depth)
+            try members.parseMembers(into: &decl)
+            file.views[index] = decl
+        }
     }
 
     /// `@Name` and `@Name(…)`, returning the names.
@@ -125,8 +140,9 @@ extension Parser {
 
     // MARK: - Extensions
 
-    /// Skips an extension, remembering the static members of `Color` / `ShapeStyle` (accepted as colour names)
-    /// and the functions of `View` (named in the "unknown modifier" error).
+    /// Skips an extension, remembering where it is (its members join a view struct of the same name), the static
+    /// members of `Color` / `ShapeStyle` (accepted as colour names) and the functions of `View` (named in the
+    /// "unknown modifier" error).
     private mutating func parseExtension(into file: inout FileSyntax) throws(Diagnostic) {
         advance()
         var typeName = ""
@@ -137,6 +153,7 @@ extension Parser {
         while !atEnd, !current.isPunctuation(.leftBrace) { advance() }
         guard current.isPunctuation(.leftBrace) else { return }
         let close = partner(of: position)
+        file.viewExtensions.append((typeName, position, close))
         var index = position + 1
         while index < close {
             let token = buffer.tokens[index]

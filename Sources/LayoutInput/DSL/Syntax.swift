@@ -181,4 +181,6 @@ struct FileSyntax {
     var colorExtensionNames: Set<String> = []
     /// Functions declared in `extension View`: custom modifiers, named in the "unknown modifier" error.
     var viewExtensionFunctions: Set<String> = []
+    /// Every extension's type name and brace token indexes; those of the file's view structs add members.
+    var viewExtensions: [(typeName: String, open: Int, close: Int)] = []
 }
