@@ -12,6 +12,8 @@ let package = Package(
     targets: [
         // The layouts, shared with the app: they import SwiftUI where it exists and LayoutDebugger elsewhere.
         .target(name: "CustomLayoutExample", dependencies: [.product(name: "LayoutDebugger", package: "layoutdbg")]),
-        .testTarget(name: "CustomLayoutExampleTests", dependencies: ["CustomLayoutExample", .product(name: "LayoutDebugger", package: "layoutdbg")]),
+        // The golden is read by path from the test (#filePath), not bundled as a resource.
+        .testTarget(name: "CustomLayoutExampleTests", dependencies: ["CustomLayoutExample", .product(name: "LayoutDebugger", package: "layoutdbg")],
+                    exclude: ["Goldens"]),
     ]
 )
