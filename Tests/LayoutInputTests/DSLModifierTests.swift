@@ -92,8 +92,8 @@ struct DSLModifierTests {
     @Test func textModifiers() {
         #expect(modifiers(".font(.title)") == [.font(Font(name: "title", size: 28))])
         #expect(modifiers(".font(Font.caption2)") == [.font(Font(name: "caption2", size: 11))])
-        #expect(modifiers(".font(.system(size: 20))") == [.font(Font(name: "system", size: 20))])
-        #expect(modifiers(".font(.system(size: 20, weight: .bold, design: .rounded))") == [.font(Font(name: "system", size: 20))])
+        #expect(modifiers(".font(.system(size: 20))") == [.font(Font(name: "system(size: 20)", size: 20))])
+        #expect(modifiers(".font(.system(size: 13.5, weight: .bold, design: .rounded))") == [.font(Font(name: "system(size: 13.5)", size: 13.5))])
         #expect(modifiers(".font(.system(.headline))") == [.font(Font(name: "headline", size: 17))])
         #expect(modifiers(".font(.custom(\"Avenir\", size: 13))") == [.font(Font(name: "Avenir", size: 13))])
         #expect(modifiers(".font(.title.bold())") == [.font(Font(name: "title", size: 28))])

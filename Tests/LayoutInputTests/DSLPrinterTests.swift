@@ -103,7 +103,7 @@ struct DSLPrinterTests {
             .background(alignment: Alignment(name: "leading")!, content: [expectedColor("red")]), .border(width: 2), .layoutPriority(-1), .clipped,
             .gridCellColumns(3), .gridCellUnsizedAxes(.horizontal), .gridCellUnsizedAxes(.both), .gridColumnAlignment(.trailing),
             .gridCellAnchor(UnitPoint(name: "bottom")!), .gridCellAnchor(UnitPoint(x: 0.3, y: 0.7)), .font(Font(name: "title2", size: 22)),
-            .font(Font(name: "system", size: 13)), .font(Font(name: "Avenir Next", size: 15)), .font(Font(name: "title", size: 30)),
+            .font(Font(name: "system(size: 13)", size: 13)), .font(Font(name: "system", size: 13)), .font(Font(name: "Avenir Next", size: 15)), .font(Font(name: "title", size: 30)),
             .lineLimit(nil), .lineLimit(3), .layoutValue(key: "Rank", value: 2.5),
         ]
         roundTrips(ViewTree(root: expectedView(.text("t"), [], modifiers, label: "all")))
@@ -121,4 +121,157 @@ struct DSLPrinterTests {
 
 private extension Modifier {
     static let scaledToFitLike = Modifier.aspectRatio(ratio: nil, contentMode: .fit)
+}
+
+/// Random trees (seeded, so failures reproduce): every element and modifier with values from the edges of what
+/// the reader accepts, printed and read back.
+@Suite("DSL: printer round trip on random trees")
+struct DSLPrinterRandomTreeTests {
+    @Test(arguments: 0..<200)
+    func randomTreeRoundTrips(seed: UInt64) {
+        var generator = RandomTreeGenerator(seed: seed)
+        let tree = generator.tree()
+        let text = SwiftTreePrinter.print(tree)
+        switch DSL.attempt(text, customLayouts: ["Flow"]) {
+        case .success(let read):
+            #expect(read.tree.locationsErased == tree.locationsErased, "seed \(seed):\n\(text)")
+        case .failure(let error):
+            Issue.record("seed \(seed): the printed tree does not read:\n\(DiagnosticRenderer.render(error.diagnostics, source: text))")
+        }
+    }
+}
+
+/// SplitMix64, for reproducible random trees.
+struct RandomTreeGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 1 }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func int(_ range: Range<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+    mutating func bool() -> Bool { next() & 1 == 0 }
+    mutating func pick<T>(_ items: [T]) -> T { items[int(0..<items.count)] }
+
+    /// Lengths ≥ 0 that stress number printing: fractions, tiny and huge values.
+    mutating func length() -> Double { pick([0, 1, 8, 0.5, 1.0 / 3, 12.345, 1e-7, 123_456_789.25, 1e20, 350]) }
+    mutating func signed() -> Double { bool() ? length() : -length() }
+    mutating func optionalLength(infinity: Bool = false) -> Double? {
+        switch int(0..<4) {
+        case 0: nil
+        case 1 where infinity: .infinity
+        default: length()
+        }
+    }
+
+    mutating func string() -> String {
+        pick(["", "Hello", "a \"quoted\" word", "back\\slash \\(x)", "line\nbreak\ttab", "😀 é ü", "\u{1}\u{7F}", "\u{2028}"])
+    }
+
+    mutating func alignment() -> Alignment { pick(Alignment.named.map(\.1)) }
+    mutating func axes() -> Axes { pick([.horizontal, .vertical, .both, []]) }
+
+    mutating func tree() -> ViewTree {
+        var quirks = QuirkSet.defaults
+        for quirk in Quirk.allCases where int(0..<4) == 0 { quirks.set(quirk, !quirks.contains(quirk)) }
+        var environment = LayoutEnvironment()
+        if bool() { environment.defaultPadding = pick([0, 10, 7.5]) }
+        if bool() { environment.displayScale = pick([1, 2, 3]) }
+        let proposal: ProposedSize? = bool() ? nil : ProposedSize(width: optionalLength(infinity: true), height: optionalLength(infinity: true))
+        return ViewTree(root: node(depth: 0), proposal: proposal, environment: environment, quirks: quirks)
+    }
+
+    mutating func node(depth: Int) -> ViewNode {
+        let leaf = depth >= 3 || int(0..<3) == 0
+        var view: ViewNode
+        if leaf {
+            view = ViewNode(element: leafElement())
+        } else {
+            let element = containerElement()
+            var children: [ViewNode] = []
+            for _ in 0..<int(0..<4) { children.append(node(depth: depth + 1)) }
+            view = ViewNode(element: element, children: children)
+        }
+        for _ in 0..<int(0..<4) { view.modifiers.append(LocatedModifier(modifier(depth: depth))) }
+        if int(0..<5) == 0 { view.label = string() }
+        return view
+    }
+
+    mutating func leafElement() -> Element {
+        switch int(0..<10) {
+        case 0: .color(name: pick(["red", "clear", "Brand", "rgb(0.5, 1, 0)", "a \"b\""]))
+        case 1: .shape(pick([.rectangle, .roundedRectangle(cornerRadius: signed()), .capsule, .ellipse, .circle]))
+        case 2: .text(string())
+        case 3: .image(name: string(), naturalSize: Size(width: length(), height: length()))
+        case 4: .spacer(minLength: optionalLength())
+        case 5: .divider
+        case 6: .emptyView
+        case 7: .measured(MeasuredTable(entries: (0..<int(0..<3)).map { _ in
+            MeasuredEntry(proposal: ProposedSize(width: optionalLength(infinity: true), height: optionalLength(infinity: true)),
+                          size: Size(width: bool() ? .infinity : length(), height: length()))
+        }))
+        case 8: .text("x")
+        default: .color(name: "blue")
+        }
+    }
+
+    mutating func containerElement() -> Element {
+        let vertical = pick(VerticalAlignment.allCases)
+        let horizontal = pick(HorizontalAlignment.allCases)
+        let spacing: Double? = bool() ? nil : signed()
+        return switch int(0..<13) {
+        case 0: .hStack(alignment: vertical, spacing: spacing)
+        case 1: .vStack(alignment: horizontal, spacing: spacing)
+        case 2: .zStack(alignment: alignment())
+        case 3: .lazyHStack(alignment: vertical, spacing: spacing)
+        case 4: .lazyVStack(alignment: horizontal, spacing: spacing)
+        case 5: .grid(alignment: alignment(), horizontalSpacing: spacing, verticalSpacing: bool() ? nil : signed())
+        case 6: .gridRow(alignment: bool() ? nil : vertical)
+        case 7: .geometryReader
+        case 8: .scrollView(axes: axes())
+        case 9: .viewThatFits(axes: axes())
+        case 10: .layoutMonitor
+        case 11: .layout(name: "Flow", arguments: bool() ? [:] : ["spacing": signed(), "_0": length(), "in": 2])
+        default: .vStack(alignment: .center, spacing: nil)
+        }
+    }
+
+    mutating func modifier(depth: Int) -> Modifier {
+        switch int(0..<22) {
+        case 0: return .frame(width: optionalLength(), height: optionalLength(), alignment: alignment())
+        case 1: return .flexFrame(FlexFrame(minWidth: optionalLength(), idealWidth: optionalLength(), maxWidth: optionalLength(infinity: true),
+                                            minHeight: optionalLength(), idealHeight: optionalLength(),
+                                            maxHeight: optionalLength(infinity: true), alignment: alignment()))
+        case 2: return .padding(bool() ? EdgeInsets(all: signed()) : EdgeInsets(top: signed(), leading: signed(), bottom: signed(), trailing: signed()))
+        case 3: return .fixedSize(horizontal: bool(), vertical: bool())
+        case 4: return .aspectRatio(ratio: bool() ? nil : pick([2, 0.75, 4.0 / 3]), contentMode: bool() ? .fit : .fill)
+        case 5: return .offset(x: signed(), y: signed())
+        case 6: return .overlay(alignment: alignment(), content: depth < 3 ? (0..<int(0..<3)).map { _ in node(depth: depth + 2) } : [])
+        case 7: return .background(alignment: alignment(), content: depth < 3 ? (0..<int(0..<3)).map { _ in node(depth: depth + 2) } : [])
+        case 8: return .border(width: length())
+        case 9: return .layoutPriority(bool() ? signed() : pick([.infinity, -.infinity]))
+        case 10: return .clipped
+        case 11: return .resizable
+        case 12: return .gridCellColumns(int(0..<4))
+        case 13: return .gridCellUnsizedAxes(axes())
+        case 14: return .gridColumnAlignment(pick(HorizontalAlignment.allCases))
+        case 15: return .gridCellAnchor(bool() ? pick(UnitPoint.named.map(\.1)) : UnitPoint(x: signed(), y: signed()))
+        case 16: return .font(pick([Font.body, Font(name: "title", size: 28), TreeBuilderFonts.system(13.5), Font(name: "Avenir", size: length()),
+                                    Font(name: "title", size: 30)]))
+        case 17: return .lineLimit(bool() ? nil : int(0..<5))
+        case 18: return .layoutValue(key: pick(["Rank", "Column"]), value: signed())
+        default: return .padding(EdgeInsets(all: 16))
+        }
+    }
+}
+
+/// The system font as the readers name it.
+enum TreeBuilderFonts {
+    static func system(_ size: Double) -> Font { Font(name: "system(size: \(NumberFormat.string(size)))", size: size) }
 }

@@ -232,7 +232,7 @@ private struct Printer {
     /// A text style at its own size prints by name; anything else as `.system(size:)` or `.custom(_:size:)`.
     private func font(_ font: Font) -> String {
         if Font(textStyle: font.name) == font { return "." + font.name }
-        if font.name == "system" { return ".system(size: \(number(font.size)))" }
+        if font == TreeBuilder.systemFont(size: font.size) { return ".system(size: \(number(font.size)))" }
         return ".custom(\(string(font.name)), size: \(number(font.size)))"
     }
 

@@ -445,6 +445,11 @@ extension TreeBuilder {
 
     // MARK: - Fonts
 
+    /// `.system(size: s)`, named as the JSON reader names it, so both give the same tree.
+    static func systemFont(size: Double) -> Font {
+        Font(name: "system(size: \(NumberFormat.string(size)))", size: size)
+    }
+
     /// `.title`, `Font.body`, `.system(size: 20)`, `.system(.title)`, `.custom("Name", size: 17)`, with any
     /// `.bold()`, `.weight(…)` after it (no layout effect in the text model).
     mutating func font(_ expr: Expr, in scope: Scope) throws(Diagnostic) -> Font {
@@ -482,7 +487,7 @@ extension TreeBuilder {
                 throw error("'.system' needs a size: write '.system(size: 17)'", at: call.location)
             }
             let points = try length(size.value, in: valueScope, for: "the font size", allowInfinity: false)
-            return Font(name: "system", size: points)
+            return Self.systemFont(size: points)
         case "custom":
             guard let call, let first = call.arguments.first, first.label == nil,
                   let size = call.arguments.first(where: { $0.label == "size" || $0.label == "fixedSize" }) else {
