@@ -1,0 +1,178 @@
+import LayoutModel
+
+/// The top level of a file: view structs, bare view expressions, and everything else (imports, `#Preview`,
+/// extensions, enums, `Layout` structs, top-level functions), which is skipped by bracket matching, so any Swift
+/// may appear there.
+extension Parser {
+    /// Declaration modifiers that change nothing for layout.
+    static let declarationModifiers: Set<String> = [
+        "private", "fileprivate", "public", "internal", "open", "package", "final", "static", "lazy",
+        "nonisolated", "override", "mutating", "nonmutating", "weak", "unowned", "dynamic", "required",
+        "convenience", "indirect", "isolated", "consuming", "borrowing",
+    ]
+
+    /// The whole file.
+    mutating func parseFile() throws(Diagnostic) -> FileSyntax {
+        var file = FileSyntax()
+        while !atEnd {
+            if current.isPunctuation(.semicolon) {
+                advance()
+                continue
+            }
+            let start = position
+            skipAttributes()
+            var isStatic = false
+            while current.kind == .identifier, Self.declarationModifiers.contains(current.text),
+                  peek().kind == .identifier || peek().isPunctuation(.at) {
+                if current.text == "static" { isStatic = true }
+                advance()
+                skipAttributes()
+            }
+            _ = isStatic
+            let token = current
+            if token.isPunctuation(.hash) {
+                try skipPoundDeclaration()
+                continue
+            }
+            switch token.kind == .identifier ? token.text : "" {
+            case "import":
+                advance()
+                while current.kind == .identifier || current.isPunctuation(.dot), !current.startsLine { advance() }
+            case "struct":
+                try parseStruct(into: &file)
+            case "extension":
+                try parseExtension(into: &file)
+            case "enum", "class", "actor", "protocol":
+                advance()
+                skipToBody()
+            case "func", "typealias", "let", "var", "macro", "precedencegroup", "operator", "prefix", "postfix", "infix":
+                advance()
+                skipDeclaration()
+            default:
+                if position != start, !current.startsLine {
+                    // Attributes before an expression, like `@MainActor Text("")`: unusual, and not a view.
+                    throw error("expected a declaration after the attributes, found \(describe(current))", at: current.location)
+                }
+                file.expressions.append(try parseExpression())
+                if !atEnd, !current.startsLine, !current.isPunctuation(.semicolon) {
+                    throw error("expected a line break or ';' after the expression, found \(describe(current))", at: current.location)
+                }
+            }
+        }
+        try mergeExtensions(into: &file)
+        return file
+    }
+
+    /// Members declared in `extension Name { … }` of a view struct of the file (a common way to split a body
+    /// into parts) join the struct's own, whatever the order of the declarations.
+    private mutating func mergeExtensions(into file: inout FileSyntax) throws(Diagnostic) {
+        for (typeName, open, close) in file.viewExtensions {
+            guard let index = file.views.firstIndex(where: { $0.name == typeName }) else { continue }
+            var decl = file.views[index]
+            for token in buffer.tokens[open..<close] where token.kind == .identifier { decl.referencedNames.insert(token.text) }
+            decl.referencedNames.remove(typeName)
+            var members = Parser(buffer, from: open + 1, to: close, depth: depth)
+            try members.parseMembers(into: &decl)
+            file.views[index] = decl
+        }
+    }
+
+    /// `@Name` and `@Name(…)`, returning the names.
+    @discardableResult
+    mutating func skipAttributes() -> [String] {
+        var names: [String] = []
+        while current.isPunctuation(.at), peek().kind == .identifier {
+            advance()
+            names.append(current.text)
+            advance()
+            // `@available(…)` but not `@State (…)`: the arguments follow without space.
+            if current.isPunctuation(.leftParen), !current.spaceBefore { skipGroup() }
+        }
+        return names
+    }
+
+    /// `#Preview { … }`, `#Preview("name") { … }` and other macros; `#if` is refused.
+    mutating func skipPoundDeclaration() throws(Diagnostic) {
+        let location = current.location
+        advance()
+        guard current.kind == .identifier, !current.spaceBefore else {
+            throw error("expected a name after '#', found \(describe(current))", at: current.location)
+        }
+        if ["if", "elseif", "else", "endif"].contains(current.text) {
+            throw error("conditional compilation ('#\(current.text)') is not supported by layoutdbg", at: location,
+                        notes: ["keep the branch that applies and remove the directives"])
+        }
+        advance()
+        if current.isPunctuation(.leftParen), !current.startsLine { skipGroup() }
+        if current.isPunctuation(.leftBrace) { skipGroup() }
+    }
+
+    /// Skips to the `{` of a declaration's body and past its `}`.
+    mutating func skipToBody() {
+        while !atEnd, !current.isPunctuation(.leftBrace) {
+            if current.isPunctuation(.leftParen) || current.isPunctuation(.leftBracket) { skipGroup() } else { advance() }
+        }
+        if current.isPunctuation(.leftBrace) { skipGroup() }
+    }
+
+    /// Skips a declaration that ends at the end of its line, or after its `{ … }` body.
+    mutating func skipDeclaration() {
+        while !atEnd {
+            if current.isPunctuation(.semicolon) || current.isPunctuation(.rightBrace) { return }
+            if current.isPunctuation(.leftBrace) {
+                skipGroup()
+                // A function body or a computed property's getter ends the declaration.
+                if current.startsLine || atEnd { return }
+                continue
+            }
+            if case .punctuation(let mark) = current.kind, mark.isOpening { skipGroup() } else { advance() }
+            if current.startsLine, !continuesDeclaration(current) { return }
+        }
+    }
+
+    /// A line that starts with `.member`, a binary operator or `{` continues the declaration above.
+    func continuesDeclaration(_ token: Token) -> Bool {
+        if token.isPunctuation(.dot) || token.isPunctuation(.leftBrace) || token.isPunctuation(.arrow) { return true }
+        if token.kind == .operator { return token.spaceAfter }
+        if token.isIdentifier("where") || token.isIdentifier("throws") || token.isIdentifier("async") { return true }
+        return false
+    }
+
+    // MARK: - Extensions
+
+    /// Skips an extension, remembering where it is (its members join a view struct of the same name), the static
+    /// members of `Color` / `ShapeStyle` (accepted as colour names) and the functions of `View` (named in the
+    /// "unknown modifier" error).
+    private mutating func parseExtension(into file: inout FileSyntax) throws(Diagnostic) {
+        advance()
+        var typeName = ""
+        while current.kind == .identifier || current.isPunctuation(.dot), !current.isIdentifier("where") {
+            if current.kind == .identifier { typeName = current.text }
+            advance()
+        }
+        while !atEnd, !current.isPunctuation(.leftBrace) { advance() }
+        guard current.isPunctuation(.leftBrace) else { return }
+        let close = partner(of: position)
+        file.viewExtensions.append((typeName, position, close))
+        var index = position + 1
+        while index < close {
+            let token = buffer.tokens[index]
+            if token.kind == .punctuation(.leftBrace), buffer.matching[index] > index {
+                index = buffer.matching[index] + 1
+                continue
+            }
+            if token.kind == .identifier, index + 1 < close {
+                let next = buffer.tokens[index + 1]
+                if (typeName == "Color" || typeName == "ShapeStyle"), token.text == "let" || token.text == "var",
+                   next.kind == .identifier {
+                    file.colorExtensionNames.insert(next.text)
+                }
+                if typeName == "View", token.text == "func", next.kind == .identifier {
+                    file.viewExtensionFunctions.insert(next.text)
+                }
+            }
+            index += 1
+        }
+        position = min(close + 1, limit)
+    }
+}

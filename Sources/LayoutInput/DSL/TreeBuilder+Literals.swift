@@ -1,0 +1,177 @@
+import LayoutModel
+
+/// Numbers, booleans and strings out of expressions: literals, operators on them, and names holding them.
+extension TreeBuilder {
+    /// A number, as `CGFloat` arguments take it: literals, `-x`, `+ - * /`, `.infinity`, `CGFloat(x)`, names.
+    mutating func number(_ expr: Expr, in scope: Scope, for what: String) throws(Diagnostic) -> Double {
+        try enter(at: expr.location)
+        defer { depth -= 1 }
+        let (value, valueScope) = try resolve(expr, in: scope)
+        switch value {
+        case .number(let number, _, _):
+            return number
+        case .prefix("-", let operand, _):
+            return -(try number(operand, in: valueScope, for: what))
+        case .prefix("+", let operand, _):
+            return try number(operand, in: valueScope, for: what)
+        case .binary(let op, let left, let right, _) where ["+", "-", "*", "/"].contains(op):
+            let a = try number(left, in: valueScope, for: what)
+            let b = try number(right, in: valueScope, for: what)
+            switch op {
+            case "+": return a + b
+            case "-": return a - b
+            case "*": return a * b
+            default: return a / b
+            }
+        case .ternary(let condition, let whenTrue, let whenFalse, _):
+            return try number(try bool(condition, in: valueScope, for: "the condition") ? whenTrue : whenFalse, in: valueScope, for: what)
+        case .implicitMember(let name, _):
+            if let constant = Self.numericConstants[name] { return constant }
+        case .chain(.identifier(let type, _), let suffixes) where Self.numericTypes.contains(type) && suffixes.count == 1:
+            switch suffixes[0].kind {
+            case .member(let name):
+                if let constant = Self.numericConstants[name] { return constant }
+            case .call(let call) where call.arguments.count == 1 && call.trailingClosures.isEmpty:
+                let converted = try number(call.arguments[0].value, in: valueScope, for: what)
+                return type == "Int" ? converted.rounded(.towardZero) : converted
+            default:
+                break
+            }
+        default:
+            break
+        }
+        throw unevaluable(value, in: valueScope, expected: "a number for \(what)")
+    }
+
+    static let numericTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
+    static let numericConstants: [String: Double] = [
+        "infinity": .infinity, "zero": 0, "pi": .pi, "greatestFiniteMagnitude": .greatestFiniteMagnitude, "nan": .nan,
+    ]
+
+    /// A number or `nil`.
+    mutating func optionalNumber(_ expr: Expr, in scope: Scope, for what: String) throws(Diagnostic) -> Double? {
+        let (value, valueScope) = try resolve(expr, in: scope)
+        if case .nilLiteral = value { return nil }
+        return try number(value, in: valueScope, for: what)
+    }
+
+    /// A finite number ≥ 0 (a size), or `nil` when `optional`: negative and NaN values are caught here.
+    mutating func length(_ expr: Expr, in scope: Scope, for what: String, allowInfinity: Bool = true) throws(Diagnostic) -> Double {
+        let value = try number(expr, in: scope, for: what)
+        try checkLength(value, for: what, at: expr.location, allowInfinity: allowInfinity)
+        return value
+    }
+
+    func checkLength(_ value: Double, for what: String, at location: SourceLocation, allowInfinity: Bool = true) throws(Diagnostic) {
+        if value.isNaN { throw error("\(what) is not a number (NaN)", at: location) }
+        if value < 0 { throw error("\(what) must not be negative, got \(NumberFormat.string(value))", at: location) }
+        if value.isInfinite, !allowInfinity { throw error("\(what) must be finite", at: location) }
+    }
+
+    mutating func optionalLength(_ expr: Expr, in scope: Scope, for what: String) throws(Diagnostic) -> Double? {
+        let (value, valueScope) = try resolve(expr, in: scope)
+        if case .nilLiteral = value { return nil }
+        return try length(value, in: valueScope, for: what)
+    }
+
+    /// A whole number.
+    mutating func integer(_ expr: Expr, in scope: Scope, for what: String) throws(Diagnostic) -> Int {
+        let value = try number(expr, in: scope, for: what)
+        guard value.isFinite, value == value.rounded(), abs(value) < 1e15 else {
+            throw error("expected an integer for \(what), got \(NumberFormat.string(value))", at: expr.location)
+        }
+        return Int(value)
+    }
+
+    // MARK: - Booleans and strings
+
+    /// `true`, `false`, `!`, `&&`, `||`, comparisons of literals, `#available`, and names holding them.
+    mutating func bool(_ expr: Expr, in scope: Scope, for what: String) throws(Diagnostic) -> Bool {
+        try enter(at: expr.location)
+        defer { depth -= 1 }
+        let (value, valueScope) = try resolve(expr, in: scope)
+        switch value {
+        case .bool(let flag, _): return flag
+        case .available: return true
+        case .prefix("!", let operand, _): return !(try bool(operand, in: valueScope, for: what))
+        case .binary("&&", let left, let right, _):
+            guard try bool(left, in: valueScope, for: what) else { return false }
+            return try bool(right, in: valueScope, for: what)
+        case .binary("||", let left, let right, _):
+            if try bool(left, in: valueScope, for: what) { return true }
+            return try bool(right, in: valueScope, for: what)
+        case .binary(let op, let left, let right, _) where ["==", "!=", "<", ">", "<=", ">="].contains(op):
+            if let a = try? literalNumber(left, in: valueScope), let b = try? literalNumber(right, in: valueScope) {
+                switch op {
+                case "==": return a == b
+                case "!=": return a != b
+                case "<": return a < b
+                case ">": return a > b
+                case "<=": return a <= b
+                default: return a >= b
+                }
+            }
+        default:
+            break
+        }
+        if let (name, reason) = Self.unknowableName(in: value, scope: valueScope) {
+            throw error("layoutdbg cannot evaluate \(value.quoted): '\(name)' \(reason)", at: value.location)
+        }
+        throw error("\(what) must be a literal 'true' or 'false' (or a property holding one); layoutdbg cannot evaluate \(value.quoted)",
+                    at: value.location, notes: ["write 'if true' or 'if false' for the branch you want to see"])
+    }
+
+    /// A number for a comparison; errors are dropped by the caller.
+    private mutating func literalNumber(_ expr: Expr, in scope: Scope) throws(Diagnostic) -> Double {
+        try number(expr, in: scope, for: "the comparison")
+    }
+
+    /// A string: a literal (its interpolations evaluated when they name known values, else kept as written),
+    /// `+` of strings, or a name holding one.
+    mutating func string(_ expr: Expr, in scope: Scope, for what: String) throws(Diagnostic) -> String {
+        try enter(at: expr.location)
+        defer { depth -= 1 }
+        let (value, valueScope) = try resolve(expr, in: scope)
+        switch value {
+        case .string(let literal, _):
+            return interpolated(literal, in: valueScope)
+        case .binary("+", let left, let right, _):
+            let head = try string(left, in: valueScope, for: what)
+            return head + (try string(right, in: valueScope, for: what))
+        default:
+            throw unevaluable(value, in: valueScope, expected: "a string for \(what)")
+        }
+    }
+
+    /// The text of a literal with each `\(…)` replaced by its value when it evaluates to a number or a string
+    /// (a loop variable, a property), and shown as written otherwise.
+    mutating func interpolated(_ literal: StringLiteral, in scope: Scope) -> String {
+        var text = ""
+        for segment in literal.segments {
+            switch segment {
+            case .text(let run):
+                text += run
+            case .interpolation(let interpolation):
+                text += interpolationValue(interpolation, in: scope) ?? "\\(" + interpolation.written + ")"
+            }
+        }
+        return text
+    }
+
+    private mutating func interpolationValue(_ interpolation: Interpolation, in scope: Scope) -> String? {
+        guard let buffer = try? TokenBuffer(tokens: interpolation.tokens, file: file) else { return nil }
+        defer { buffer.releaseParsed() }
+        var parser = Parser(buffer, depth: depth)
+        guard let expr = try? parser.parseExpression(), parser.atEnd else { return nil }
+        let saved = (depth, evaluations)
+        defer { (depth, evaluations) = saved }
+        if let (value, valueScope) = try? resolve(expr, in: scope) {
+            if case .string = value, let text = try? string(value, in: valueScope, for: "the interpolation") { return text }
+            if case .bool(let flag, _) = value { return flag ? "true" : "false" }
+            if let number = try? number(value, in: valueScope, for: "the interpolation") {
+                return DSLNumber.spelling(number)
+            }
+        }
+        return nil
+    }
+}
