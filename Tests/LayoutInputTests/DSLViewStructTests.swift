@@ -148,6 +148,43 @@ struct DSLViewStructTests {
         #expect(DSL.root(source) == expectedView(vstack, [expectedText("Header", [.padding(EdgeInsets(all: 2))]), expectedText("a")]))
     }
 
+    @Test func helperViewsAreLocatedWhereTheyAreUsed() throws {
+        let source = """
+            struct Root: View {
+                var body: some View {
+                    HStack {
+                        stat("a")
+                        stat("b")
+                        header
+                    }
+                }
+                var header: some View { Text("h") }
+                func stat(_ title: String) -> some View {
+                    Text(title).padding(1)
+                }
+            }
+            """
+        let root = try #require(DSL.read(source)).tree.root
+        #expect(root.children.map(\.location) == [SourceLocation(line: 4, column: 13), SourceLocation(line: 5, column: 13),
+                                                   SourceLocation(line: 6, column: 13)])
+        // Their modifiers keep their place in the helper.
+        #expect(root.children[0].modifiers[0].location == SourceLocation(line: 11, column: 20))
+    }
+
+    @Test func ternariesWithLiteralConditions() {
+        let source = """
+            struct Root: View {
+                @State private var isFollowing = false
+                var compact = true
+                var body: some View {
+                    Text(isFollowing ? "Following" : "Follow")
+                        .padding(compact ? 4 : 8)
+                }
+            }
+            """
+        #expect(DSL.root(source) == expectedText("Follow", [.padding(EdgeInsets(all: 4))]))
+    }
+
     @Test func statePropertiesAsConditions() {
         let source = """
             struct Root: View {

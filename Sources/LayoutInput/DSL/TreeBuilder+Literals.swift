@@ -23,8 +23,6 @@ extension TreeBuilder {
             case "*": return a * b
             default: return a / b
             }
-        case .ternary(let condition, let whenTrue, let whenFalse, _):
-            return try number(try bool(condition, in: valueScope, for: "the condition") ? whenTrue : whenFalse, in: valueScope, for: what)
         case .implicitMember(let name, _):
             if let constant = Self.numericConstants[name] { return constant }
         case .chain(.identifier(let type, _), let suffixes) where Self.numericTypes.contains(type) && suffixes.count == 1:

@@ -20,6 +20,10 @@ extension TreeBuilder {
             var name = ""
             var call: CallArguments?
             switch current {
+            case .ternary(let condition, let whenTrue, let whenFalse, _):
+                // `isCompact ? 8 : 16` with a literal condition is the branch it selects, wherever a value is read.
+                current = try bool(condition, in: currentScope, for: "the condition") ? whenTrue : whenFalse
+                continue
             case .identifier(let identifier, _):
                 name = identifier
                 binding = currentScope.lookup(identifier)

@@ -49,11 +49,8 @@ extension TreeBuilder {
         defer { expanding.removeLast() }
         // The views the body makes are located at the call, which tells the instances apart in a trace
         // (the root has no call: its views keep their place in the body).
-        var views = try content(bodyGetter, in: structScope)
-        if !isRoot {
-            for index in views.indices { views[index].location = location }
-        }
-        return views
+        let views = try content(bodyGetter, in: structScope)
+        return isRoot ? views : Self.located(views, at: location)
     }
 
     /// The memberwise init: one parameter per stored property that has no fixed value, labelled by its name,
