@@ -148,6 +148,28 @@ struct DSLViewTests {
         #expect(DSL.root("VStack { true ? Color.red : Color.blue }") == expectedView(stack, [expectedColor("red")]))
     }
 
+    @Test func optionalBindingsWithKnownValues() {
+        let source = """
+            struct Row: View {
+                var subtitle: String?
+                var badge: String? = nil
+                var body: some View {
+                    VStack {
+                        if let subtitle { Text(subtitle) } else { Text("none") }
+                        if let text = badge { Text(text) }
+                    }
+                }
+            }
+            struct Root: View {
+                var body: some View { HStack { Row(subtitle: "s"); Row(badge: "b") } }
+            }
+            """
+        let stack = Element.vStack(alignment: .center, spacing: nil)
+        #expect(DSL.root(source) == expectedView(.hStack(alignment: .center, spacing: nil), [
+            expectedView(stack, [expectedText("s")]), expectedView(stack, [expectedText("none"), expectedText("b")]),
+        ]))
+    }
+
     @Test func groupAnyViewAndButton() throws {
         let stack = Element.hStack(alignment: .center, spacing: nil)
         #expect(DSL.root("HStack { Group { Color.red; Color.blue }.frame(width: 1) }")

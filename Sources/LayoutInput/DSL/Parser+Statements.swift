@@ -80,17 +80,30 @@ extension Parser {
         }
     }
 
-    /// `if condition { … } else if … { … } else { … }`.
+    /// `if condition { … } else if … { … } else { … }`, where the condition may be `let name = value`.
     private mutating func parseIf() throws(Diagnostic) -> Statement {
         let location = current.location
         try enter(at: location)
         defer { depth -= 1 }
         advance()
-        if current.isIdentifier("let") || current.isIdentifier("var") || current.isIdentifier("case") {
-            throw error("'if \(current.text)' is not supported by layoutdbg: conditions must be literals", at: current.location,
+        if current.isIdentifier("case") {
+            throw error("'if case' is not supported by layoutdbg: conditions must be literals", at: current.location,
                         notes: ["write 'if true' or 'if false' for the branch you want to see"])
         }
-        let condition = try parseExpression(trailingClosures: false)
+        let condition: Condition
+        if current.isIdentifier("let") || current.isIdentifier("var") {
+            advance()
+            let (name, nameLocation) = try expectIdentifier("a name after 'if let'")
+            var value = Expr.identifier(name, nameLocation)
+            if current.isPunctuation(.colon) { skipType(until: [.equals, .leftBrace]) }
+            if current.isPunctuation(.equals) {
+                advance()
+                value = try parseExpression(trailingClosures: false)
+            }
+            condition = .optionalBinding(name: name, value: value, location: nameLocation)
+        } else {
+            condition = .boolean(try parseExpression(trailingClosures: false))
+        }
         if current.isPunctuation(.comma) {
             throw error("write one condition: layoutdbg does not read condition lists", at: current.location)
         }

@@ -95,12 +95,20 @@ struct ClosureBody {
 /// A statement of a view builder, a body or an init.
 indirect enum Statement {
     case expression(Expr)
-    case conditional(condition: Expr, then: [Statement], otherwise: [Statement]?, location: SourceLocation)
+    case conditional(condition: Condition, then: [Statement], otherwise: [Statement]?, location: SourceLocation)
     /// `let name = value` / `var name: T = value` inside a body.
     case binding(name: String, value: Expr?, location: SourceLocation)
     case returnValue(Expr?, location: SourceLocation)
     /// `self.name = value` or `name = value` (what an init does).
     case assignment(target: String, value: Expr, location: SourceLocation)
+}
+
+/// The condition of an `if`.
+enum Condition {
+    /// `if expanded`, `if true`.
+    case boolean(Expr)
+    /// `if let name` or `if let name = value`: the branch runs when the value is not nil, with `name` bound to it.
+    case optionalBinding(name: String, value: Expr, location: SourceLocation)
 }
 
 /// A range of tokens `[start, end)` holding one expression, parsed when first needed (property defaults,

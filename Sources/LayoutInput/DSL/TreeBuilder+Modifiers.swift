@@ -228,6 +228,51 @@ extension TreeBuilder {
         if values.contains(where: { !$0.isFinite }) { throw error("the padding must be a finite number", at: location) }
     }
 
+    /// A shape where `in:` takes one: a shape view (`RoundedRectangle(cornerRadius: 8)`) or a static member
+    /// (`.rect`, `.rect(cornerRadius: 8)`, `.capsule`, `.circle`, `.ellipse`).
+    private mutating func shapeViews(_ expr: Expr, in scope: Scope) throws(Diagnostic) -> [ViewNode] {
+        let (value, valueScope) = try resolve(expr, in: scope)
+        var name: String
+        var call: CallArguments?
+        switch value {
+        case .implicitMember(let member, _):
+            name = member
+        case .chain(.implicitMember(let member, _), let suffixes):
+            guard suffixes.count == 1, case .call(let c) = suffixes[0].kind else { return try views(value, in: valueScope) }
+            name = member
+            call = c
+        default:
+            return try views(value, in: valueScope)
+        }
+        let shape: ShapeKind
+        switch name {
+        case "rect":
+            let (index, arguments) = try Signature.bind(call, to: [
+                Signature([]), Signature([.init("cornerRadius"), .init("style", default: true)]),
+                Signature([.init("cornerSize"), .init("style", default: true)]),
+            ], callee: "rect", at: value.location, file: file)
+            switch index {
+            case 0: shape = .rectangle
+            case 1: shape = .roundedRectangle(cornerRadius: try number(arguments["cornerRadius"]!.value, in: valueScope, for: "'cornerRadius'"))
+            default:
+                let size = try size(arguments["cornerSize"]!.value, in: valueScope, for: "'cornerSize'")
+                shape = .roundedRectangle(cornerRadius: size?.width ?? 0)
+            }
+        case "capsule":
+            _ = try bind(call, [.init("style", default: true)], name, value.location)
+            shape = .capsule
+        case "circle", "ellipse":
+            _ = try bind(call, [], name, value.location)
+            shape = name == "circle" ? .circle : .ellipse
+        default:
+            throw error("expected a shape such as '.rect(cornerRadius: 8)' or 'Capsule()', found \(value.quoted)", at: value.location)
+        }
+        if case .roundedRectangle(let radius) = shape, radius.isNaN {
+            throw error("'cornerRadius' is not a number (NaN)", at: value.location)
+        }
+        return [try node(.shape(shape), at: value.location)]
+    }
+
     // MARK: - aspectRatio, lineLimit, overlay / background
 
     /// `.aspectRatio(2, contentMode: .fit)`, `.aspectRatio(contentMode: .fill)`, `.aspectRatio(CGSize(width: 4, height: 3), contentMode: .fit)`.
@@ -283,7 +328,7 @@ extension TreeBuilder {
         case 2:
             // A style filling a shape lays out as the shape.
             _ = try styleColorName(arguments["view"]!.value, in: scope)
-            content = try views(arguments["shape"]!.value, in: scope)
+            content = try shapeViews(arguments["shape"]!.value, in: scope)
         case 4:
             content = [try node(.color(name: "background"), at: location)]
         default:

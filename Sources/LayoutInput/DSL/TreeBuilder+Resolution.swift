@@ -65,6 +65,24 @@ extension TreeBuilder {
         }
     }
 
+    /// The value of `if let name = value`: nil when it is `nil`, the expression when it is a literal (a string, a
+    /// number, an array, …). Whether anything else is nil cannot be known here.
+    mutating func optionalValue(_ expr: Expr, in scope: Scope) throws(Diagnostic) -> (Expr, Scope)? {
+        let (value, valueScope) = try resolve(expr, in: scope)
+        switch value {
+        case .nilLiteral:
+            return nil
+        case .number, .string, .bool, .array, .dictionary, .tuple, .implicitMember, .closure, .keyPath:
+            return (value, valueScope)
+        default:
+            if let (name, reason) = Self.unknowableName(in: value, scope: valueScope) {
+                throw error("layoutdbg cannot evaluate \(value.quoted): '\(name)' \(reason)", at: value.location)
+            }
+            throw error("layoutdbg cannot tell whether \(value.quoted) is nil: 'if let' needs a literal or nil", at: value.location,
+                        notes: ["write 'if true' or 'if false' for the branch you want to see"])
+        }
+    }
+
     /// The expression of a body that is one expression (or `return` of one).
     private mutating func singleExpression(_ ref: ClosureRef) throws(Diagnostic) -> Expr? {
         let body = try Parser.body(of: ref, depth: depth)

@@ -95,8 +95,21 @@ struct TreeBuilder {
                 try enter(at: location)
                 defer { depth -= 1 }
                 // A branch's own `let`s make their own scopes inside `build`.
-                if try bool(condition, in: scope, for: "the 'if' condition") {
-                    result += try build(then, in: scope)
+                var branchScope = scope
+                let taken: Bool
+                switch condition {
+                case .boolean(let expr):
+                    taken = try bool(expr, in: scope, for: "the 'if' condition")
+                case .optionalBinding(let name, let value, _):
+                    let bound = try optionalValue(value, in: scope)
+                    taken = bound != nil
+                    if let (expr, valueScope) = bound {
+                        branchScope = Scope(parent: scope)
+                        branchScope.bindings[name] = .expression(expr, valueScope)
+                    }
+                }
+                if taken {
+                    result += try build(then, in: branchScope)
                 } else if let otherwise {
                     result += try build(otherwise, in: scope)
                 }
