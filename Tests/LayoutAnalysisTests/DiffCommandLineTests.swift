@@ -53,6 +53,17 @@ import Testing
         let same = try run(["diff", tracePath, Self.bug])
         #expect(same.status == 0)
         #expect(same.stdout.hasSuffix("summary: no differences\n"))
+        // Two trace files are read side by side.
+        let workaroundTrace = directory.appendingPathComponent("workaround.trace.json").path
+        #expect(try run(["trace", "--format", "json", "--frames", Self.workaround, "-o", workaroundTrace]).status == 0)
+        let traces = try run(["diff", tracePath, workaroundTrace])
+        #expect(traces.status == 1)
+        #expect(traces.stdout.contains("first change: Grid/GridRow[0]/Grid[2] \"inner\"  reply  (0, 0) zero  → (8, 16) became (0, 0)\n"))
+        let broken = directory.appendingPathComponent("broken.trace.json").path
+        try Data("{\"format\": \"layoutdbg-trace\", \"header\": {}}".utf8).write(to: URL(fileURLWithPath: broken))
+        let unreadable = try run(["diff", tracePath, broken])
+        #expect(unreadable.status == 65)
+        #expect(unreadable.stderr.contains("missing 'formatVersion'"))
         let different = try run(["diff", tracePath, Self.workaround, "--format", "json", "--frames-only"])
         #expect(different.status == 1)
         #expect(different.stdout.contains("\n  \"equal\": false,\n"))
