@@ -121,6 +121,16 @@ import Testing
         #expect(try run(["check", "fx", "--artifacts", "art"], in: directory).status == 0)
     }
 
+    @Test func anExpectedFileIsNotAnInput() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try run(["check", "fx"], in: directory)
+        let run = try run(["check", "fx/grid.trace.txt"], in: directory)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("error: 'fx/grid.trace.txt' is an expected file (.trace.txt); give its input, or the directory\n"))
+        #expect(try self.run(["check", "no-such-dir"], in: directory).status == 66)
+    }
+
     @Test func aWrongRecordModeIsAUsageError() throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }

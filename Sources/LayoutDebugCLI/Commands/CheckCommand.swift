@@ -93,6 +93,10 @@ enum CheckCommand: Command {
                 guard !found.isEmpty else { throw .missingFile(path: path, reason: "no inputs (.json, .swift) in this directory") }
                 inputs += found
             } else {
+                let expectedSuffixes = [GoldenFiles.traceText, GoldenFiles.traceJSON, GoldenFiles.diagnostics, GoldenFiles.findings]
+                if let suffix = expectedSuffixes.first(where: { path.hasSuffix($0) }) {
+                    throw .usage("'\(path)' is an expected file (\(suffix)); give its input, or the directory", command: spec.name)
+                }
                 inputs.append(path)
             }
         }

@@ -1,0 +1,14 @@
+/// One difference (or, with `--context`, one unchanged call shown for orientation).
+public struct DiffEntry: Sendable, Hashable {
+    /// Index into `TraceDiff.views`; -1 for whole-trace entries such as changed quirks.
+    public var view: Int
+    /// The node inside the view, as a short name: `Grid "inner"` (the view as its parent sees it), `Text.padding`.
+    public var node: String
+    public var change: DiffChange
+
+    public init(view: Int, node: String, change: DiffChange) {
+        self.view = view
+        self.node = node
+        self.change = change
+    }
+}
