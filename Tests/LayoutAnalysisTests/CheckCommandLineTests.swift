@@ -3,46 +3,7 @@ import Testing
 
 /// `layoutdbg check` run as users run it: the built binary in a subprocess, on a copy of a seed fixture.
 @Suite(.serialized) struct CheckCommandLineTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// The `layoutdbg` executable built beside this test bundle.
-    static var binary: URL? {
-        let candidates = [Bundle.main.executableURL, URL(fileURLWithPath: CommandLine.arguments[0])].compactMap { $0 }
-        for candidate in candidates {
-            var directory = candidate.deletingLastPathComponent()
-            for _ in 0..<4 {  // macOS bundles nest the executable in Contents/MacOS
-                let url = directory.appendingPathComponent("layoutdbg")
-                if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-                directory = directory.deletingLastPathComponent()
-            }
-        }
-        return nil
-    }
-
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    private func run(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:]) throws -> Run {
-        let binary = try #require(Self.binary, "build the layoutdbg product first (swift build --build-tests)")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        var environment = ProcessInfo.processInfo.environment.filter { !["CI", "LAYOUTDBG_RECORD", "LAYOUTDBG_ARTIFACTS"].contains($0.key) }
-        environment.merge(extra) { $1 }
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
-    }
+    static let root = LayoutdbgProcess.packageRoot
 
     /// A scratch directory holding `fx/grid.json`, a copy of the seed's nested-grid bug.
     private func scratch() throws -> URL {
@@ -58,17 +19,17 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
 
         // A new baseline is recorded, and that run fails.
-        let recorded = try run(["check", "fx", "--artifacts", "art"], in: directory)
+        let recorded = try LayoutdbgProcess.run(["check", "fx", "--artifacts", "art"], in: directory)
         #expect(recorded.status == 1)
         #expect(recorded.stdout.hasPrefix("RECORDED fx/grid.json\n"))
         #expect(recorded.stdout.hasSuffix("check: 1 input, 0 passed, 0 failed, 1 recorded (record mode 'missing')\n"))
         // Expected files name their input by file name alone, so the JSON form is traced from beside it.
-        let traced = try run(["trace", "--format", "json", "--frames", "grid.json", "-o", "grid.trace.json"],
+        let traced = try LayoutdbgProcess.run(["trace", "--format", "json", "--frames", "grid.json", "-o", "grid.trace.json"],
                              in: directory.appendingPathComponent("fx"))
         #expect(traced.status == 0)
 
         // The next run passes.
-        let clean = try run(["check", "fx", "--artifacts", "art"], in: directory)
+        let clean = try LayoutdbgProcess.run(["check", "fx", "--artifacts", "art"], in: directory)
         #expect(clean.status == 0)
         #expect(clean.stdout == "ok       fx/grid.json\ncheck: 1 input, 1 passed, 0 failed (record mode 'missing')\n")
 
@@ -80,7 +41,7 @@ import Testing
         try lines.joined(separator: "\n").write(to: logURL, atomically: true, encoding: .utf8)
         let line = index + 1
 
-        let failed = try run(["check", "fx", "--artifacts", "art", "--github"], in: directory, environment: ["CI": "true"])
+        let failed = try LayoutdbgProcess.run(["check", "fx", "--artifacts", "art", "--github"], in: directory, environment: ["CI": "true"])
         #expect(failed.status == 1)
         #expect(failed.stdout.hasPrefix("FAIL     fx/grid.json\n"))
         #expect(failed.stdout.contains("  fx/grid.trace.txt: the output differs from the expected file (first difference at line \(line))\n"))
@@ -99,10 +60,10 @@ import Testing
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
         // --json records the JSON log too (and requires it from then on).
-        let recorded = try run(["check", "fx", "--artifacts", "art", "--json"], in: directory)
+        let recorded = try LayoutdbgProcess.run(["check", "fx", "--artifacts", "art", "--json"], in: directory)
         #expect(recorded.status == 1)
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("fx/grid.trace.json").path))
-        #expect(try run(["check", "fx", "--artifacts", "art", "--json"], in: directory).status == 0)
+        #expect(try LayoutdbgProcess.run(["check", "fx", "--artifacts", "art", "--json"], in: directory).status == 0)
         let jsonURL = directory.appendingPathComponent("fx/grid.trace.json")
         let json = try String(contentsOf: jsonURL, encoding: .utf8)
         // The nested grid's zero reply, in the JSON log: the first reply of size [8, 16].
@@ -110,31 +71,31 @@ import Testing
         #expect(edited != json)
         try edited.write(to: jsonURL, atomically: true, encoding: .utf8)
         let junit = directory.appendingPathComponent("junit.xml")
-        let failed = try run(["check", "fx", "--artifacts", "art", "--record", "never", "--junit", junit.path], in: directory)
+        let failed = try LayoutdbgProcess.run(["check", "fx", "--artifacts", "art", "--record", "never", "--junit", junit.path], in: directory)
         #expect(failed.status == 1)
         #expect(failed.stdout.contains("  layoutdbg diff (expected → actual):\n"))
         #expect(failed.stdout.contains("first change: Grid/GridRow[0]/Grid[2]  reply  (0, 0) zero  → (8, 17) became (8, 16)\n"))
         let xml = try String(contentsOf: junit, encoding: .utf8)
         #expect(xml.contains("<testcase classname=\"fx\" name=\"grid.json\" file=\"fx/grid.json\">"))
         // Accepting the new output makes the next run pass.
-        #expect(try run(["check", "fx", "--artifacts", "art", "--record", "failed"], in: directory).status == 1)
-        #expect(try run(["check", "fx", "--artifacts", "art"], in: directory).status == 0)
+        #expect(try LayoutdbgProcess.run(["check", "fx", "--artifacts", "art", "--record", "failed"], in: directory).status == 1)
+        #expect(try LayoutdbgProcess.run(["check", "fx", "--artifacts", "art"], in: directory).status == 0)
     }
 
     @Test func anExpectedFileIsNotAnInput() throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
-        _ = try run(["check", "fx"], in: directory)
-        let run = try run(["check", "fx/grid.trace.txt"], in: directory)
+        _ = try LayoutdbgProcess.run(["check", "fx"], in: directory)
+        let run = try LayoutdbgProcess.run(["check", "fx/grid.trace.txt"], in: directory)
         #expect(run.status == 64)
         #expect(run.stderr.hasPrefix("error: 'fx/grid.trace.txt' is an expected file (.trace.txt); give its input, or the directory\n"))
-        #expect(try self.run(["check", "no-such-dir"], in: directory).status == 66)
+        #expect(try LayoutdbgProcess.run(["check", "no-such-dir"], in: directory).status == 66)
     }
 
     @Test func aWrongRecordModeIsAUsageError() throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let run = try run(["check", "fx"], in: directory, environment: ["LAYOUTDBG_RECORD": "sometimes"])
+        let run = try LayoutdbgProcess.run(["check", "fx"], in: directory, environment: ["LAYOUTDBG_RECORD": "sometimes"])
         #expect(run.status == 64)
         #expect(run.stderr.hasPrefix("error: 'sometimes' from LAYOUTDBG_RECORD is not a record mode; expected one of: missing, all, failed, never\n"))
     }

@@ -7,33 +7,9 @@ import Testing
 @Suite struct RuleCLITests {
     typealias S = RuleTestSupport
 
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    static let executable = LayoutdbgProcess.binary
 
-    static let executable: String? = {
-        let directory = (CommandLine.arguments[0] as NSString).deletingLastPathComponent
-        let candidates = [directory, (directory as NSString).deletingLastPathComponent].map { ($0 as NSString).appendingPathComponent("layoutdbg") }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
-
-    static func run(_ arguments: String...) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable!)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: S.root)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
-    }
+    static func run(_ arguments: String...) throws -> LayoutdbgProcess.Run { try LayoutdbgProcess.run(arguments) }
 
     @Test(.enabled(if: executable != nil)) func lintPrintsTheFindingsAndFailsOnTheChosenLevel() throws {
         let golden = S.read("fixtures/seed-002/grid-bug.findings.txt")
