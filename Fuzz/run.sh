@@ -35,6 +35,8 @@ mkdir -p "$OUT"
 build() {
     # Build from a snapshot: the compiler refuses sources that change while it reads them.
     rm -rf "$OUT/src" && mkdir -p "$OUT/src"
+    # An archive keeps members of deleted files: start from none.
+    rm -f "$OUT/libLayoutModel.a" "$OUT/libLayoutInput.a"
     cp -R "$ROOT/Sources/LayoutModel" "$ROOT/Sources/LayoutInput" "$OUT/src/"
     echo "building LayoutModel…"
     swiftc "${FLAGS[@]}" -emit-library -static -module-name LayoutModel \
