@@ -185,6 +185,67 @@ struct DSLViewStructTests {
         #expect(DSL.root(source) == expectedText("Follow", [.padding(EdgeInsets(all: 4))]))
     }
 
+    /// A view as people write them: properties with defaults, ForEach over a property, a helper struct with an
+    /// optional property and `if let`, style modifiers, a material background in a shape.
+    @Test func aPastedCardList() throws {
+        let source = """
+            import SwiftUI
+
+            struct CardList: View {
+                let items = ["One", "Two"]
+                var spacing: CGFloat = 12
+
+                var body: some View {
+                    ScrollView {
+                        LazyVStack(spacing: spacing) {
+                            ForEach(items, id: \\.self) { item in
+                                CardRow(title: item, subtitle: item == "One" ? "First" : nil)
+                            }
+                        }
+                        .padding(.horizontal, 20)
+                    }
+                }
+            }
+
+            struct CardRow: View {
+                var title: String
+                var subtitle: String?
+                var body: some View {
+                    HStack(alignment: .firstTextBaseline) {
+                        VStack(alignment: .leading) {
+                            Text(title).font(.title2.weight(.semibold))
+                            if let subtitle {
+                                Text(subtitle)
+                            }
+                        }
+                        Spacer(minLength: 8)
+                        Image(systemName: "chevron.right") // size: 9x14
+                            .imageScale(.small)
+                    }
+                    .padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12))
+                    .background(.thinMaterial, in: .rect(cornerRadius: 12))
+                }
+            }
+
+            #Preview { CardList() }
+            """
+        let result = try #require(DSL.read(source))
+        func row(_ title: String, _ subtitle: String?) -> ViewNode {
+            let texts = [expectedText(title, [.font(Font(name: "title2", size: 22))])] + (subtitle.map { [expectedText($0)] } ?? [])
+            return expectedView(.hStack(alignment: .firstTextBaseline, spacing: nil), [
+                expectedView(.vStack(alignment: .leading, spacing: nil), texts),
+                expectedView(.spacer(minLength: 8)),
+                expectedView(.image(name: "chevron.right", naturalSize: Size(width: 9, height: 14))),
+            ], [.padding(EdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12)),
+                .background(alignment: .center, content: [expectedView(.shape(.roundedRectangle(cornerRadius: 12)))])])
+        }
+        #expect(result.tree.root.locationsErased == expectedView(.scrollView(axes: .vertical), [
+            expectedView(.lazyVStack(alignment: .center, spacing: 12), [row("One", "First"), row("Two", nil)],
+                         [.padding(EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))]),
+        ]))
+        #expect(result.warnings.map(\.message) == ["'.imageScale' ignored: layoutdbg takes an image's size from its size comment or directive"])
+    }
+
     @Test func statePropertiesAsConditions() {
         let source = """
             struct Root: View {

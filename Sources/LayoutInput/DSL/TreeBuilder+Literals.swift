@@ -83,7 +83,8 @@ extension TreeBuilder {
 
     // MARK: - Booleans and strings
 
-    /// `true`, `false`, `!`, `&&`, `||`, comparisons of literals, `#available`, and names holding them.
+    /// `true`, `false`, `!`, `&&`, `||`, comparisons of numbers, strings and booleans, `#available`, and names
+    /// holding them.
     mutating func bool(_ expr: Expr, in scope: Scope, for what: String) throws(Diagnostic) -> Bool {
         try enter(at: expr.location)
         defer { depth -= 1 }
@@ -100,14 +101,14 @@ extension TreeBuilder {
             return try bool(right, in: valueScope, for: what)
         case .binary(let op, let left, let right, _) where ["==", "!=", "<", ">", "<=", ">="].contains(op):
             if let a = try? literalNumber(left, in: valueScope), let b = try? literalNumber(right, in: valueScope) {
-                switch op {
-                case "==": return a == b
-                case "!=": return a != b
-                case "<": return a < b
-                case ">": return a > b
-                case "<=": return a <= b
-                default: return a >= b
-                }
+                return Self.compare(a, op, b)
+            }
+            if let a = try? string(left, in: valueScope, for: what), let b = try? string(right, in: valueScope, for: what) {
+                return Self.compare(a, op, b)
+            }
+            if op == "==" || op == "!=", let a = try? bool(left, in: valueScope, for: what),
+               let b = try? bool(right, in: valueScope, for: what) {
+                return (a == b) == (op == "==")
             }
         default:
             break
@@ -117,6 +118,17 @@ extension TreeBuilder {
         }
         throw error("\(what) must be a literal 'true' or 'false' (or a property holding one); layoutdbg cannot evaluate \(value.quoted)",
                     at: value.location, notes: ["write 'if true' or 'if false' for the branch you want to see"])
+    }
+
+    private static func compare<T: Comparable>(_ a: T, _ op: String, _ b: T) -> Bool {
+        switch op {
+        case "==": a == b
+        case "!=": a != b
+        case "<": a < b
+        case ">": a > b
+        case "<=": a <= b
+        default: a >= b
+        }
     }
 
     /// A number for a comparison; errors are dropped by the caller.
