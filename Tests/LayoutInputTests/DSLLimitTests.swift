@@ -77,3 +77,39 @@ struct DSLLimitTests {
         #expect(message == "this input takes more than 100000 evaluation steps; layoutdbg gives up")
     }
 }
+
+/// The parsed syntax points back at its token buffer, and a view struct's scope at itself: a read must break
+/// those cycles (LeakSanitizer found them in the first fuzzing run). Replays `SwiftTreeReader.read`'s steps to
+/// hold weak references to what it allocates.
+@Suite("DSL: memory")
+struct DSLMemoryTests {
+    @Test func aReadFreesItsSyntaxAndScopes() throws {
+        let source = """
+            struct Root: View {
+                var gap: CGFloat { 2 }
+                var body: some View { VStack(spacing: gap) { ForEach(0..<2) { i in Text("\\(i)") } } }
+            }
+            """
+        weak var weakBuffer: TokenBuffer?
+        weak var weakScope: Scope?
+        DSL.onLargeStack {
+            do throws(Diagnostic) {
+                var lexer = Lexer(source, file: "t.swift")
+                let buffer = try TokenBuffer(tokens: try lexer.tokenize(), file: "t.swift")
+                var parser = Parser(buffer)
+                var builder = TreeBuilder(file: "t.swift", syntax: try parser.parseFile(),
+                                          directives: try Directives.read(lexer.comments, file: "t.swift"), customLayouts: [])
+                _ = try builder.buildRoot(named: nil)
+                weakBuffer = buffer
+                weakScope = builder.cyclicScopes.first
+                #expect(!buffer.closureBodies.isEmpty)
+                builder.releaseScopes()
+                buffer.releaseParsed()
+            } catch {
+                Issue.record("\(error.message)")
+            }
+        }
+        #expect(weakBuffer == nil)
+        #expect(weakScope == nil)
+    }
+}
