@@ -10,6 +10,17 @@ extension Layout {
     }
 }
 
+/// A built-in container: the element its initialiser resolved, and its content as the element's children.
+protocol ElementContainer: PrimitiveView {
+    associatedtype Content: View
+    var element: Element { get }
+    var content: Content { get }
+}
+
+extension ElementContainer {
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: element, children: builder.nodes(content))] }
+}
+
 /// A custom layout with its content.
 public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     public typealias Body = Never
@@ -22,90 +33,62 @@ public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 }
 
 /// Children in a row.
-public struct HStack<Content: View>: View, PrimitiveView {
+public struct HStack<Content: View>: View, ElementContainer {
     public typealias Body = Never
-    let alignment: VerticalAlignment
-    let spacing: CGFloat?
+    let element: Element
     let content: Content
 
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment
-        self.spacing = spacing
+        element = .hStack(alignment: alignment.model, spacing: spacing.map { Double($0) })
         self.content = content()
-    }
-
-    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        [ViewNode(element: .hStack(alignment: alignment.model, spacing: spacing.map { Double($0) }), children: builder.nodes(content))]
     }
 }
 
 /// Children in a column.
-public struct VStack<Content: View>: View, PrimitiveView {
+public struct VStack<Content: View>: View, ElementContainer {
     public typealias Body = Never
-    let alignment: HorizontalAlignment
-    let spacing: CGFloat?
+    let element: Element
     let content: Content
 
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment
-        self.spacing = spacing
+        element = .vStack(alignment: alignment.model, spacing: spacing.map { Double($0) })
         self.content = content()
-    }
-
-    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        [ViewNode(element: .vStack(alignment: alignment.model, spacing: spacing.map { Double($0) }), children: builder.nodes(content))]
     }
 }
 
 /// Children on top of each other.
-public struct ZStack<Content: View>: View, PrimitiveView {
+public struct ZStack<Content: View>: View, ElementContainer {
     public typealias Body = Never
-    let alignment: Alignment
+    let element: Element
     let content: Content
 
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment
+        element = .zStack(alignment: alignment.model)
         self.content = content()
-    }
-
-    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        [ViewNode(element: .zStack(alignment: alignment.model), children: builder.nodes(content))]
     }
 }
 
 /// A row that creates its children lazily (laid out like the rest here: spec §10).
-public struct LazyHStack<Content: View>: View, PrimitiveView {
+public struct LazyHStack<Content: View>: View, ElementContainer {
     public typealias Body = Never
-    let alignment: VerticalAlignment
-    let spacing: CGFloat?
+    let element: Element
     let content: Content
 
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment
-        self.spacing = spacing
+        element = .lazyHStack(alignment: alignment.model, spacing: spacing.map { Double($0) })
         self.content = content()
-    }
-
-    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        [ViewNode(element: .lazyHStack(alignment: alignment.model, spacing: spacing.map { Double($0) }), children: builder.nodes(content))]
     }
 }
 
 /// A column that creates its children lazily (laid out like the rest here: spec §10).
-public struct LazyVStack<Content: View>: View, PrimitiveView {
+public struct LazyVStack<Content: View>: View, ElementContainer {
     public typealias Body = Never
-    let alignment: HorizontalAlignment
-    let spacing: CGFloat?
+    let element: Element
     let content: Content
 
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment
-        self.spacing = spacing
+        element = .lazyVStack(alignment: alignment.model, spacing: spacing.map { Double($0) })
         self.content = content()
-    }
-
-    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        [ViewNode(element: .lazyVStack(alignment: alignment.model, spacing: spacing.map { Double($0) }), children: builder.nodes(content))]
     }
 }
 
