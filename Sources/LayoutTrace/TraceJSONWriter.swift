@@ -84,8 +84,10 @@ public enum TraceJSONWriter {
             writeProposal(proposal, to: &out)
             writeSeq(seq, type: "pass-start", to: &out)
         case .cacheLookup(let node, let proposal, let query, let hit, let size, let depth):
-            writeDepthAndNode(depth, node, prefix: "{\"depth\": ", to: &out)
-            out.write(hit ? ", \"hit\": true" : ", \"hit\": false")
+            out.write("{\"depth\": ")
+            out.write(Int(depth))
+            out.write(hit ? ", \"hit\": true, \"node\": " : ", \"hit\": false, \"node\": ")
+            out.write(Int(node))
             out.write(", \"proposal\": ")
             writeProposal(proposal, to: &out)
             writeQuery(query, to: &out)
@@ -169,12 +171,6 @@ public enum TraceJSONWriter {
         }
     }
 
-    @inline(__always) private static func writeDepthAndNode(_ depth: Int32, _ node: Int32, prefix: StaticString, to out: inout ByteWriter) {
-        out.write(prefix)
-        out.write(Int(depth))
-        out.write(", \"node\": ")
-        out.write(Int(node))
-    }
 
     @inline(__always) private static func writeQuery(_ query: Query, to out: inout ByteWriter) {
         switch query {
