@@ -26,21 +26,22 @@ let package = Package(
         // Anomaly rules, the contract sweep, trace diffs and golden checks: all over traces, none over the engine.
         .target(name: "LayoutAnalysis", dependencies: ["LayoutModel", "LayoutTrace"]),
         // One-call pipelines shared by the CLI, the benchmark and tests.
-        .target(name: "LayoutDebugCore", dependencies: ["LayoutModel", "LayoutInput", "LayoutEngine", "LayoutTrace", "LayoutAnalysis", "SeedLayouts"]),
+        .target(name: "LayoutDebugCore", dependencies: ["LayoutModel", "LayoutInput", "LayoutEngine", "LayoutTrace", "LayoutAnalysis"]),
         // SwiftUI's Layout protocol and view building, source-compatible, driven by the engine and traced.
         .target(name: "LayoutDebugger", dependencies: ["LayoutModel", "LayoutEngine", "LayoutTrace"]),
         .target(name: "SeedLayouts", dependencies: ["LayoutDebugger"]),
         // The command layer: argument parsing, commands, exit statuses. A library so tests run it in-process.
         .target(name: "LayoutDebugCLI", dependencies: ["LayoutDebugCore", "LayoutModel", "LayoutInput", "LayoutEngine", "LayoutTrace", "LayoutAnalysis"]),
-        .executableTarget(name: "layoutdbg", dependencies: ["LayoutDebugCLI", "LayoutEngine"]),
+        // The executable composes the CLI with the seed layouts, the custom layouts inputs may name.
+        .executableTarget(name: "layoutdbg", dependencies: ["LayoutDebugCLI", "LayoutEngine", "SeedLayouts"]),
         .executableTarget(name: "layoutdbg-bench", dependencies: ["LayoutDebugCore", "LayoutModel", "LayoutInput", "LayoutEngine", "LayoutTrace", "LayoutAnalysis"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
         .testTarget(name: "LayoutInputTests", dependencies: ["LayoutInput"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutInput", "LayoutTrace", "LayoutDebugCore"]),
         .testTarget(name: "LayoutTraceTests", dependencies: ["LayoutTrace", "LayoutModel"]),
-        .testTarget(name: "LayoutAnalysisTests", dependencies: ["LayoutAnalysis", "LayoutDebugCore"]),
+        .testTarget(name: "LayoutAnalysisTests", dependencies: ["LayoutAnalysis", "LayoutDebugCore", "SeedLayouts"]),
         .testTarget(name: "LayoutDebuggerTests", dependencies: ["LayoutDebugger", "SeedLayouts", "LayoutDebugCore"]),
-        .testTarget(name: "GoldenTests", dependencies: ["LayoutDebugCLI", "LayoutDebugCore"]),
-        .testTarget(name: "CLITests", dependencies: ["LayoutDebugCLI"]),
+        .testTarget(name: "GoldenTests", dependencies: ["LayoutDebugCLI", "LayoutDebugCore", "SeedLayouts"]),
+        .testTarget(name: "CLITests", dependencies: ["LayoutDebugCLI", "SeedLayouts"]),
     ]
 )

@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// A subcommand: its spec (for parsing and help) and what it does.
 protocol Command {
     static var spec: CommandSpec { get }
@@ -23,10 +25,13 @@ public final class CommandIO: @unchecked Sendable {
     public private(set) var stderr: [UInt8] = []
     public let environment: [String: String]
     public let currentDirectory: String
+    /// The custom layouts inputs may name: the `layoutdbg` executable offers the seed layouts.
+    public let layouts: (any NamedLayouts)?
 
-    public init(environment: [String: String], currentDirectory: String) {
+    public init(environment: [String: String], currentDirectory: String, layouts: (any NamedLayouts)? = nil) {
         self.environment = environment
         self.currentDirectory = currentDirectory
+        self.layouts = layouts
     }
 
     func out(_ bytes: [UInt8]) { stdout.append(contentsOf: bytes) }

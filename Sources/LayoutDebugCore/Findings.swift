@@ -3,7 +3,6 @@ import LayoutAnalysis
 import LayoutEngine
 import LayoutModel
 import LayoutTrace
-import SeedLayouts
 
 /// The lint pipeline shared by `layoutdbg lint`, `layoutdbg trace` and the fixture tests: a file (an input
 /// to lay out, or a trace saved as JSON) → a trace → the anomaly rules' findings.
@@ -19,18 +18,18 @@ public enum FindingsPipeline {
 
     /// The trace of the file at `path`: read as is when it is a trace file, else laid out with `overrides`
     /// (which do not apply to a trace file: it records a run that already happened).
-    public static func trace(forFileAt path: String, root: String? = nil,
+    public static func trace(forFileAt path: String, root: String? = nil, layouts: (any NamedLayouts)?,
                              overrides: RunOverrides = RunOverrides()) throws(LoadError) -> Trace {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             throw .missingFile(path: path, reason: exists ? (isDirectory.boolValue ? "is a directory" : "cannot be read") : "no such file")
         }
-        return try trace(of: [UInt8](data), file: path, root: root, overrides: overrides)
+        return try trace(of: [UInt8](data), file: path, root: root, layouts: layouts, overrides: overrides)
     }
 
     /// The trace of a file already in memory; `file` names it in diagnostics and in the trace header.
-    public static func trace(of bytes: [UInt8], file: String, root: String? = nil,
+    public static func trace(of bytes: [UInt8], file: String, root: String? = nil, layouts: (any NamedLayouts)?,
                              overrides: RunOverrides = RunOverrides()) throws(LoadError) -> Trace {
         if isTrace(bytes) {
             do {
@@ -39,7 +38,7 @@ public enum FindingsPipeline {
                 throw .badInput(error, source: String(decoding: bytes, as: UTF8.self))
             }
         }
-        let input = try InputLoader.parse(bytes, file: file, root: root)
+        let input = try InputLoader.parse(bytes, file: file, root: root, layouts: layouts)
         do {
             return try TraceRunner.run(input, overrides: overrides).trace
         } catch {
@@ -66,10 +65,10 @@ public enum FindingsPipeline {
 
 /// The contract sweep's pipeline: an input → a probe of one of its views (`layoutdbg contract`).
 public enum ContractPipeline {
-    /// A probe of `input`'s tree with `overrides`' quirks, knowing the seed layouts an input may name.
+    /// A probe of `input`'s tree with `overrides`' quirks, with the custom layouts the input resolved.
     public static func probe(_ input: LoadedInput, overrides: RunOverrides = RunOverrides()) throws(InputError) -> LayoutProbe {
         var tree = input.tree
         for (quirk, on) in overrides.quirks { tree.quirks.set(quirk, on) }
-        return try LayoutProbe(tree: tree, file: input.file, layouts: SeedLayouts.registry)
+        return try LayoutProbe(tree: tree, file: input.file, layouts: input.layouts)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import LayoutModel
 import LayoutTrace
 
@@ -40,11 +41,11 @@ public enum GoldenFiles {
     /// The expected files for `path` as the current code renders them. An input that fails to read renders
     /// its diagnostics. Headers and diagnostics name the input by its file name alone, so that expected files do
     /// not depend on the directory a check runs from.
-    public static func render(inputAt path: String) -> [Expected] {
+    public static func render(inputAt path: String, layouts: (any NamedLayouts)?) -> [Expected] {
         guard let data = FileManager.default.contents(atPath: path) else { return [] }
         let displayPath = (path as NSString).lastPathComponent
         do {
-            let input = try InputLoader.parse([UInt8](data), file: displayPath)
+            let input = try InputLoader.parse([UInt8](data), file: displayPath, layouts: layouts)
             let run = try TraceRunner.run(input)
             return [
                 Expected(suffix: traceText, bytes: TraceTextRenderer.render(run.trace)),

@@ -1,11 +1,14 @@
 import Foundation
+import LayoutEngine
 import LayoutInput
 import LayoutModel
-import SeedLayouts
 
 /// An input file read and parsed into a view tree.
-public struct LoadedInput: Sendable {
+public struct LoadedInput: @unchecked Sendable {
+    /// The tree, its custom layouts resolved into `layouts`.
     public var tree: ViewTree
+    /// The run's table of the custom layouts the tree names (empty when it names none).
+    public var layouts: LayoutTable
     /// Non-fatal findings of the reader, such as modifiers ignored for having no layout effect.
     public var warnings: [Diagnostic]
     /// The path as the user gave it: what diagnostics and trace headers show.
@@ -36,28 +39,36 @@ public enum InputSyntax: String, Sendable, CaseIterable {
 }
 
 public enum InputLoader {
-    /// Reads and parses the file at `path`. `root` names the root view struct of a SwiftUI-syntax file.
-    public static func load(path: String, root: String? = nil) throws(LoadError) -> LoadedInput {
+    /// Reads and parses the file at `path`. `root` names the root view struct of a SwiftUI-syntax file; `layouts`
+    /// are the custom layouts inputs may name (the command line offers the seed layouts).
+    public static func load(path: String, root: String? = nil, layouts: (any NamedLayouts)?) throws(LoadError) -> LoadedInput {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             throw .missingFile(path: path, reason: exists ? (isDirectory.boolValue ? "is a directory" : "cannot be read") : "no such file")
         }
-        return try parse([UInt8](data), file: path, root: root)
+        return try parse([UInt8](data), file: path, root: root, layouts: layouts)
     }
 
-    /// Parses bytes already in memory, choosing the reader by `file`'s extension or the content.
-    public static func parse(_ bytes: [UInt8], file: String, root: String? = nil) throws(LoadError) -> LoadedInput {
+    /// Parses bytes already in memory, choosing the reader by `file`'s extension or the content, and resolves the
+    /// custom layouts the tree names into the run's table, before any engine sees the tree.
+    public static func parse(_ bytes: [UInt8], file: String, root: String? = nil,
+                             layouts: (any NamedLayouts)?) throws(LoadError) -> LoadedInput {
         let source = String(decoding: bytes, as: UTF8.self)
+        let names = layouts?.layoutNames ?? []
         do throws(InputError) {
+            let tree: ViewTree
+            var warnings: [Diagnostic] = []
             switch InputSyntax.of(path: file, bytes: bytes) {
             case .json:
-                let tree = try JSONTreeReader.read(bytes, file: file, customLayouts: SeedLayouts.names)
-                return LoadedInput(tree: tree, warnings: [], file: file, source: source)
+                tree = try JSONTreeReader.read(bytes, file: file, customLayouts: names)
             case .swift:
-                let result = try SwiftTreeReader.read(source, file: file, root: root, customLayouts: SeedLayouts.names)
-                return LoadedInput(tree: result.tree, warnings: result.warnings, file: file, source: source)
+                let result = try SwiftTreeReader.read(source, file: file, root: root, customLayouts: names)
+                tree = result.tree
+                warnings = result.warnings
             }
+            let (resolved, table) = try LayoutTable.resolving(tree, names: layouts, file: file)
+            return LoadedInput(tree: resolved, layouts: table, warnings: warnings, file: file, source: source)
         } catch {
             throw .badInput(error, source: source)
         }

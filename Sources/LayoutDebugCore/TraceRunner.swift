@@ -1,7 +1,6 @@
 import LayoutEngine
 import LayoutModel
 import LayoutTrace
-import SeedLayouts
 
 /// A traced layout run: the trace and the final geometry.
 public struct TraceRun: Sendable {
@@ -27,8 +26,7 @@ public enum TraceRunner {
         for (quirk, on) in overrides.quirks { tree.quirks.set(quirk, on) }
         if let proposal = overrides.proposal { tree.proposal = proposal }
         let recorder = TraceRecorder()
-        // Inputs may name the seed layouts (docs/custom-layouts.md).
-        let result = try LayoutEngine.layout(tree, file: input.file, observer: recorder, layouts: SeedLayouts.registry)
+        let result = try LayoutEngine.layout(tree, file: input.file, observer: recorder, layouts: input.layouts)
         let trace = recorder.trace(input: input.file, engineVersion: LayoutEngine.version, frames: result.frames)
         return TraceRun(trace: trace, result: result)
     }

@@ -30,7 +30,7 @@ public struct HorizontalAlignment: Equatable, @unchecked Sendable {
     public static let center = HorizontalAlignment(HorizontalCenterID.self, name: "center")
     public static let trailing = HorizontalAlignment(TrailingID.self, name: "trailing")
 
-    var query: AlignmentGuideQuery { AlignmentGuideQuery(axis: .horizontal, name: name, id: ObjectIdentifier(id)) }
+    var query: AlignmentGuideQuery { AlignmentGuideQuery(axis: .horizontal, name: name, id: ObjectIdentifier(id), guide: self) }
 
     /// The engine's guide; a guide of your own counts as `.center` where a built-in container aligns on it.
     var model: LayoutModel.HorizontalAlignment {
@@ -66,7 +66,7 @@ public struct VerticalAlignment: Equatable, @unchecked Sendable {
     public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineID.self, name: "firstTextBaseline")
     public static let lastTextBaseline = VerticalAlignment(LastTextBaselineID.self, name: "lastTextBaseline")
 
-    var query: AlignmentGuideQuery { AlignmentGuideQuery(axis: .vertical, name: name, id: ObjectIdentifier(id)) }
+    var query: AlignmentGuideQuery { AlignmentGuideQuery(axis: .vertical, name: name, id: ObjectIdentifier(id), guide: self) }
 
     /// The engine's guide; a guide of your own counts as `.center` where a built-in container aligns on it.
     var model: LayoutModel.VerticalAlignment {
@@ -146,12 +146,12 @@ public struct ViewDimensions: Equatable {
 
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
         guard let lookup else { return nil }
-        return lookup(AlignmentRegistry.remember(guide)).map { CGFloat($0) }
+        return lookup(guide.query).map { CGFloat($0) }
     }
 
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
         guard let lookup else { return nil }
-        return lookup(AlignmentRegistry.remember(guide)).map { CGFloat($0) }
+        return lookup(guide.query).map { CGFloat($0) }
     }
 
     public static func == (a: ViewDimensions, b: ViewDimensions) -> Bool {

@@ -104,19 +104,19 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     public typealias Iterator = IndexingIterator<LayoutSubviews>
 
     let proxy: CustomLayoutSubviews
-    let values: LayoutValueStore?
+    let table: LayoutTable?
     /// The container's subview numbers of the elements, in order.
     let selection: [Int]
 
-    init(proxy: CustomLayoutSubviews, values: LayoutValueStore?) {
+    init(proxy: CustomLayoutSubviews, table: LayoutTable?) {
         self.proxy = proxy
-        self.values = values
+        self.table = table
         selection = Array(0..<proxy.count)
     }
 
-    private init(proxy: CustomLayoutSubviews, values: LayoutValueStore?, selection: [Int]) {
+    private init(proxy: CustomLayoutSubviews, table: LayoutTable?, selection: [Int]) {
         self.proxy = proxy
-        self.values = values
+        self.table = table
         self.selection = selection
     }
 
@@ -127,15 +127,15 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     public var endIndex: Int { selection.count }
 
     public subscript(index: Int) -> LayoutSubview {
-        LayoutSubview(proxy: proxy, values: values, index: selection[index])
+        LayoutSubview(proxy: proxy, table: table, index: selection[index])
     }
 
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        LayoutSubviews(proxy: proxy, values: values, selection: Array(selection[bounds]))
+        LayoutSubviews(proxy: proxy, table: table, selection: Array(selection[bounds]))
     }
 
     public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
-        LayoutSubviews(proxy: proxy, values: values, selection: indices.map { selection[$0] })
+        LayoutSubviews(proxy: proxy, table: table, selection: indices.map { selection[$0] })
     }
 
     public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
@@ -146,19 +146,19 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
 /// One subview of a layout container: ask it for sizes, read its layout values, and place it.
 public struct LayoutSubview: Equatable {
     let proxy: CustomLayoutSubviews
-    let values: LayoutValueStore?
+    let table: LayoutTable?
     /// The subview's number among its container's subviews.
     let index: Int
 
     /// The value of a layout value key for this subview, or the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        let name = LayoutValueStore.keyName(K.self)
-        if let token = proxy.layoutValue(index, key: name + LayoutValueStore.referenceSuffix),
-           let value = values?.value(token) as? K.Value {
-            return value
-        }
-        if let number = proxy.layoutValue(index, key: name), let value = LayoutValueStore.convert(number, to: K.Value.self) {
-            return value
+        switch proxy.layoutValue(index, key: LayoutValueConversion.keyName(K.self)) {
+        case .stored(let index)?:
+            if let value = table?.storedValue(index) as? K.Value { return value }
+        case .number(let number)?:
+            if let value = LayoutValueConversion.convert(number, to: K.Value.self) { return value }
+        case nil:
+            break
         }
         return K.defaultValue
     }

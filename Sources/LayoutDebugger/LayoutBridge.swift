@@ -1,21 +1,22 @@
 // The bridge between a Swift `Layout` value and the engine: `LayoutBox` is the engine's per-node object (it owns the
-// layout value and its cache), `LayoutValueStore` carries non-numeric layout values, and `LayoutRegistry` names
-// layouts for inputs that name them (JSON, SwiftUI syntax, the CLI).
+// layout value and its cache), `LayoutValueConversion` moves numbers between key types and the tree, and
+// `LayoutRegistry` names layouts for inputs that name them (JSON, SwiftUI syntax, the CLI).
 import LayoutEngine
 import LayoutModel
 
 /// One custom layout node: the layout value and its cache, called by the engine at SwiftUI's points.
 final class LayoutBox<L: Layout>: CustomLayoutEngine {
     let layout: L
-    let values: LayoutValueStore?
+    /// The run's table, where the layout values that are not numbers are kept.
+    let table: LayoutTable?
     private var cache: L.Cache?
 
-    init(_ layout: L, values: LayoutValueStore?) {
+    init(_ layout: L, table: LayoutTable?) {
         self.layout = layout
-        self.values = values
+        self.table = table
     }
 
-    private func subviews(_ proxy: CustomLayoutSubviews) -> LayoutSubviews { LayoutSubviews(proxy: proxy, values: values) }
+    private func subviews(_ proxy: CustomLayoutSubviews) -> LayoutSubviews { LayoutSubviews(proxy: proxy, table: table) }
 
     /// Runs `body` with the cache as an inout value, SwiftUI's way of lending it to each call.
     private func withCache<T>(_ proxy: CustomLayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
@@ -72,63 +73,21 @@ final class LayoutBox<L: Layout>: CustomLayoutEngine {
 }
 
 extension HorizontalAlignment {
-    /// The guide a query stands for (the engine hands back the identity it was given).
+    /// The guide a query stands for: the query carries the guide it was made from.
     static func from(_ query: AlignmentGuideQuery) -> HorizontalAlignment {
-        AlignmentRegistry.horizontal(query) ?? .center
+        query.guide as? HorizontalAlignment ?? .center
     }
 }
 
 extension VerticalAlignment {
     static func from(_ query: AlignmentGuideQuery) -> VerticalAlignment {
-        AlignmentRegistry.vertical(query) ?? .center
+        query.guide as? VerticalAlignment ?? .center
     }
 }
 
-/// The guides handed to the engine as queries, to turn them back into guides when the engine asks a layout.
-enum AlignmentRegistry {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var horizontals: [ObjectIdentifier: HorizontalAlignment] = [:]
-    nonisolated(unsafe) private static var verticals: [ObjectIdentifier: VerticalAlignment] = [:]
-
-    static func remember(_ guide: HorizontalAlignment) -> AlignmentGuideQuery {
-        lock.lock(); defer { lock.unlock() }
-        horizontals[ObjectIdentifier(guide.id)] = guide
-        return guide.query
-    }
-
-    static func remember(_ guide: VerticalAlignment) -> AlignmentGuideQuery {
-        lock.lock(); defer { lock.unlock() }
-        verticals[ObjectIdentifier(guide.id)] = guide
-        return guide.query
-    }
-
-    static func horizontal(_ query: AlignmentGuideQuery) -> HorizontalAlignment? {
-        lock.lock(); defer { lock.unlock() }
-        return horizontals[query.id]
-    }
-
-    static func vertical(_ query: AlignmentGuideQuery) -> VerticalAlignment? {
-        lock.lock(); defer { lock.unlock() }
-        return verticals[query.id]
-    }
-}
-
-/// Layout values that are not numbers (an enum, a UInt64 too large for a Double, an optional, …): the tree carries
-/// a reference number under `Key@ref`, and this store holds the value. Numbers travel as themselves.
-final class LayoutValueStore: @unchecked Sendable {
-    static let referenceSuffix = "@ref"
-    private var stored: [Any] = []
-
-    func add(_ value: Any) -> Double {
-        stored.append(value)
-        return Double(stored.count - 1)
-    }
-
-    func value(_ token: Double) -> Any? {
-        guard let index = Int(exactly: token), stored.indices.contains(index) else { return nil }
-        return stored[index]
-    }
-
+/// Layout values as the tree carries them: numbers travel as themselves (so JSON and SwiftUI-syntax inputs can
+/// write them); any other value is kept in the run's `LayoutTable` and the tree holds its index.
+enum LayoutValueConversion {
     /// The name a key travels under: its type's name.
     static func keyName<K: LayoutValueKey>(_ key: K.Type) -> String { String(describing: key) }
 
@@ -165,8 +124,8 @@ final class LayoutValueStore: @unchecked Sendable {
 
 /// Custom layouts by name, for inputs that name them: `{"view": "FlowLayout", "arguments": {"spacing": 8}}` in
 /// JSON, `FlowLayout(spacing: 8) { … }` in SwiftUI syntax. Each entry makes a layout value from the arguments.
-public struct LayoutRegistry: CustomLayoutRegistry, @unchecked Sendable {
-    private var makers: [String: (parameters: [String], make: (LayoutArguments) throws -> any CustomLayoutEngine)] = [:]
+public struct LayoutRegistry: NamedLayouts, @unchecked Sendable {
+    private var makers: [String: (parameters: [String], make: (LayoutArguments) throws -> LayoutTable.Maker)] = [:]
 
     public init() {}
 
@@ -174,7 +133,10 @@ public struct LayoutRegistry: CustomLayoutRegistry, @unchecked Sendable {
     /// `LayoutArgumentError` for a value it cannot use.
     public mutating func register<L: Layout>(_ name: String, parameters: [String] = [],
                                              make: @escaping (LayoutArguments) throws -> L) {
-        makers[name] = (parameters, { LayoutBox(try make($0), values: nil) })
+        makers[name] = (parameters, { arguments in
+            let layout = try make(arguments)
+            return { LayoutBox(layout, table: nil) }
+        })
     }
 
     /// The names registered.
@@ -183,7 +145,7 @@ public struct LayoutRegistry: CustomLayoutRegistry, @unchecked Sendable {
     /// The parameters `name` takes.
     public func parameters(of name: String) -> [String] { makers[name]?.parameters ?? [] }
 
-    public func makeLayout(named name: String, arguments: [String: Double]) -> Result<any CustomLayoutEngine, CustomLayoutError> {
+    public func maker(named name: String, arguments: [String: Double]) -> Result<LayoutTable.Maker, CustomLayoutError> {
         guard let maker = makers[name] else { return .failure(CustomLayoutError("unknown custom layout '\(name)'")) }
         for key in arguments.keys.sorted() where !maker.parameters.contains(key) {
             var notes: [String] = []

@@ -124,10 +124,10 @@ extension View {
 
     /// A value for a custom layout's `LayoutValueKey`, read with `subview[Key.self]`.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
-        let name = LayoutValueStore.keyName(key)
+        let name = LayoutValueConversion.keyName(key)
         return modified { node, builder in
-            if let number = LayoutValueStore.number(value) { return node.modified(.layoutValue(key: name, value: number)) }
-            return node.modified(.layoutValue(key: name + LayoutValueStore.referenceSuffix, value: builder.values.add(value)))
+            let stored = LayoutValueConversion.number(value).map(LayoutValue.number) ?? builder.table.store(value)
+            return node.modified(.layoutValue(key: name, value: stored))
         }
     }
 

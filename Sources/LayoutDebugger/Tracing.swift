@@ -51,7 +51,7 @@ public final class TraceSession {
         self.proposal = proposal
         let (tree, builder) = try Self.build(view, proposal: proposal)
         do {
-            session = try LayoutSession(tree, file: self.name, observer: recorder, layouts: builder)
+            session = try LayoutSession(tree, file: self.name, observer: recorder, layouts: builder.table)
         } catch {
             throw LayoutDebuggerError(messages: error.diagnostics.map(\.rendered))
         }
@@ -68,7 +68,7 @@ public final class TraceSession {
     public func update<V: View>(_ view: V) throws {
         let (tree, builder) = try Self.build(view, proposal: proposal)
         do {
-            try session.update(tree, layouts: builder)
+            try session.update(tree, layouts: builder.table)
         } catch {
             throw LayoutDebuggerError(messages: error.diagnostics.map(\.rendered))
         }

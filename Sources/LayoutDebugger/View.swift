@@ -51,19 +51,11 @@ protocol PrimitiveView {
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode]
 }
 
-/// Turns views into the engine's tree and collects what the engine needs beside it: the custom layout values used
-/// (as a registry, by name and numeric arguments) and the non-numeric layout values.
+/// Turns views into the engine's tree and registers what the tree refers to in the run's layout table: the custom
+/// layout values it uses and the layout values that are not numbers. Identity needs no round trip: a layout node
+/// holds the handle of the very value that was built.
 final class ViewTreeBuilder {
-    let values = LayoutValueStore()
-    private var layouts: [String: [LayoutEntry]] = [:]
-
-    private struct LayoutEntry {
-        /// The numeric stored properties; `arguments` adds `instance` when another value had the same ones.
-        var base: [String: Double]
-        var arguments: [String: Double]
-        var description: String
-        var make: () -> any CustomLayoutEngine
-    }
+    let table = LayoutTable()
 
     /// The nodes `view` stands for: one for most views, any number for a `ForEach`, a `Group` or builder content.
     func nodes<V: View>(_ view: V) -> [ViewNode] {
@@ -73,39 +65,10 @@ final class ViewTreeBuilder {
 
     func nodes<V: View>(_ content: () -> V) -> [ViewNode] { nodes(content()) }
 
-    /// The element for a custom layout value: its type's name, with its numeric stored properties as arguments (as
-    /// a JSON input would give them). Values of one type that differ otherwise get an `instance` argument.
+    /// The element for a custom layout value: its type's name, and its entry in the table.
     func element<L: Layout>(for layout: L) -> Element {
-        let name = String(describing: L.self)
-        var arguments: [String: Double] = [:]
-        for child in Mirror(reflecting: layout).children {
-            guard let label = child.label, let number = LayoutValueStore.number(child.value) else { continue }
-            arguments[label] = number
-        }
-        let description = String(reflecting: layout)
-        var entries = layouts[name, default: []]
-        if let existing = entries.first(where: { $0.description == description }) {
-            return .layout(name: name, arguments: existing.arguments)
-        }
-        var final = arguments
-        let clashes = entries.filter { $0.base == arguments }.count
-        if clashes > 0 { final["instance"] = Double(clashes) }
-        let values = self.values
-        entries.append(LayoutEntry(base: arguments, arguments: final, description: description,
-                                   make: { LayoutBox(layout, values: values) }))
-        layouts[name] = entries
-        return .layout(name: name, arguments: final)
-    }
-}
-
-extension ViewTreeBuilder: CustomLayoutRegistry {
-    var layoutNames: Set<String> { Set(layouts.keys) }
-
-    func makeLayout(named name: String, arguments: [String: Double]) -> Result<any CustomLayoutEngine, CustomLayoutError> {
-        guard let entry = layouts[name]?.first(where: { $0.arguments == arguments }) else {
-            return .failure(CustomLayoutError("no layout value '\(name)' with these arguments was built"))
-        }
-        return .success(entry.make())
+        let table = self.table
+        return .layout(name: String(describing: L.self), arguments: [:], handle: table.register { LayoutBox(layout, table: table) })
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDebugCLI
+import SeedLayouts
 
 /// The package root, so tests can name fixtures as the README does.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
@@ -16,7 +17,7 @@ func layoutdbg(_ arguments: String..., environment: [String: String] = [:]) -> C
     let previous = FileManager.default.currentDirectoryPath
     FileManager.default.changeCurrentDirectoryPath(packageRoot)
     defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-    let io = CommandIO(environment: environment, currentDirectory: packageRoot)
+    let io = CommandIO(environment: environment, currentDirectory: packageRoot, layouts: SeedLayouts.registry)
     let status = CLI.run(arguments, io: io)
     return CLIRun(status: status, stdout: String(decoding: io.stdout, as: UTF8.self), stderr: String(decoding: io.stderr, as: UTF8.self))
 }

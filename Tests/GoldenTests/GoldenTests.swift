@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDebugCore
 import Testing
+import SeedLayouts
 
 /// Every fixture input under fixtures/ traced and compared, byte for byte, with its expected files
 /// (`X.trace.txt`, `X.trace.json`, or `X.diagnostics.txt`; see GoldenFiles).
@@ -24,7 +25,7 @@ import Testing
     func matchesExpectedFiles(_ input: String) throws {
         let record = ProcessInfo.processInfo.environment["LAYOUTDBG_RECORD"] ?? "missing"
         let absolute = Self.root.appendingPathComponent(input).path
-        let rendered = GoldenFiles.render(inputAt: absolute)
+        let rendered = GoldenFiles.render(inputAt: absolute, layouts: SeedLayouts.registry)
         #expect(!rendered.isEmpty, "\(input) could not be read")
         for expected in rendered {
             let path = GoldenFiles.expectedPath(for: absolute, suffix: expected.suffix)
@@ -44,7 +45,7 @@ import Testing
     @Test func everyTraceIsByteIdenticalAcrossRuns() {
         for input in Self.inputs.prefix(12) {
             let absolute = Self.root.appendingPathComponent(input).path
-            #expect(GoldenFiles.render(inputAt: absolute) == GoldenFiles.render(inputAt: absolute))
+            #expect(GoldenFiles.render(inputAt: absolute, layouts: SeedLayouts.registry) == GoldenFiles.render(inputAt: absolute, layouts: SeedLayouts.registry))
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import LayoutDebugCore
 import LayoutTrace
 import Testing
+import SeedLayouts
 @testable import LayoutAnalysis
 
 /// The seed 002 diff, as `layoutdbg diff fixtures/diff/seed-002-bug.json fixtures/diff/seed-002-workaround.json`
@@ -17,7 +18,7 @@ import Testing
 
     private func trace(_ relative: String) throws -> Trace {
         let bytes = try [UInt8](Data(contentsOf: Self.root.appendingPathComponent(relative)))
-        return try TraceRunner.run(try InputLoader.parse(bytes, file: relative)).trace
+        return try TraceRunner.run(try InputLoader.parse(bytes, file: relative, layouts: SeedLayouts.registry)).trace
     }
 
     @Test func seedWorkaroundDiffMatchesItsGolden() throws {

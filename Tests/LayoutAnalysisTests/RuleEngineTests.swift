@@ -4,6 +4,7 @@ import LayoutEngine
 import LayoutModel
 import LayoutTrace
 import Testing
+import SeedLayouts
 
 /// The machinery under the rules: the trace index, the runner, the renderer, and rules on traces read back
 /// from JSON.
@@ -69,7 +70,7 @@ import Testing
         let bytes = [UInt8](try #require(S.read(path)).utf8)
         let trace = try withLargeStack {
             Result { () throws(LoadError) -> Trace in
-                try FindingsPipeline.trace(of: bytes, file: path, overrides: RunOverrides(quirks: [(.gridSpanMinimumReservation, false)]))
+                try FindingsPipeline.trace(of: bytes, file: path, layouts: SeedLayouts.registry, overrides: RunOverrides(quirks: [(.gridSpanMinimumReservation, false)]))
             }
         }.get()
         let findings = RuleRunner.run(trace)

@@ -4,6 +4,7 @@ import LayoutDebugCore
 import LayoutEngine
 import LayoutModel
 import LayoutTrace
+import SeedLayouts
 
 /// Shared by the rule tests: the repository's fixtures, and traces of custom layouts made in code.
 enum RuleTestSupport {
@@ -56,7 +57,7 @@ enum RuleTestSupport {
     /// The fixture's trace, named by its relative path as `layoutdbg lint fixtures/…` run from the root names it.
     static func trace(ofFixture fixture: String) throws -> Trace {
         let bytes = [UInt8](FileManager.default.contents(atPath: absolute(fixture)) ?? Data())
-        return try withLargeStack { Result { () throws(LoadError) -> Trace in try FindingsPipeline.trace(of: bytes, file: fixture) } }.get()
+        return try withLargeStack { Result { () throws(LoadError) -> Trace in try FindingsPipeline.trace(of: bytes, file: fixture, layouts: SeedLayouts.registry) } }.get()
     }
 
     static func findings(ofFixture fixture: String) throws -> String {
@@ -88,7 +89,8 @@ enum RuleTestSupport {
     /// Lays `tree` out with the test layouts and records the trace.
     static func trace(_ tree: ViewTree, input: String) throws -> Trace {
         let recorder = TraceRecorder()
-        let result = try LayoutEngine.layout(tree, file: input, observer: recorder, layouts: TestLayouts())
+        let (resolved, table) = try LayoutTable.resolving(tree, names: TestLayouts(), file: input)
+        let result = try LayoutEngine.layout(resolved, file: input, observer: recorder, layouts: table)
         return recorder.trace(input: input, engineVersion: LayoutEngine.version, frames: result.frames)
     }
 
@@ -114,11 +116,11 @@ enum RuleTestSupport {
 /// - `Card`: replies 200 × 100 whatever the proposal (seed 004's hard-coded size) and gives every subview its bounds;
 /// - `Prober(again: 1)`: asks subview 0 for (0, 0), (∞, ∞), (100, 100), (nil, nil), then (0, 0) again when `again`
 ///   is 1 (evicted from the 3-entry cache by then), or without the ideal-size question when it is 0.
-struct TestLayouts: CustomLayoutRegistry {
+struct TestLayouts: NamedLayouts {
     var layoutNames: Set<String> { ["Row", "CachedGrid", "Card", "Prober"] }
 
-    func makeLayout(named name: String, arguments: [String: Double]) -> Result<any CustomLayoutEngine, CustomLayoutError> {
-        .success(TestLayout(name: name, arguments: arguments))
+    func maker(named name: String, arguments: [String: Double]) -> Result<LayoutTable.Maker, CustomLayoutError> {
+        .success { TestLayout(name: name, arguments: arguments) }
     }
 }
 

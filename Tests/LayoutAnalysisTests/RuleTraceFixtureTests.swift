@@ -30,7 +30,7 @@ import Testing
         }
         let hashed = { (hash: Double?) -> ViewNode in
             var view = S.color("teal")
-            if let hash { view.modifiers.append(LocatedModifier(.layoutValue(key: "contentHash", value: hash))) }
+            if let hash { view.modifiers.append(LocatedModifier(.layoutValue(key: "contentHash", value: .number(hash)))) }
             return view
         }
         let cachedGrid = { (hashes: [Double?]) in

@@ -3,6 +3,7 @@ import LayoutDebugger
 import LayoutDebugCore
 import struct LayoutModel.InputError
 import Testing
+import SeedLayouts
 
 /// Layouts that misbehave on purpose, to pin down the event shapes the anomaly rules read (docs/custom-layouts.md).
 private struct PlacesTwice: Layout {
@@ -199,18 +200,20 @@ private struct ValueReader: Layout {
 
     @Test func jsonInputsNameTheSeedLayoutsAndMistakesAreLocated() throws {
         let json = #"{"format": "layoutdbg-tree", "version": 1, "root": {"view": "FlowLayot", "children": []}}"#
-        #expect(throws: LoadError.self) { try InputLoader.parse(Array(json.utf8), file: "bad.json") }
+        #expect(throws: LoadError.self) { try InputLoader.parse(Array(json.utf8), file: "bad.json", layouts: SeedLayouts.registry) }
+        // Names resolve in the loader, before any engine runs: a refused argument is a load error at the layout's view.
         let argument = #"{"format": "layoutdbg-tree", "version": 1, "root": {"view": "FlowLayout", "arguments": {"spcing": 4}, "children": [{"view": "Color"}]}}"#
-        let input = try InputLoader.parse(Array(argument.utf8), file: "argument.json")
-        do throws(InputError) {
-            _ = try TraceRunner.run(input)
+        do throws(LoadError) {
+            _ = try InputLoader.parse(Array(argument.utf8), file: "argument.json", layouts: SeedLayouts.registry)
             Issue.record("expected a diagnostic for the misspelt argument")
         } catch {
-            #expect(error.diagnostics.first?.message == "unknown argument 'spcing' for FlowLayout")
-            #expect(error.diagnostics.first?.notes.first == "did you mean 'spacing'?")
+            guard case .badInput(let input, _) = error else { Issue.record("expected bad input, got \(error)"); return }
+            #expect(input.diagnostics.first?.message == "unknown argument 'spcing' for FlowLayout")
+            #expect(input.diagnostics.first?.notes.first == "did you mean 'spacing'?")
+            #expect(input.diagnostics.first.map { [$0.location.line, $0.location.column] } == [1, 52])
         }
         let count = #"{"format": "layoutdbg-tree", "version": 1, "root": {"view": "SpiralStack", "arguments": {"elementsPerLayer": 2.5}}}"#
-        #expect(throws: InputError.self) { try TraceRunner.run(try InputLoader.parse(Array(count.utf8), file: "count.json")) }
+        #expect(throws: LoadError.self) { try InputLoader.parse(Array(count.utf8), file: "count.json", layouts: SeedLayouts.registry) }
     }
 
     @Test func theRootMustBeOneView() throws {

@@ -2,8 +2,9 @@ import Foundation
 @testable import LayoutDebugger
 import LayoutDebugCore
 import LayoutInput
-import struct LayoutModel.ViewTree
+import LayoutModel
 import Testing
+import SeedLayouts
 
 /// The seed layouts' fixtures under fixtures/custom-layouts/: the JSON inputs are the Swift views of `SeedViews`
 /// written out, and their goldens (`.trace.txt`, `.trace.json`) are what `layoutdbg trace` and `layoutdbg check`
@@ -33,22 +34,22 @@ import Testing
         Fixture(name: "diagonal-layout", proposal: ProposedViewSize(width: 300, height: 300)) { AnyView(SeedViews.diagonal()) },
     ]
 
-    /// The fixture's input is its Swift view, written as JSON.
+    /// The fixture's input is its Swift view: the same tree, written as JSON, but for the custom layouts' arguments.
+    /// A layout value built in Swift travels as itself (its handle in the run's table), so its tree node has no
+    /// arguments; the JSON input names the layout with the arguments that make the same value, which
+    /// `swiftTraceMatchesTheGolden` checks through the traces.
     @Test(arguments: fixtures) func inputIsTheSwiftView(_ fixture: Fixture) throws {
         let builder = ViewTreeBuilder()
         let nodes = builder.nodes(fixture.view())
-        let json = JSONTreeWriter.write(ViewTree(root: try #require(nodes.first), proposal: fixture.proposal.model))
-        if Self.recording {
-            try FileManager.default.createDirectory(atPath: (fixture.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try json.write(toFile: fixture.path, atomically: true, encoding: .utf8)
-        }
-        let written = try String(contentsOfFile: fixture.path, encoding: .utf8)
-        #expect(written == json)
+        let swift = ViewTree(root: try #require(nodes.first), proposal: fixture.proposal.model)
+        let bytes = try #require(FileManager.default.contents(atPath: fixture.path))
+        let input = try JSONTreeReader.read([UInt8](bytes), file: fixture.displayPath, customLayouts: SeedLayouts.registry.layoutNames)
+        #expect(JSONTreeWriter.write(input.withoutLayoutArguments) == JSONTreeWriter.write(swift.withoutLayoutArguments))
     }
 
     /// `layoutdbg trace` of the input gives the goldens beside it.
     @Test(arguments: fixtures) func goldensMatch(_ fixture: Fixture) throws {
-        let outputs = GoldenFiles.render(inputAt: fixture.path)
+        let outputs = GoldenFiles.render(inputAt: fixture.path, layouts: SeedLayouts.registry)
         #expect(outputs.map(\.suffix) == [GoldenFiles.traceText, GoldenFiles.traceJSON])
         for output in outputs {
             let path = GoldenFiles.expectedPath(for: fixture.path, suffix: output.suffix)
@@ -63,5 +64,23 @@ import Testing
         let trace = try LayoutDebugger.trace(fixture.view(), proposal: fixture.proposal, name: "\(fixture.name).json")
         let golden = try String(contentsOfFile: GoldenFiles.expectedPath(for: fixture.path, suffix: GoldenFiles.traceText), encoding: .utf8)
         #expect(trace.text == golden)
+    }
+}
+
+extension ViewTree {
+    /// The tree with every custom layout's arguments and handle dropped: what a Swift view and a JSON input share.
+    var withoutLayoutArguments: ViewTree {
+        var copy = self
+        copy.root = root.withoutLayoutArguments
+        return copy
+    }
+}
+
+extension ViewNode {
+    var withoutLayoutArguments: ViewNode {
+        var copy = self
+        if case .layout(let name, _, _) = element { copy.element = .layout(name: name, arguments: [:]) }
+        copy.children = children.map(\.withoutLayoutArguments)
+        return copy
     }
 }

@@ -84,7 +84,7 @@ private struct SkipsMiddle: Layout {
             }
             .padding(16)
             """
-        let run = try TraceRunner.run(try InputLoader.parse(Array(source.utf8), file: "flow-layout.swift"))
+        let run = try TraceRunner.run(try InputLoader.parse(Array(source.utf8), file: "flow-layout.swift", layouts: SeedLayouts.registry))
         let golden = try String(contentsOfFile: FixtureTests.root.appendingPathComponent("fixtures/custom-layouts/flow-layout.trace.txt").path,
                                 encoding: .utf8)
         // The same trace as the JSON fixture's, but for the header's input name.

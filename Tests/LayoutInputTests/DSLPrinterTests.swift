@@ -265,7 +265,7 @@ struct RandomTreeGenerator {
         case 16: return .font(pick([Font.body, Font(name: "title", size: 28), TreeBuilderFonts.system(13.5), Font(name: "Avenir", size: length()),
                                     Font(name: "title", size: 30)]))
         case 17: return .lineLimit(bool() ? nil : int(0..<5))
-        case 18: return .layoutValue(key: pick(["Rank", "Column"]), value: signed())
+        case 18: return .layoutValue(key: pick(["Rank", "Column"]), value: .number(signed()))
         default: return .padding(EdgeInsets(all: 16))
         }
     }

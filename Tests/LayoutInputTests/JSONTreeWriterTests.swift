@@ -317,7 +317,7 @@ struct TreeGenerator {
             let size = length() + 0.5
             return .font(Font(name: "system(size: \(NumberFormat.string(size)))", size: size))
         case 17: return .lineLimit(chance(30) ? nil : int(1...5))
-        case 18: return .layoutValue(key: string(), value: signed())
+        case 18: return .layoutValue(key: string(), value: .number(signed()))
         default: return .padding(EdgeInsets(all: 16))
         }
     }

@@ -129,7 +129,7 @@ enum DiffCommand: Command {
         }
         let input: LoadedInput
         do {
-            input = try InputLoader.parse(bytes, file: path, root: arguments.value("--root"))
+            input = try InputLoader.parse(bytes, file: path, root: arguments.value("--root"), layouts: io.layouts)
         } catch {
             throw CommandError(error)
         }

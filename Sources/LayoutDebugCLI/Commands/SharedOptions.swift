@@ -39,7 +39,7 @@ enum SharedOptions {
     static func load(_ path: String, _ arguments: ParsedArguments, io: CommandIO) throws(CommandError) -> LoadedInput {
         let input: LoadedInput
         do {
-            input = try InputLoader.load(path: path, root: arguments.value("--root"))
+            input = try InputLoader.load(path: path, root: arguments.value("--root"), layouts: io.layouts)
         } catch {
             throw CommandError(error)
         }

@@ -1,21 +1,12 @@
 import LayoutModel
 
 // The engine's side of custom layouts (SwiftUI's `Layout` protocol, spec §24). The engine knows nothing of
-// Swift's `Layout` protocol or its cache type: a front end (the LayoutDebugger library, or the CLI's registry of
-// seed layouts) hands it one `CustomLayoutEngine` object per `.layout(name:arguments:)` node, and the engine
+// Swift's `Layout` protocol or its cache type: a front end (the LayoutDebugger library, or the loader resolving
+// the seed layouts an input names) registers a maker in the run's `LayoutTable`, a `.layout(…, handle:)` node
+// holds its handle, the compiler makes one `CustomLayoutEngine` object per node from it, and the engine
 // calls it at the points where SwiftUI would call the layout. Every call is traced from here, not by the front end.
 
-/// Where the engine finds the custom layouts a tree names (`.layout(name:arguments:)`).
-public protocol CustomLayoutRegistry {
-    /// The names this registry can make, for readers (`customLayouts:`) and "did you mean" suggestions.
-    var layoutNames: Set<String> { get }
-
-    /// Makes the object that stands for one node of layout `name`: SwiftUI's per-view layout engine, which owns
-    /// the layout value and its cache. Called once per node each time a tree is compiled.
-    func makeLayout(named name: String, arguments: [String: Double]) -> Result<any CustomLayoutEngine, CustomLayoutError>
-}
-
-/// Why a registry could not make a layout (an unknown argument, a value out of range, …).
+/// Why a named layout could not be made (an unknown argument, a value out of range, …).
 public struct CustomLayoutError: Error, Hashable, Sendable {
     public var message: String
     public var notes: [String]
@@ -52,17 +43,28 @@ public protocol CustomLayoutEngine: AnyObject {
     var stackOrientation: Axis? { get }
 }
 
-/// An alignment guide asked of a custom layout: its axis, a name for the trace, and an identity the front end
-/// chooses (SwiftUI identifies guides by their `AlignmentID` type).
-public struct AlignmentGuideQuery: Hashable, Sendable {
+/// An alignment guide asked of a custom layout: its axis, a name for the trace, an identity the front end
+/// chooses (SwiftUI identifies guides by their `AlignmentID` type), and the front end's own guide value, which
+/// travels with the query so the front end gets it back without a registry. Equal when axis and identity are.
+public struct AlignmentGuideQuery: Hashable, @unchecked Sendable {
     public var axis: Axis
     public var name: String
     public var id: ObjectIdentifier
+    /// The front end's guide (LayoutDebugger's `HorizontalAlignment` / `VerticalAlignment`); immutable values only.
+    public let guide: Any?
 
-    public init(axis: Axis, name: String, id: ObjectIdentifier) {
+    public init(axis: Axis, name: String, id: ObjectIdentifier, guide: Any? = nil) {
         self.axis = axis
         self.name = name
         self.id = id
+        self.guide = guide
+    }
+
+    public static func == (a: AlignmentGuideQuery, b: AlignmentGuideQuery) -> Bool { a.axis == b.axis && a.id == b.id }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(axis)
+        hasher.combine(id)
     }
 }
 
@@ -164,7 +166,7 @@ public struct CustomLayoutSubviews {
     public func priority(_ index: Int) -> Double { context.node(children[index]).priority }
 
     /// The value the subview's `.layoutValue(key:value:)` set for `key`, or nil (the key's default then applies).
-    public func layoutValue(_ index: Int, key: String) -> Double? { context.node(children[index]).layoutValues[key] }
+    public func layoutValue(_ index: Int, key: String) -> LayoutValue? { context.node(children[index]).layoutValues[key] }
 
     /// `LayoutSubview.spacing`. For a subview that is itself a custom layout this asks its `spacing` (traced).
     public func spacing(_ index: Int) -> SpacingPreferences {

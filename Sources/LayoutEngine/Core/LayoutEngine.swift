@@ -8,10 +8,10 @@ public enum LayoutEngine {
 
     /// Lays out `tree` once. Throws located diagnostics for semantic errors the readers cannot catch.
     /// Run deep trees inside `withLargeStack`: sizing recurses once per level, as SwiftUI does.
-    /// `layouts` supplies the custom layouts the tree names (`.layout(name:arguments:)`); for several passes over a
+    /// `layouts` is the run's table that the tree's custom layout nodes index (`LayoutTable.resolving`); for several passes over a
     /// tree that changes between them, use a `LayoutSession`.
     public static func layout(_ tree: ViewTree, file: String, observer: LayoutObserver? = nil,
-                              layouts: (any CustomLayoutRegistry)? = nil) throws(InputError) -> LayoutResult {
+                              layouts: LayoutTable? = nil) throws(InputError) -> LayoutResult {
         let program = try TreeCompiler.compile(tree, file: file, layouts: layouts)
         if program.nodes.contains(where: { if case .customLayout = $0.kind { true } else { false } }) {
             // Custom layouts keep state across their calls: the session sets that up (one pass here).

@@ -17,7 +17,7 @@ final class LayoutNode {
     /// Render-only offset from `.offset(x:y:)` (spec §17): reported, never used for layout.
     var offset: Point
     /// Values of custom layout keys (`.layoutValue(key:value:)`).
-    var layoutValues: [String: Double]
+    var layoutValues: [String: LayoutValue]
     /// Whether SwiftUI keeps a size cache for this view's layout engine (spec §1.7).
     var hasSizeCache: Bool
     /// Whether a miss in that cache runs the view's sizing again even when the engine's memo knows the answer:
@@ -27,7 +27,7 @@ final class LayoutNode {
     // A class: behaviours read single fields of nodes on every request, and copying a whole node (several arrays
     // and a dictionary) to read one field was a measurable share of the engine's time.
     init(kind: NodeKind, children: [Int32], secondaries: [Secondary], priority: Double, spacing: EdgeSpacing,
-         gridTraits: GridTraits, offset: Point, layoutValues: [String: Double], hasSizeCache: Bool) {
+         gridTraits: GridTraits, offset: Point, layoutValues: [String: LayoutValue], hasSizeCache: Bool) {
         self.kind = kind
         self.children = children
         self.secondaries = secondaries

@@ -14,11 +14,11 @@ public struct LayoutProbe {
     private let program: LayoutProgram
     private let tree: ViewTree
     private let file: String
-    private let layouts: (any CustomLayoutRegistry)?
+    private let layouts: LayoutTable?
 
-    /// Compiles `tree`; throws the located diagnostics of a tree the engine cannot lay out. `layouts` supplies
-    /// the custom layouts the tree names.
-    public init(tree: ViewTree, file: String, layouts: (any CustomLayoutRegistry)? = nil) throws(InputError) {
+    /// Compiles `tree`; throws the located diagnostics of a tree the engine cannot lay out. `layouts` is the
+    /// run's table that the tree's custom layout nodes index.
+    public init(tree: ViewTree, file: String, layouts: LayoutTable? = nil) throws(InputError) {
         program = try TreeCompiler.compile(tree, file: file, layouts: layouts)
         self.tree = tree
         self.file = file

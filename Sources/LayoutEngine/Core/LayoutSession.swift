@@ -20,7 +20,7 @@ import LayoutModel
 public final class LayoutSession {
     private var tree: ViewTree
     private let file: String
-    private var layouts: (any CustomLayoutRegistry)?
+    private var layouts: LayoutTable?
     private let observer: LayoutObserver?
     private var program: LayoutProgram
     private var context: LayoutContext
@@ -34,9 +34,9 @@ public final class LayoutSession {
     /// The number of passes run so far.
     public private(set) var passCount = 0
 
-    /// Compiles `tree`. `layouts` supplies the custom layouts it names; `observer` receives every pass's events.
+    /// Compiles `tree`. `layouts` is the run's table that its custom layout nodes index; `observer` receives every pass's events.
     public init(_ tree: ViewTree, file: String, observer: LayoutObserver? = nil,
-                layouts: (any CustomLayoutRegistry)? = nil) throws(InputError) {
+                layouts: LayoutTable? = nil) throws(InputError) {
         self.tree = tree
         self.file = file
         self.layouts = layouts
@@ -67,11 +67,11 @@ public final class LayoutSession {
 
     /// Replaces the tree with `newTree`, a new evaluation of the same view (for example after a padding value
     /// changed). The next `run()` lays it out with what SwiftUI would still have cached. `layouts`, when given,
-    /// replaces the registry (a new evaluation makes new layout values).
-    public func update(_ newTree: ViewTree, layouts newLayouts: (any CustomLayoutRegistry)? = nil) throws(InputError) {
-        let registry = newLayouts ?? layouts
-        let newProgram = try TreeCompiler.compile(newTree, file: file, layouts: registry, spacingOverrides: spacingOverrides)
-        layouts = registry
+    /// replaces the table (a new evaluation makes new layout values).
+    public func update(_ newTree: ViewTree, layouts newLayouts: LayoutTable? = nil) throws(InputError) {
+        let table = newLayouts ?? layouts
+        let newProgram = try TreeCompiler.compile(newTree, file: file, layouts: table, spacingOverrides: spacingOverrides)
+        layouts = table
         var oldByPath: [String: Int32] = [:]
         for (index, info) in program.infos.enumerated() { oldByPath[info.path] = Int32(index) }
         var mapping = [Int32?](repeating: nil, count: newProgram.nodes.count)

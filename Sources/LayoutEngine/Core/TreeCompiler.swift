@@ -10,8 +10,8 @@ struct TreeCompiler {
     private let environment: LayoutEnvironment
     private let quirks: QuirkSet
     private let file: String
-    /// Where `.layout(name:arguments:)` nodes find their layouts (nil: none are available).
-    private let layouts: (any CustomLayoutRegistry)?
+    /// The run's layout table, which `.layout(…, handle:)` nodes index (nil: no custom layouts are available).
+    private let layouts: LayoutTable?
     /// Spacing that custom layouts answered, by node path, replacing the default the compiler assumes (the union
     /// of their subviews'), so that stacks around them resolve their gaps with it (`LayoutSession`).
     private let spacingOverrides: [String: SpacingPreferences]
@@ -28,7 +28,7 @@ struct TreeCompiler {
         var stackReadsSpacing = false
     }
 
-    static func compile(_ tree: ViewTree, file: String, layouts: (any CustomLayoutRegistry)? = nil,
+    static func compile(_ tree: ViewTree, file: String, layouts: LayoutTable? = nil,
                         spacingOverrides: [String: SpacingPreferences] = [:],
                         reusing slots: [String: CustomLayoutSlot] = [:]) throws(InputError) -> LayoutProgram {
         var compiler = TreeCompiler(environment: tree.environment, quirks: tree.quirks, file: file, layouts: layouts,
@@ -38,7 +38,7 @@ struct TreeCompiler {
         return LayoutProgram(nodes: compiler.nodes, infos: compiler.infos, root: root)
     }
 
-    private init(environment: LayoutEnvironment, quirks: QuirkSet, file: String, layouts: (any CustomLayoutRegistry)?,
+    private init(environment: LayoutEnvironment, quirks: QuirkSet, file: String, layouts: LayoutTable?,
                  spacingOverrides: [String: SpacingPreferences], reusedSlots: [String: CustomLayoutSlot]) {
         self.environment = environment
         self.quirks = quirks
@@ -352,8 +352,8 @@ struct TreeCompiler {
             }
             children = compileChildren(Array(view.children.prefix(1)), under: path, parent: index, inherited: childContext)
             kind = children.isEmpty ? .empty : .monitor
-        case .layout(let layoutName, let arguments):
-            guard let slot = reusedSlots[path] ?? makeCustomLayout(layoutName, arguments, at: view.location) else { break }
+        case .layout(let layoutName, let arguments, let handle):
+            guard let slot = reusedSlots[path] ?? makeCustomLayout(layoutName, arguments, handle, at: view.location) else { break }
             slot.spacingReadByParent = inherited.stackReadsSpacing
             childContext.stackAxis = slot.engine.stackOrientation
             children = compileChildren(view.children, under: path, parent: index, inherited: childContext)
@@ -373,27 +373,16 @@ struct TreeCompiler {
         return index
     }
 
-    /// The front end's engine object for a `.layout(name:arguments:)` node, or a located diagnostic.
-    private mutating func makeCustomLayout(_ name: String, _ arguments: [String: Double], at location: SourceLocation) -> CustomLayoutSlot? {
-        guard let layouts else {
+    /// A new engine object for a `.layout(…, handle:)` node from the run's table, or a located diagnostic when the
+    /// node was never resolved (a tree built by hand, or traced without the layouts it names).
+    private mutating func makeCustomLayout(_ name: String, _ arguments: [String: Double], _ handle: LayoutHandle?,
+                                           at location: SourceLocation) -> CustomLayoutSlot? {
+        guard let handle, let engine = layouts?.makeEngine(handle) else {
             diagnostics.append(Diagnostic(.error, "custom layout '\(name)' is not available here", file: file, at: location,
                                           notes: ["custom layouts come from a registry: the seed layouts in layoutdbg, or your own through the LayoutDebugger library (docs/custom-layouts.md)"]))
             return nil
         }
-        guard layouts.layoutNames.contains(name) else {
-            var notes: [String] = []
-            if let close = Suggestion.closest(to: name, in: layouts.layoutNames.sorted()) { notes.append("did you mean '\(close)'?") }
-            notes.append("known custom layouts: \(layouts.layoutNames.sorted().joined(separator: ", "))")
-            diagnostics.append(Diagnostic(.error, "unknown custom layout '\(name)'", file: file, at: location, notes: notes))
-            return nil
-        }
-        switch layouts.makeLayout(named: name, arguments: arguments) {
-        case .success(let engine):
-            return CustomLayoutSlot(name: name, arguments: arguments, engine: engine)
-        case .failure(let error):
-            diagnostics.append(Diagnostic(.error, error.message, file: file, at: location, notes: error.notes))
-            return nil
-        }
+        return CustomLayoutSlot(name: name, arguments: arguments, engine: engine)
     }
 
     private func stackSpec(_ axis: Axis, _ alignment: CrossAlignment, _ uniform: Double?, _ children: [Int32]) -> StackSpec {

@@ -126,7 +126,7 @@ private struct Printer {
                 "(\(optional($0.proposal.width)), \(optional($0.proposal.height))): (\(number($0.size.width)), \(number($0.size.height)))"
             }
             return ("Measured(replies: [\(replies.isEmpty ? ":" : replies.joined(separator: ", "))])", .none)
-        case .layout(let name, let arguments):
+        case .layout(let name, let arguments, _):
             let list = arguments.keys.sorted().map { "\($0): \(number(arguments[$0]!))" }
             return (call(name, list), .closure)
         case .layoutMonitor:
@@ -201,7 +201,8 @@ private struct Printer {
         case .lineLimit(let limit):
             line(".lineLimit(\(limit.map(String.init) ?? "nil"))", indent: indent)
         case .layoutValue(let key, let value):
-            line(".layoutValue(key: \(key).self, value: \(number(value)))", indent: indent)
+            // Readers make numbers only; a stored value (LayoutDebugger's) has no source form and prints as 0.
+            line(".layoutValue(key: \(key).self, value: \(number(value.number ?? 0)))", indent: indent)
         }
     }
 

@@ -98,7 +98,7 @@ extension TreeBuilder {
             }
             let value = try number(arguments["value"]!.value, in: scope, for: "the layout value")
             if value.isNaN { throw error("the layout value is not a number (NaN)", at: arguments["value"]!.location) }
-            modifier = .layoutValue(key: type, value: value)
+            modifier = .layoutValue(key: type, value: .number(value))
         case "debugLabel":
             label = try string(try single(call, name, location), in: scope, for: "the label")
         default:

@@ -107,7 +107,7 @@ extension JSONTreeContext {
             try checkKeys(fields, allowed: ["key", "value"]) { "unknown parameter '\($0)' for layoutValue" }
             guard let key = fields.value("key") else { throw error("layoutValue requires 'key'", at: fields.location) }
             guard let number = fields.value("value") else { throw error("layoutValue requires 'value'", at: fields.location) }
-            return .layoutValue(key: try string(key, for: "key"), value: try self.number(number, for: "value"))
+            return .layoutValue(key: try string(key, for: "key"), value: .number(try self.number(number, for: "value")))
         default:
             if Self.argumentlessModifiers.contains(name) {
                 throw error("modifier '\(name)' takes no arguments: write it as the string \"\(name)\"", at: member.keyLocation)

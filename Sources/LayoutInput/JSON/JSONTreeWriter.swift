@@ -87,7 +87,7 @@ public enum JSONTreeWriter {
                 .object([("proposal", proposal(entry.proposal)),
                          ("size", .object([("width", number(entry.size.width)), ("height", number(entry.size.height))]))])
             }))
-        case .layout(_, let arguments):
+        case .layout(_, let arguments, _):
             // Sorted: a dictionary has no order of its own, and the output must be canonical.
             add("arguments", arguments.isEmpty ? nil : .object(arguments.sorted { $0.key < $1.key }.map { ($0.key, number($0.value)) }))
         }
@@ -145,7 +145,9 @@ public enum JSONTreeWriter {
             if Font(textStyle: font.name) == font { return item(.string(font.name)) }
             return item(.object([("size", number(font.size))]))
         case .lineLimit(let limit): return item(limit.map { .raw(String($0)) } ?? .raw("null"))
-        case .layoutValue(let key, let value): return item(.object([("key", .string(key)), ("value", number(value))]))
+        case .layoutValue(let key, let value):
+            // Readers make numbers only; a stored value (LayoutDebugger's) has no JSON form and writes as 0.
+            return item(.object([("key", .string(key)), ("value", number(value.number ?? 0))]))
         }
     }
 

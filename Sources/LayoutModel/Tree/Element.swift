@@ -21,8 +21,10 @@ public enum Element: Hashable, Sendable {
     case viewThatFits(axes: Axes)
     /// A leaf whose replies come from proposal → size pairs recorded on a device.
     case measured(MeasuredTable)
-    /// A named custom `Layout` (see docs/custom-layouts.md), with its numeric arguments.
-    case layout(name: String, arguments: [String: Double])
+    /// A custom `Layout` used as a container: its type's name (paths, output), the numeric arguments a JSON or
+    /// SwiftUI-syntax input gave it (empty for a value built in Swift), and, once resolved before the engine runs,
+    /// its entry in the run's layout table (see `LayoutTable` in LayoutEngine).
+    case layout(name: String, arguments: [String: Double], handle: LayoutHandle? = nil)
     /// A probe point, like the seed article's `LayoutMonitor`: passes everything through to its one child.
     case layoutMonitor
 
@@ -47,7 +49,7 @@ public enum Element: Hashable, Sendable {
         case .scrollView: "ScrollView"
         case .viewThatFits: "ViewThatFits"
         case .measured: "Measured"
-        case .layout(let name, _): name
+        case .layout(let name, _, _): name
         case .layoutMonitor: "LayoutMonitor"
         }
     }
@@ -97,4 +99,12 @@ public struct MeasuredTable: Hashable, Sendable {
     public var entries: [MeasuredEntry]
 
     public init(entries: [MeasuredEntry]) { self.entries = entries }
+}
+
+/// A custom layout's entry in the table of layout values that a run owns: readers leave it nil, the loader (for
+/// named layouts) or the LayoutDebugger library (for `Layout` values built in Swift) fills it in.
+public struct LayoutHandle: Hashable, Sendable {
+    public var index: Int32
+
+    public init(_ index: Int32) { self.index = index }
 }

@@ -20,7 +20,7 @@ public enum Modifier: Hashable, Sendable {
     case font(Font)
     case lineLimit(Int?)
     /// A value for a custom layout's `LayoutValueKey`, read through `subviews[i][Key.self]`.
-    case layoutValue(key: String, value: Double)
+    case layoutValue(key: String, value: LayoutValue)
 
     /// The modifier's SwiftUI name, used in node paths (`Text[1].padding.frame`).
     public var name: String {
@@ -96,5 +96,21 @@ public struct Font: Hashable, Sendable {
     public init?(textStyle: String) {
         guard let match = Self.textStyles.first(where: { $0.0 == textStyle }) else { return nil }
         self.init(name: match.0, size: match.1)
+    }
+}
+
+/// The value of a `.layoutValue(key:value:)`: a number as the inputs write it, or a value of any other type that
+/// the LayoutDebugger library keeps in the run's layout table (an enum, a string, …), by its index there.
+public enum LayoutValue: Hashable, Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    case number(Double)
+    case stored(Int32)
+
+    public init(floatLiteral value: Double) { self = .number(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+
+    /// The number, for values the inputs can write.
+    public var number: Double? {
+        if case .number(let value) = self { return value }
+        return nil
     }
 }

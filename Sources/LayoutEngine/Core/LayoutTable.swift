@@ -1,0 +1,118 @@
+import LayoutModel
+
+/// The custom layout values and non-numeric layout values of one run, owned by the run and indexed by the
+/// handles a tree holds (`Element.layout(…, handle:)`, `LayoutValue.stored`).
+///
+/// Identity is resolved before the engine runs: the loader registers the layouts an input names (through a
+/// `NamedLayouts` resolver), the LayoutDebugger library registers the `Layout` values a view builds. The engine
+/// only looks handles up, so it never learns how a value was named or found.
+public final class LayoutTable {
+    /// Makes the engine object of one layout node: a fresh one each time a tree is compiled, as SwiftUI makes a
+    /// layout engine (and its cache) per view instance.
+    public typealias Maker = () -> any CustomLayoutEngine
+
+    private var makers: [Maker] = []
+    private var values: [Any] = []
+
+    public init() {}
+
+    /// Adds a layout; its node in the tree holds the returned handle.
+    public func register(_ make: @escaping Maker) -> LayoutHandle {
+        makers.append(make)
+        return LayoutHandle(Int32(makers.count - 1))
+    }
+
+    /// Adds a layout value that is not a number; `.layoutValue(key:value: .stored(index))` refers to it.
+    public func store(_ value: Any) -> LayoutValue {
+        values.append(value)
+        return .stored(Int32(values.count - 1))
+    }
+
+    /// The value `store` kept at `index`.
+    public func storedValue(_ index: Int32) -> Any? {
+        values.indices.contains(Int(index)) ? values[Int(index)] : nil
+    }
+
+    /// A new engine object for `handle`, or nil when the handle is not this table's.
+    func makeEngine(_ handle: LayoutHandle) -> (any CustomLayoutEngine)? {
+        makers.indices.contains(Int(handle.index)) ? makers[Int(handle.index)]() : nil
+    }
+}
+
+/// Layouts that inputs name (`{"view": "FlowLayout", "arguments": {"spacing": 8}}`, `FlowLayout(spacing: 8) { … }`):
+/// the seed layouts for the command line, a `LayoutRegistry` of a user's own in the LayoutDebugger library.
+public protocol NamedLayouts {
+    /// The names, for readers (which views are custom layouts) and "did you mean" suggestions.
+    var layoutNames: Set<String> { get }
+
+    /// The maker of layout `name` with `arguments`, or why there is none (an unknown argument, a value out of range).
+    func maker(named name: String, arguments: [String: Double]) -> Result<LayoutTable.Maker, CustomLayoutError>
+}
+
+extension LayoutTable {
+    /// `tree` with every named custom layout registered in a new table and its handle filled in. Errors are
+    /// located at the layout's view: an unknown name with suggestions, or the layout's own refusal of an argument.
+    public static func resolving(_ tree: ViewTree, names: (any NamedLayouts)?, file: String) throws(InputError) -> (ViewTree, LayoutTable) {
+        let table = LayoutTable()
+        var diagnostics: [Diagnostic] = []
+        var resolved = tree
+        // Iterative: trees may be deeper than the thread's stack allows to recurse.
+        var work: [WritableKeyPath<ViewTree, ViewNode>] = [\ViewTree.root]
+        while let path = work.popLast() {
+            let node = resolved[keyPath: path]
+            if case .layout(let name, let arguments, nil) = node.element {
+                switch maker(name, arguments, names) {
+                case .success(let make):
+                    resolved[keyPath: path].element = .layout(name: name, arguments: arguments, handle: table.register(make))
+                case .failure(let error):
+                    diagnostics.append(Diagnostic(.error, error.message, file: file, at: node.location, notes: error.notes))
+                }
+            }
+            for index in node.children.indices { work.append(path.appending(path: \.children[index])) }
+            for (m, located) in node.modifiers.enumerated() {
+                switch located.modifier {
+                case .overlay(_, let content), .background(_, let content):
+                    for index in content.indices { work.append(path.appending(path: \.modifiers[m].modifier.secondaryContent[index])) }
+                default: break
+                }
+            }
+        }
+        if !diagnostics.isEmpty { throw InputError(diagnostics.sorted { $0.location < $1.location }) }
+        return (resolved, table)
+    }
+
+    private static func maker(_ name: String, _ arguments: [String: Double],
+                              _ names: (any NamedLayouts)?) -> Result<Maker, CustomLayoutError> {
+        guard let names else {
+            return .failure(CustomLayoutError("custom layout '\(name)' is not available here", notes: [
+                "custom layouts come from a registry: the seed layouts in layoutdbg, or your own through the LayoutDebugger library (docs/custom-layouts.md)",
+            ]))
+        }
+        guard names.layoutNames.contains(name) else {
+            var notes: [String] = []
+            if let close = Suggestion.closest(to: name, in: names.layoutNames.sorted()) { notes.append("did you mean '\(close)'?") }
+            notes.append("known custom layouts: \(names.layoutNames.sorted().joined(separator: ", "))")
+            return .failure(CustomLayoutError("unknown custom layout '\(name)'", notes: notes))
+        }
+        return names.maker(named: name, arguments: arguments)
+    }
+}
+
+extension Modifier {
+    /// The views of an overlay or background, writable in place (for resolving handles inside them).
+    var secondaryContent: [ViewNode] {
+        get {
+            switch self {
+            case .overlay(_, let content), .background(_, let content): content
+            default: []
+            }
+        }
+        set {
+            switch self {
+            case .overlay(let alignment, _): self = .overlay(alignment: alignment, content: newValue)
+            case .background(let alignment, _): self = .background(alignment: alignment, content: newValue)
+            default: break
+            }
+        }
+    }
+}
