@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutInput", "LayoutTrace", "LayoutDebugCore"]),
         .testTarget(name: "LayoutTraceTests", dependencies: ["LayoutTrace", "LayoutModel"]),
         .testTarget(name: "LayoutAnalysisTests", dependencies: ["LayoutAnalysis", "LayoutDebugCore", "SeedLayouts"]),
-        .testTarget(name: "LayoutDebuggerTests", dependencies: ["LayoutDebugger", "SeedLayouts", "LayoutDebugCore"]),
+        .testTarget(name: "LayoutDebuggerTests", dependencies: ["LayoutDebugger", "SeedLayouts", "LayoutDebugCore", "LayoutInput", "LayoutTrace", "LayoutEngine"]),
         .testTarget(name: "GoldenTests", dependencies: ["LayoutDebugCLI", "LayoutDebugCore", "SeedLayouts"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutDebugCLI", "SeedLayouts"]),
     ]

@@ -25,6 +25,12 @@ extension View {
 
     // MARK: Frames and padding
 
+    /// Takes the whole proposal and puts the view's centre at (x, y) (_PositionLayout; PositionBehavior.swift).
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { modified(.position(x: Double(x), y: Double(y))) }
+
+    /// `position(x:y:)` with a point.
+    public func position(_ position: CGPoint) -> some View { self.position(x: position.x, y: position.y) }
+
     /// A fixed frame: the given dimensions replace the view's on those axes (spec §12).
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modified(.frame(width: width.map { Double($0) }, height: height.map { Double($0) }, alignment: alignment.model))
@@ -83,6 +89,8 @@ extension View {
         return modified { node, builder in node.modified(.overlay(alignment: alignment.model, content: builder.nodes(content))) }
     }
 
+    /// Deprecated in SwiftUI; disfavoured so that a Color picks the ShapeStyle overload, as it does there.
+    @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         self.overlay(alignment: alignment) { overlay }
     }
@@ -97,6 +105,8 @@ extension View {
         return modified { node, builder in node.modified(.background(alignment: alignment.model, content: builder.nodes(content))) }
     }
 
+    /// Deprecated in SwiftUI; disfavoured so that a Color picks the ShapeStyle overload, as it does there.
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         self.background(alignment: alignment) { background }
     }

@@ -5,7 +5,7 @@ import LayoutModel
 import LayoutTrace
 
 /// The default root proposal: an iPhone screen in portrait, in points (as `layoutdbg trace` uses).
-public let defaultProposal = ProposedViewSize(width: 393, height: 852)
+public let defaultProposal = ProposedViewSize(SurfaceDefaults.proposal)
 
 /// Lays `view` out once for `proposal` and returns the trace: every proposal, reply, cache lookup, placement and
 /// call into a custom layout.

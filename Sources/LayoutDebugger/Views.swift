@@ -229,11 +229,12 @@ public struct AnyView: View, PrimitiveView {
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { make(builder) }
 }
 
-/// No view at all: it adds nothing to its container.
+/// No view at all: it adds nothing to its container. Its node is kept, as every input keeps it, and the engine's
+/// compiler gives a bare `EmptyView` no subview, size, spacing or grid cell (`TreeCompiler.producesNoView`).
 public struct EmptyView: View, PrimitiveView {
     public typealias Body = Never
     public init() {}
-    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [] }
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .emptyView)] }
 }
 
 /// A string, laid out with the deterministic text model (spec §3).
@@ -259,8 +260,8 @@ public struct Image: View, PrimitiveView {
     let naturalSize: CGSize
     let isResizable: Bool
 
-    /// The size an image takes when no size is given: an SF Symbol at the body text size, roughly.
-    public static let defaultNaturalSize = CGSize(width: 20, height: 20)
+    /// The size an image takes when no size is given, as in every input (`SurfaceDefaults.imageSize`).
+    public static let defaultNaturalSize = CGSize(SurfaceDefaults.imageSize)
 
     public init(_ name: String, naturalSize: CGSize = Image.defaultNaturalSize) {
         self.name = name

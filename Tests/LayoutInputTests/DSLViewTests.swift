@@ -78,9 +78,9 @@ struct DSLViewTests {
             expectedView(.image(name: "avatar", naturalSize: Size(width: 48, height: 40))),
             expectedView(.image(name: "star.fill", naturalSize: Size(width: 20, height: 18.5))),
             expectedView(.image(name: "avatar", naturalSize: Size(width: 10, height: 10))),
-            expectedView(.image(name: "unknown", naturalSize: Size(width: 24, height: 24))),
+            expectedView(.image(name: "unknown", naturalSize: Size(width: 20, height: 20))),
         ]))
-        #expect(result.warnings.map(\.message) == ["image 'unknown' has no natural size; using 24x24"])
+        #expect(result.warnings.map(\.message) == ["image 'unknown' has no natural size; using 20x20"])
         #expect(result.warnings[0].location == SourceLocation(line: 6, column: 5))
     }
 

@@ -17,7 +17,7 @@ struct ViewKeys {
 
     /// The layout modifiers that get nodes (TreeCompiler.isLayoutModifier), plus any chain-modifier kind the
     /// traces show: their segments are dropped from paths so that adding one does not rename what it wraps.
-    static let knownModifiers: Set<String> = ["frame", "padding", "fixedSize", "aspectRatio"]
+    static let knownModifiers: Set<String> = SwiftUICatalogue.layoutModifierNames
 
     init(_ nodes: [NodeInfo], _ structure: ViewStructure, modifiers: Set<String>) {
         let count = nodes.count

@@ -260,18 +260,14 @@ public struct TraceIndex: Sendable {
     }
 }
 
-/// What the rules know about node kinds by name (`NodeInfo.kind`).
+/// What the rules know about node kinds by name (`NodeInfo.kind`), from the catalogue.
 public enum NodeKinds {
     /// Layout modifiers: each wraps exactly one child.
-    public static let modifiers: Set<String> = ["frame", "padding", "fixedSize", "aspectRatio"]
+    public static let modifiers: Set<String> = SwiftUICatalogue.layoutModifierNames
     /// Leaves that take whatever they are offered on both axes (spec §2): Color and the shapes.
-    public static let greedyLeaves: Set<String> = ["Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle"]
+    public static let greedyLeaves: Set<String> = SwiftUICatalogue.greedyLeaves
     /// Every kind the engine itself makes; anything else with subviews is a custom layout.
-    public static let builtIn: Set<String> = Set<String>([
-        "Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle", "Text", "Image", "Spacer", "Divider",
-        "EmptyView", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Grid", "GridRow", "GeometryReader",
-        "ScrollView", "ViewThatFits", "Measured", "LayoutMonitor", "border", "overlay", "background",
-    ]).union(modifiers)
+    public static let builtIn: Set<String> = SwiftUICatalogue.builtInNodeKinds
 
     public static func isModifier(_ kind: String) -> Bool { modifiers.contains(kind) }
     public static func isBuiltIn(_ kind: String) -> Bool { builtIn.contains(kind) }

@@ -7,7 +7,7 @@ enum SharedOptions {
                                         repeatable: true)
     static let noQuirk = OptionSpec.value("--no-quirk", valueName: "NAME", help: "Turn a quirk off (repeatable).", repeatable: true)
     static let proposal = OptionSpec.value("--proposal", valueName: "WxH",
-                                           help: "Root proposal, e.g. 350x350, 390xnil, infxinf (default: the input's, else 393x852).")
+                                           help: "Root proposal, e.g. 350x350, 390xnil, infxinf (default: the input's, else \(NumberFormat.string(SurfaceDefaults.proposal.width ?? 0))x\(NumberFormat.string(SurfaceDefaults.proposal.height ?? 0))).")
     static let root = OptionSpec.value("--root", valueName: "NAME", help: "The root view struct of a SwiftUI-syntax input.")
 
     static let all = [quirk, noQuirk, proposal, root]

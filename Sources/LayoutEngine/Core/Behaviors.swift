@@ -26,6 +26,7 @@ enum Behaviors {
         case .padding(let insets): PaddingBehavior.size(ctx, n, insets, p)
         case .fixedSize(let h, let v): FixedSizeBehavior.size(ctx, n, horizontal: h, vertical: v, p)
         case .aspectRatio(let ratio, let mode): AspectRatioBehavior.size(ctx, n, ratio: ratio, mode: mode, p)
+        case .position: PositionBehavior.size(ctx, n, p)
         }
     }
 
@@ -51,6 +52,7 @@ enum Behaviors {
             FixedSizeBehavior.place(ctx, n, horizontal: h, vertical: v, size: size, proposal: proposal, into: &placements)
         case .aspectRatio(let ratio, let mode):
             AspectRatioBehavior.place(ctx, n, ratio: ratio, mode: mode, size: size, proposal: proposal, into: &placements)
+        case .position(let point): PositionBehavior.place(ctx, n, point, size: size, into: &placements)
         }
     }
 }

@@ -83,6 +83,7 @@ enum NodeKind {
     case padding(EdgeInsets)
     case fixedSize(horizontal: Bool, vertical: Bool)
     case aspectRatio(ratio: Double?, contentMode: ContentMode)
+    case position(Point)
 }
 
 /// An HStack or VStack (or lazy stack): its axis, cross-axis alignment and the gaps before each child.

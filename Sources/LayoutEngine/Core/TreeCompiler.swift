@@ -169,7 +169,7 @@ struct TreeCompiler {
 
     static func isLayoutModifier(_ modifier: Modifier) -> Bool {
         switch modifier {
-        case .frame, .flexFrame, .padding, .fixedSize, .aspectRatio: true
+        case .frame, .flexFrame, .padding, .fixedSize, .aspectRatio, .position: true
         default: false
         }
     }
@@ -210,6 +210,8 @@ struct TreeCompiler {
             if childNode.priority != 0 { infos[Int(wrapper)].attributes[NodeAttribute.layoutPriority] = NumberFormat.string(priority) }
         case .aspectRatio(let ratio, let mode):
             kind = .aspectRatio(ratio: ratio, contentMode: mode)
+        case .position(let x, let y):
+            kind = .position(Point(x: x, y: y))
         default:
             preconditionFailure("not a layout modifier: \(modifier)")
         }

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// The names the SwiftUI-syntax reader knows without modelling: modifiers it accepts and ignores for having
 /// no layout effect, and real SwiftUI views and modifiers it refuses by name rather than as misspellings.
 enum DSLKnownNames {
@@ -75,7 +77,7 @@ enum DSLKnownNames {
 
     /// SwiftUI modifiers that change layout in ways layoutdbg does not model yet.
     static let unsupportedModifiers: Set<String> = [
-        "matchedGeometryEffect", "alignmentGuide", "safeAreaInset", "safeAreaPadding", "position",
+        "matchedGeometryEffect", "alignmentGuide", "safeAreaInset", "safeAreaPadding",
         "containerRelativeFrame", "minimumScaleFactor", "lineSpacing", "kerning", "tracking", "baselineOffset",
         "modifier", "layoutDirectionBehavior", "flipsForRightToLeftLayoutDirection", "listRowSpacing",
         "gridCellFrame", "frame3D", "padding3D", "scrollTransition", "containerBackground",
@@ -94,21 +96,11 @@ enum DSLKnownNames {
         "ForEachSubviewOf", "Subviews",
     ]
 
-    /// The views layoutdbg reads, for "did you mean".
-    static let supportedViews = [
-        "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "HStackLayout", "VStackLayout", "ZStackLayout",
-        "Grid", "GridRow", "Text", "Color", "Image", "Spacer", "Divider", "Rectangle", "RoundedRectangle", "Capsule",
-        "Ellipse", "Circle", "EmptyView", "GeometryReader", "ScrollView", "ViewThatFits", "ForEach", "Group",
-        "AnyView", "Button", "LayoutMonitor", "Measured", "LinearGradient", "RadialGradient", "AngularGradient",
-        "EllipticalGradient",
-    ]
+    /// The views layoutdbg reads, for "did you mean" (the catalogue's).
+    static let supportedViews = SwiftUICatalogue.viewNames
 
-    /// The modifiers layoutdbg models, for "did you mean".
-    static let supportedModifiers = [
-        "frame", "padding", "fixedSize", "layoutPriority", "gridCellColumns", "gridCellUnsizedAxes",
-        "gridColumnAlignment", "gridCellAnchor", "overlay", "background", "border", "aspectRatio", "scaledToFit",
-        "scaledToFill", "resizable", "offset", "clipped", "font", "lineLimit", "layoutValue", "debugLabel",
-    ]
+    /// The modifiers layoutdbg models, for "did you mean" (the catalogue's).
+    static let supportedModifiers = SwiftUICatalogue.modifierNames
 
     /// `Color`'s static colours.
     static let colors: Set<String> = [
@@ -123,6 +115,6 @@ enum DSLKnownNames {
         "ultraThickMaterial", "bar", "windowBackground",
     ]
 
-    /// Gradients lay out like `Color`: they take whatever they are offered.
-    static let gradients: Set<String> = ["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient"]
+    /// Gradients lay out like `Color`: they take whatever they are offered (the catalogue's entries lowered to Color).
+    static let gradients: Set<String> = Set(SwiftUICatalogue.entries.filter { $0.role == .lowered(to: "Color") }.map(\.name))
 }

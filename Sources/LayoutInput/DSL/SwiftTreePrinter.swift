@@ -203,7 +203,25 @@ private struct Printer {
         case .layoutValue(let key, let value):
             // Readers make numbers only; a stored value (LayoutDebugger's) has no source form and prints as 0.
             line(".layoutValue(key: \(key).self, value: \(number(value.number ?? 0)))", indent: indent)
+        default:
+            line(catalogueModifier(modifier), indent: indent)
         }
+    }
+
+    /// A modifier the catalogue lowers, as a call with its labelled values in parameter order, defaults left out.
+    private func catalogueModifier(_ modifier: Modifier) -> String {
+        guard let entry = SwiftUICatalogue.entry(modifier.name, .modifier), let values = entry.lowering?.raise(modifier) else {
+            preconditionFailure("modifier '\(modifier.name)' has neither printer code nor a catalogue lowering")
+        }
+        let arguments: [String] = entry.parameters.compactMap { parameter in
+            guard let key = parameter.key, let value = values[key], value != parameter.defaultValue else { return nil }
+            let text = switch value {
+            case .number(let number): self.number(number)
+            case .bool(let flag): String(flag)
+            }
+            return parameter.label.map { "\($0): \(text)" } ?? text
+        }
+        return ".\(modifier.name)(\(arguments.joined(separator: ", ")))"
     }
 
     // MARK: - Values

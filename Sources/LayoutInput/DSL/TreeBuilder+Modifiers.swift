@@ -102,7 +102,9 @@ extension TreeBuilder {
         case "debugLabel":
             label = try string(try single(call, name, location), in: scope, for: "the label")
         default:
-            break
+            if let entry = SwiftUICatalogue.entry(name, .modifier), let lowering = entry.lowering {
+                modifier = try catalogueModifier(entry, lowering, call, at: location, in: scope)
+            }
         }
         for index in nodes.indices {
             if let modifier { nodes[index].modifiers.append(LocatedModifier(modifier, at: location)) }
@@ -340,5 +342,29 @@ extension TreeBuilder {
             }
         }
         return name == "overlay" ? .overlay(alignment: alignment, content: content) : .background(alignment: alignment, content: content)
+    }
+
+    /// A modifier the catalogue lowers: its parameters bound by label (defaults where absent), each read by type.
+    private mutating func catalogueModifier(_ entry: SurfaceEntry, _ lowering: ModifierLowering, _ call: CallArguments,
+                                            at location: SourceLocation, in scope: Scope) throws(Diagnostic) -> Modifier {
+        let parameters = entry.parameters.map { Signature.Parameter($0.label, key: $0.key, default: $0.defaultValue != nil) }
+        let arguments = try bind(call, parameters, entry.name, location)
+        var values: [String: SurfaceValue] = [:]
+        for parameter in entry.parameters {
+            guard let key = parameter.key else { continue }
+            guard let argument = arguments[key] else {
+                values[key] = parameter.defaultValue
+                continue
+            }
+            let what = "'\(parameter.label ?? key)'"
+            switch parameter.type {
+            case .bool: values[key] = .bool(try bool(argument.value, in: scope, for: what))
+            default:
+                let number = try self.number(argument.value, in: scope, for: what)
+                if number.isNaN { throw error("\(what) is not a number (NaN)", at: argument.location) }
+                values[key] = .number(number)
+            }
+        }
+        return lowering.lower(values)
     }
 }

@@ -201,14 +201,13 @@ extension TreeBuilder {
         return try node(.image(name: name, naturalSize: try imageSize(name, at: location)), at: location)
     }
 
-    static let defaultImageSize = Size(width: 24, height: 24)
-
     private mutating func imageSize(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Size {
         if let comment = directives.sizeComments[location.line] { return try Directives.size(from: comment, file: file) }
         if let size = directives.imageSizes[name] { return size }
-        warn("image '\(name)' has no natural size; using 24x24", at: location, key: "image-size:\(name)",
+        let size = SurfaceDefaults.imageSize
+        warn("image '\(name)' has no natural size; using \(NumberFormat.string(size.width))x\(NumberFormat.string(size.height))", at: location, key: "image-size:\(name)",
              notes: ["add '// size: WxH' at the end of the image's line, or '// layoutdbg: image \"\(name)\" WxH' at the top of the file"])
-        return Self.defaultImageSize
+        return size
     }
 
     // MARK: - Button, custom layouts, measured leaves

@@ -2,21 +2,11 @@ import LayoutModel
 
 /// Views and their elements: `{"view": "HStack", "alignment": "top", "children": [...], "modifiers": [...]}`.
 extension JSONTreeContext {
-    /// The built-in elements with their parameter keys (SwiftUI's argument labels), in the writer's order.
-    static let elementParameters: [(String, [String])] = [
-        ("Color", ["color"]), ("Rectangle", []), ("RoundedRectangle", ["cornerRadius"]), ("Capsule", []), ("Ellipse", []),
-        ("Circle", []), ("Text", ["text"]), ("Image", ["name", "systemName", "width", "height"]), ("Spacer", ["minLength"]),
-        ("Divider", []), ("EmptyView", []), ("HStack", ["alignment", "spacing"]), ("VStack", ["alignment", "spacing"]),
-        ("ZStack", ["alignment"]), ("LazyHStack", ["alignment", "spacing"]), ("LazyVStack", ["alignment", "spacing"]),
-        ("Grid", ["alignment", "horizontalSpacing", "verticalSpacing"]), ("GridRow", ["alignment"]), ("GeometryReader", []),
-        ("ScrollView", ["axes"]), ("ViewThatFits", ["in"]), ("LayoutMonitor", []), ("Measured", ["replies"]),
-    ]
+    /// The built-in elements with their parameter keys, in the writer's order (from the catalogue).
+    static let elementParameters: [(String, [String])] = SwiftUICatalogue.elements.map { ($0.name, $0.jsonKeys) }
 
-    /// Elements that take a view builder of children (`Element.takesChildren`), plus every custom layout.
-    static let containers: Set<String> = [
-        "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Grid", "GridRow", "GeometryReader", "ScrollView",
-        "ViewThatFits", "LayoutMonitor",
-    ]
+    /// Elements that take a view builder of children (from the catalogue); every custom layout does too.
+    static let containers: Set<String> = Set(SwiftUICatalogue.elements.filter(\.takesChildren).map(\.name))
 
     /// The keys every view may have besides its element's parameters.
     static let viewKeys = ["view", "label", "modifiers"]

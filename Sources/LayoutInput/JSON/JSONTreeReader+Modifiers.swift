@@ -2,16 +2,14 @@ import LayoutModel
 
 /// Modifier items: a bare string (`"clipped"`) or an object with exactly one key (`{"frame": {"width": 100}}`).
 extension JSONTreeContext {
+    /// The modifiers of the JSON format, from the catalogue.
+    static let formatModifiers = SwiftUICatalogue.entries.filter { $0.kind == .modifier && $0.inJSON }
     /// Modifiers that may be written as a bare string.
-    static let bareModifiers = ["padding", "fixedSize", "aspectRatio", "scaledToFit", "scaledToFill", "border", "clipped", "resizable"]
+    static let bareModifiers = formatModifiers.filter { $0.json == .bare || $0.json == .bareOrObject }.map(\.name)
     /// Modifiers that take no arguments, so have no object form.
-    static let argumentlessModifiers = ["scaledToFit", "scaledToFill", "clipped", "resizable"]
+    static let argumentlessModifiers = formatModifiers.filter { $0.json == .bare }.map(\.name)
     /// Every modifier name the format knows.
-    static let modifierNames = [
-        "frame", "padding", "fixedSize", "aspectRatio", "scaledToFit", "scaledToFill", "offset", "overlay", "background",
-        "border", "layoutPriority", "clipped", "resizable", "gridCellColumns", "gridCellUnsizedAxes", "gridColumnAlignment",
-        "gridCellAnchor", "font", "lineLimit", "layoutValue",
-    ]
+    static let modifierNames = formatModifiers.map(\.name)
     static let fixedFrameKeys = ["width", "height"]
     static let flexibleFrameKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
 
@@ -109,6 +107,9 @@ extension JSONTreeContext {
             guard let number = fields.value("value") else { throw error("layoutValue requires 'value'", at: fields.location) }
             return .layoutValue(key: try string(key, for: "key"), value: .number(try self.number(number, for: "value")))
         default:
+            if let entry = SwiftUICatalogue.entry(name, .modifier), let lowering = entry.lowering {
+                return try catalogueModifier(entry, lowering, value)
+            }
             if Self.argumentlessModifiers.contains(name) {
                 throw error("modifier '\(name)' takes no arguments: write it as the string \"\(name)\"", at: member.keyLocation)
             }
@@ -249,5 +250,26 @@ extension JSONTreeContext {
         default:
             throw error("expected a text style name or {\"size\": points} for 'font', got \(value.kindDescription)", at: value.location)
         }
+    }
+
+    /// A modifier the catalogue lowers: `{"name": {"key": value, …}}`, each key one of its parameters, absent keys
+    /// taking the parameter's default.
+    private func catalogueModifier(_ entry: SurfaceEntry, _ lowering: ModifierLowering, _ value: JSONValue) throws(InputError) -> Modifier {
+        let fields = try object(value, for: entry.name)
+        try checkKeys(fields, allowed: entry.jsonKeys) { "unknown parameter '\($0)' for \(entry.name)" }
+        var values: [String: SurfaceValue] = [:]
+        for parameter in entry.parameters {
+            guard let key = parameter.key else { continue }
+            guard let given = fields.value(key) else {
+                guard let defaultValue = parameter.defaultValue else { throw error("\(entry.name) requires '\(key)'", at: fields.location) }
+                values[key] = defaultValue
+                continue
+            }
+            switch parameter.type {
+            case .bool: values[key] = .bool(try bool(given, for: key))
+            default: values[key] = .number(try number(given, for: key))
+            }
+        }
+        return lowering.lower(values)
     }
 }

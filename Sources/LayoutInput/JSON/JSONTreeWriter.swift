@@ -148,7 +148,25 @@ public enum JSONTreeWriter {
         case .layoutValue(let key, let value):
             // Readers make numbers only; a stored value (LayoutDebugger's) has no JSON form and writes as 0.
             return item(.object([("key", .string(key)), ("value", number(value.number ?? 0))]))
+        default:
+            return catalogueModifier(modifier)
         }
+    }
+
+    /// A modifier the catalogue lowers, written back from its values: `{"name": {"key": value, …}}` in parameter
+    /// order, values equal to their default left out.
+    private static func catalogueModifier(_ modifier: Modifier) -> JSONOut {
+        guard let entry = SwiftUICatalogue.entry(modifier.name, .modifier), let values = entry.lowering?.raise(modifier) else {
+            preconditionFailure("modifier '\(modifier.name)' has neither writer code nor a catalogue lowering")
+        }
+        let fields: [(String, JSONOut)] = entry.parameters.compactMap { parameter in
+            guard let key = parameter.key, let value = values[key], value != parameter.defaultValue else { return nil }
+            switch value {
+            case .number(let number): return (key, self.number(number))
+            case .bool(let flag): return (key, .raw(flag ? "true" : "false"))
+            }
+        }
+        return .object([(modifier.name, .object(fields))])
     }
 
     // MARK: - Values

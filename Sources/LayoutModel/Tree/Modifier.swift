@@ -21,6 +21,8 @@ public enum Modifier: Hashable, Sendable {
     case lineLimit(Int?)
     /// A value for a custom layout's `LayoutValueKey`, read through `subviews[i][Key.self]`.
     case layoutValue(key: String, value: LayoutValue)
+    /// `.position(x:y:)`: the view takes the whole proposal and centres its child at (x, y).
+    case position(x: Double, y: Double)
 
     /// The modifier's SwiftUI name, used in node paths (`Text[1].padding.frame`).
     public var name: String {
@@ -43,6 +45,7 @@ public enum Modifier: Hashable, Sendable {
         case .font: "font"
         case .lineLimit: "lineLimit"
         case .layoutValue: "layoutValue"
+        case .position: "position"
         }
     }
 }

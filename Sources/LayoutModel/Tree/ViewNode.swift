@@ -31,7 +31,7 @@ public struct LocatedModifier: Hashable, Sendable {
 /// A whole input: the root view plus the settings of the run.
 public struct ViewTree: Hashable, Sendable {
     public var root: ViewNode
-    /// The root proposal; `nil` means the default device size (`LayoutEnvironment.defaultProposal`).
+    /// The root proposal; `nil` means the default device size (`SurfaceDefaults.proposal`).
     public var proposal: ProposedSize?
     public var environment: LayoutEnvironment
     /// Quirk flags set by the input, overriding the defaults.
@@ -62,7 +62,4 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var gridSpacing: Double = 8
 
     public init() {}
-
-    /// The device size proposed to the root when the input names none: an iPhone 15/16 screen in portrait, in points.
-    public static let defaultProposal = ProposedSize(width: 393, height: 852)
 }

@@ -1,0 +1,36 @@
+// layoutdbg's own leaves and probes, for views traced in Swift as in the other inputs: `LayoutMonitor`, the seed
+// article's probe that passes everything to its one child, and `Measured`, a leaf that replies what a device recorded.
+import LayoutModel
+
+/// A probe point like the seed article's `LayoutMonitor`: passes every proposal and placement to its one child.
+public struct LayoutMonitor<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let label: String?
+    let content: Content
+
+    public init(_ label: String? = nil, @ViewBuilder content: () -> Content) {
+        self.label = label
+        self.content = content()
+    }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
+        [ViewNode(element: .layoutMonitor, children: builder.nodes(content), label: label)]
+    }
+}
+
+/// A leaf whose replies are proposal → size pairs recorded on a device, in order (docs/input-format.md):
+///
+///     Measured(replies: [(0, 0): (8, 16), (nil, nil): (20, 16)])
+public struct Measured: View, PrimitiveView {
+    public typealias Body = Never
+    let table: MeasuredTable
+
+    public init(replies: KeyValuePairs<(CGFloat?, CGFloat?), (CGFloat, CGFloat)>) {
+        table = MeasuredTable(entries: replies.map { proposal, size in
+            MeasuredEntry(proposal: ProposedSize(width: proposal.0.map { Double($0) }, height: proposal.1.map { Double($0) }),
+                          size: Size(width: Double(size.0), height: Double(size.1)))
+        })
+    }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .measured(table))] }
+}

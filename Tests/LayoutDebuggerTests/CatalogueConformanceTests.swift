@@ -1,0 +1,89 @@
+import Foundation
+@testable import LayoutDebugger
+import LayoutEngine
+import LayoutInput
+import LayoutModel
+import LayoutTrace
+import Testing
+
+/// A layout value key the catalogue's `layoutValue` example uses.
+struct Rank: LayoutValueKey {
+    static let defaultValue = 0.0
+}
+
+/// Every catalogue entry's example, read by the SwiftUI-syntax reader and built by the LayoutDebugger library (the
+/// same source text, compiled: `CatalogueExamples.swift` is generated from the catalogue), must give the same tree
+/// and a byte-identical trace. This is what keeps the two Swift front ends from drifting apart.
+@Suite struct CatalogueConformanceTests {
+    static let examplesPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("CatalogueExamples.swift").path
+
+    @Test(arguments: SwiftUICatalogue.entries.map(\.name))
+    func bothFrontEndsAgree(_ name: String) throws {
+        let entry = try #require(SwiftUICatalogue.entries.first { $0.name == name })
+        let make = try #require(CatalogueExamples.views[key(entry)], "no compiled example for \(key(entry)): regenerate CatalogueExamples.swift")
+        let read = try withLargeStack { Result { () throws(InputError) in try SwiftTreeReader.read(entry.example, file: "example.swift") } }.get()
+        let traced = try LayoutDebugger.trace(make(), name: "example.swift")
+        let builtRoot = try #require(traced.nodes.first)
+        #expect(read.tree.root.erasingLocations == (try built(make())), "\(entry.example)")
+        let recorder = TraceRecorder()
+        let result = try LayoutEngine.layout(read.tree, file: "example.swift", observer: recorder)
+        let trace = recorder.trace(input: "example.swift", engineVersion: LayoutEngine.version, frames: result.frames)
+        #expect(String(decoding: TraceTextRenderer.render(trace), as: UTF8.self) == traced.text, "\(entry.example)")
+        #expect(builtRoot.path == trace.nodes.first?.path)
+    }
+
+    /// The compiled examples are the catalogue's, as text: a changed example regenerates the file (and fails once,
+    /// so that the change is read before it is committed).
+    @Test func compiledExamplesAreTheCatalogues() throws {
+        let expected = Self.renderExamples()
+        let current = (try? String(contentsOfFile: Self.examplesPath, encoding: .utf8)) ?? ""
+        if current != expected, ["all", "failed", "missing"].contains(ProcessInfo.processInfo.environment["LAYOUTDBG_RECORD"] ?? "") {
+            try expected.write(toFile: Self.examplesPath, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(Self.examplesPath): rebuild and run the tests again without LAYOUTDBG_RECORD")
+            return
+        }
+        #expect(current == expected, "CatalogueExamples.swift is stale: run with LAYOUTDBG_RECORD=failed to regenerate it")
+    }
+
+    static func renderExamples() -> String {
+        var lines = [
+            "// Generated from SwiftUICatalogue by CatalogueConformanceTests (LAYOUTDBG_RECORD=failed rewrites it). Do not edit.",
+            "import LayoutDebugger",
+            "",
+            "enum CatalogueExamples {",
+            "    nonisolated(unsafe) static let views: [String: () -> AnyView] = [",
+        ]
+        for entry in SwiftUICatalogue.entries {
+            lines.append("        \"\(key(entry))\": { AnyView(\(entry.example)) },")
+        }
+        lines += ["    ]", "}", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    private func key(_ entry: SurfaceEntry) -> String { Self.key(entry) }
+    static func key(_ entry: SurfaceEntry) -> String { "\(entry.kind.rawValue) \(entry.name)" }
+
+    /// The tree LayoutDebugger builds for `view`, through the same path `trace` uses.
+    private func built(_ view: AnyView) throws -> ViewNode {
+        try #require(ViewTreeBuilder().nodes(view).first)
+    }
+}
+
+extension ViewNode {
+    /// The node with every location unknown: LayoutDebugger's nodes have none of the reader's line and column.
+    var erasingLocations: ViewNode {
+        var copy = self
+        copy.location = .unknown
+        copy.children = children.map(\.erasingLocations)
+        copy.modifiers = modifiers.map { located in
+            var modifier = located.modifier
+            switch modifier {
+            case .overlay(let alignment, let content): modifier = .overlay(alignment: alignment, content: content.map(\.erasingLocations))
+            case .background(let alignment, let content): modifier = .background(alignment: alignment, content: content.map(\.erasingLocations))
+            default: break
+            }
+            return LocatedModifier(modifier)
+        }
+        return copy
+    }
+}
