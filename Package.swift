@@ -34,13 +34,16 @@ let package = Package(
         .target(name: "LayoutDebugCLI", dependencies: ["LayoutDebugCore", "LayoutModel", "LayoutInput", "LayoutEngine", "LayoutTrace", "LayoutAnalysis"]),
         .executableTarget(name: "layoutdbg", dependencies: ["LayoutDebugCLI", "LayoutEngine"]),
         .executableTarget(name: "layoutdbg-bench", dependencies: ["LayoutDebugCore", "LayoutModel", "LayoutInput", "LayoutEngine", "LayoutTrace", "LayoutAnalysis"]),
+        // What the test targets share: the package root, the fixtures, the golden-file comparison (with
+        // `layoutdbg check`'s record modes) and the subprocess runner.
+        .target(name: "LayoutTestSupport", dependencies: ["LayoutAnalysis", "LayoutDebugCore"], path: "Tests/LayoutTestSupport"),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
-        .testTarget(name: "LayoutInputTests", dependencies: ["LayoutInput"]),
+        .testTarget(name: "LayoutInputTests", dependencies: ["LayoutInput", "LayoutTestSupport"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutInput", "LayoutTrace", "LayoutDebugCore"]),
         .testTarget(name: "LayoutTraceTests", dependencies: ["LayoutTrace", "LayoutModel"]),
-        .testTarget(name: "LayoutAnalysisTests", dependencies: ["LayoutAnalysis", "LayoutDebugCore"]),
-        .testTarget(name: "LayoutDebuggerTests", dependencies: ["LayoutDebugger", "SeedLayouts", "LayoutDebugCore"]),
-        .testTarget(name: "GoldenTests", dependencies: ["LayoutDebugCLI", "LayoutDebugCore"]),
-        .testTarget(name: "CLITests", dependencies: ["LayoutDebugCLI"]),
+        .testTarget(name: "LayoutAnalysisTests", dependencies: ["LayoutAnalysis", "LayoutDebugCore", "LayoutTestSupport"]),
+        .testTarget(name: "LayoutDebuggerTests", dependencies: ["LayoutDebugger", "SeedLayouts", "LayoutDebugCore", "LayoutTestSupport"]),
+        .testTarget(name: "GoldenTests", dependencies: ["LayoutDebugCLI", "LayoutDebugCore", "LayoutTestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["LayoutDebugCLI", "LayoutTestSupport"]),
     ]
 )

@@ -2,6 +2,7 @@ import LayoutAnalysis
 import LayoutDebugCore
 import LayoutEngine
 import LayoutModel
+import LayoutTestSupport
 import Testing
 
 /// The contract sweep (Square Blueprint's layout contract) and the engine's probe it runs on.
@@ -77,7 +78,7 @@ import Testing
     /// The seed's nested Grid, probed on its own: its minimum is its spacing, (8, 16), and it keeps the contract
     /// (FB14556654 is about what the outer Grid does with that minimum, not about the nested Grid's answers).
     @Test func probingTheSeedsNestedGrid() throws {
-        let input = try InputLoader.load(path: S.absolute("fixtures/rules/nested-grid-min-size/triggers.json"))
+        let input = try InputLoader.load(path: PackageRoot.path("fixtures/rules/nested-grid-min-size/triggers.json"))
         let probe = try LayoutProbe(tree: input.tree, file: "triggers.json")
         #expect(probe.node(named: "inner") == probe.node(named: "Grid/GridRow[0]/Grid[2]"))
         #expect(probe.node(named: "nothing") == nil)
@@ -90,7 +91,7 @@ import Testing
 
     /// Each question is asked afresh: the order of questions does not change the answers.
     @Test func probesDoNotDependOnEachOther() throws {
-        let input = try InputLoader.load(path: S.absolute("fixtures/rules/nested-grid-min-size/triggers.json"))
+        let input = try InputLoader.load(path: PackageRoot.path("fixtures/rules/nested-grid-min-size/triggers.json"))
         let probe = try LayoutProbe(tree: input.tree, file: "triggers.json")
         let outer = try #require(probe.node(named: "Grid"))
         let first = probe.size(of: outer, proposal: ProposedSize(width: 350, height: 350))
@@ -101,7 +102,7 @@ import Testing
 
     /// Custom layouts are probed too (the seed layouts an input may name), each question on a fresh tree.
     @Test func probingASeedLayout() throws {
-        let input = try InputLoader.load(path: S.absolute("fixtures/custom-layouts/constraint-layout.json"))
+        let input = try InputLoader.load(path: PackageRoot.path("fixtures/custom-layouts/constraint-layout.json"))
         let probe = try ContractPipeline.probe(input)
         // Seed 003's ConstraintLayout: the widths it reads from layout values, clamped to the proposal.
         #expect(probe.size(ofNodeAt: "ConstraintLayout", proposal: ProposedSize(width: 100, height: 500)) == Size(width: 100, height: 80))
