@@ -37,7 +37,7 @@ let package = Package(
         // What the test targets share: the package root, the fixtures, the golden-file comparison (with
         // `layoutdbg check`'s record modes) and the subprocess runner.
         .target(name: "LayoutTestSupport", dependencies: ["LayoutAnalysis", "LayoutDebugCore"], path: "Tests/LayoutTestSupport"),
-        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutTestSupport"]),
         .testTarget(name: "LayoutInputTests", dependencies: ["LayoutInput", "LayoutTestSupport"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutInput", "LayoutTrace", "LayoutDebugCore"]),
         .testTarget(name: "LayoutTraceTests", dependencies: ["LayoutTrace", "LayoutModel"]),
