@@ -19,32 +19,31 @@ public enum Golden {
 
     public static func expect(_ actual: [UInt8], matches relative: String, absentMeansEmpty: Bool = false,
                               sourceLocation: SourceLocation = #_sourceLocation) {
-        let stored = PackageRoot.bytes(relative)
-        if stored == actual || (stored == nil && absentMeansEmpty && actual.isEmpty) { return }
-        let mode: RecordMode
-        switch GoldenRecordMode.current {
-        case .success(let resolved): mode = resolved
-        case .failure(let invalid):
-            Issue.record(Comment(rawValue: GoldenRecordMode.describe(invalid)), sourceLocation: sourceLocation)
-            mode = .never
+        let mode = GoldenRecordMode.resolved(sourceLocation: sourceLocation)  // a misspelt mode fails every golden test
+        if let failure = check(actual, matches: relative, absentMeansEmpty: absentMeansEmpty, mode: mode) {
+            Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
         }
-        let expectedText = String(decoding: stored ?? [], as: UTF8.self)
-        let actualText = String(decoding: actual, as: UTF8.self)
-        let diff = LineDiff(expected: expectedText, actual: actualText)
+    }
+
+    /// The comparison and the recording `expect` does under `mode`: nil on a match, else what the test says.
+    public static func check(_ actual: [UInt8], matches relative: String, absentMeansEmpty: Bool = false, mode: RecordMode) -> String? {
+        let stored = PackageRoot.bytes(relative)
+        if stored == actual || (stored == nil && absentMeansEmpty && actual.isEmpty) { return nil }
+        let diff = LineDiff(expected: String(decoding: stored ?? [], as: UTF8.self), actual: String(decoding: actual, as: UTF8.self))
         guard stored == nil ? mode.recordsMissing : mode.recordsMismatches else {
             let problem = stored == nil
                 ? "\(relative) does not exist, and record mode '\(mode.rawValue)' writes none"
                 : "\(relative) differs from the output (first difference at line \(diff.firstChangedExpectedLine ?? 1))"
-            Issue.record(Comment(rawValue: """
+            return """
                 \(problem).
                 \(excerpt(of: diff, name: relative))
                 If the new output is right, record it (LAYOUTDBG_RECORD=failed), then read `git diff -- \(relative)` before committing it.
-                """), sourceLocation: sourceLocation)
-            return
+                """
         }
+        let removing = absentMeansEmpty && actual.isEmpty
         do {
             let path = PackageRoot.path(relative)
-            if absentMeansEmpty && actual.isEmpty {
+            if removing {
                 try FileManager.default.removeItem(atPath: path)
             } else {
                 try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
@@ -52,15 +51,14 @@ public enum Golden {
                 try Data(actual).write(to: URL(fileURLWithPath: path), options: .atomic)
             }
         } catch {
-            Issue.record(Comment(rawValue: "could not record \(relative): \(error)"), sourceLocation: sourceLocation)
-            return
+            return "could not record \(relative): \(error)"
         }
-        let what = stored == nil ? "there was none" : absentMeansEmpty && actual.isEmpty ? "removed: the output is now empty" : "it differed"
-        Issue.record(Comment(rawValue: """
+        let what = stored == nil ? "there was none" : removing ? "removed: the output is now empty" : "it differed"
+        return """
             RECORDED \(relative) (\(what); record mode '\(mode.rawValue)'). A test that records fails: \
             run it again without LAYOUTDBG_RECORD, and read `git diff -- \(relative)` before committing it.
             \(stored == nil ? "" : excerpt(of: diff, name: relative))
-            """), sourceLocation: sourceLocation)
+            """
     }
 
     /// The line diff, cut after 60 lines: enough to see the first change, short enough to read in a test log.
