@@ -4,15 +4,13 @@ import LayoutTestSupport
 import Testing
 
 /// `layoutdbg lint`, `rules`, `contract` and the findings of `trace`, run as a user runs them: the built
-/// executable, from the package root. Skipped when the executable was not built beside the tests.
+/// executable, from the package root. Each fails when the executable was not built beside the tests.
 @Suite struct RuleCLITests {
     typealias S = RuleTestSupport
 
-    static let executable = LayoutdbgProcess.binary
-
     static func run(_ arguments: String...) throws -> LayoutdbgProcess.Run { try LayoutdbgProcess.run(arguments) }
 
-    @Test(.enabled(if: executable != nil)) func lintPrintsTheFindingsAndFailsOnTheChosenLevel() throws {
+    @Test func lintPrintsTheFindingsAndFailsOnTheChosenLevel() throws {
         let golden = PackageRoot.read("fixtures/seed-002/grid-bug.findings.txt")
         let run = try Self.run("lint", "fixtures/seed-002/grid-bug.json")
         #expect(run.status == 0)  // warnings only; lint fails on errors by default
@@ -24,7 +22,7 @@ import Testing
         #expect(disabled.stdout.split(separator: "\n").count == 1 && disabled.stdout.contains("[nested-grid-min-size]"))
     }
 
-    @Test(.enabled(if: executable != nil)) func lintReadsTracesAndSeveralFiles() throws {
+    @Test func lintReadsTracesAndSeveralFiles() throws {
         let run = try Self.run("lint", "fixtures/rules/unplaced-subview/triggers.trace.json", "fixtures/seed-002/grid-bug.json")
         #expect(run.stdout == (PackageRoot.read("fixtures/rules/unplaced-subview/triggers.findings.txt") ?? "")
                 + (PackageRoot.read("fixtures/seed-002/grid-bug.findings.txt") ?? ""))
@@ -33,7 +31,7 @@ import Testing
         #expect(missing.stdout == PackageRoot.read("fixtures/seed-002/grid-bug.findings.txt"))
     }
 
-    @Test(.enabled(if: executable != nil)) func unknownRulesGetASuggestion() throws {
+    @Test func unknownRulesGetASuggestion() throws {
         let run = try Self.run("lint", "--disable", "nested-grid-min-sise", "fixtures/seed-002/grid-bug.json")
         #expect(run.status == 64)
         #expect(run.stderr == """
@@ -44,7 +42,7 @@ import Testing
             """)
     }
 
-    @Test(.enabled(if: executable != nil)) func traceAppendsFindingsOrSendsThemToStandardError() throws {
+    @Test func traceAppendsFindingsOrSendsThemToStandardError() throws {
         let text = try Self.run("trace", "fixtures/seed-002/grid-bug.json")
         #expect(text.status == 0)
         #expect(text.stdout.hasSuffix("\nfindings: 2 warnings\n" + (PackageRoot.read("fixtures/seed-002/grid-bug.findings.txt") ?? "")))
@@ -56,7 +54,7 @@ import Testing
         #expect(!clean.stdout.contains("findings"))
     }
 
-    @Test(.enabled(if: executable != nil)) func rulesAndContract() throws {
+    @Test func rulesAndContract() throws {
         #expect(try Self.run("rules", "--markdown").stdout == PackageRoot.read("docs/RULES.md"))
         #expect(try Self.run("rules").stdout == RulesMarkdown.list())
         let broken = try Self.run("contract", "fixtures/rules/non-monotonic/triggers.json", "--node", "badge")
