@@ -35,13 +35,17 @@ let package = Package(
         // The executable composes the CLI with the seed layouts, the custom layouts inputs may name.
         .executableTarget(name: "layoutdbg", dependencies: ["LayoutDebugCLI", "LayoutEngine", "SeedLayouts"]),
         .executableTarget(name: "layoutdbg-bench", dependencies: ["LayoutDebugCore", "LayoutModel", "LayoutInput", "LayoutEngine", "LayoutTrace", "LayoutAnalysis"]),
-        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
-        .testTarget(name: "LayoutInputTests", dependencies: ["LayoutInput"]),
+        // What the test targets share: the package root, the fixtures, the golden-file comparison (with
+        // `layoutdbg check`'s record modes) and the subprocess runner.
+        .target(name: "LayoutTestSupport", dependencies: ["LayoutAnalysis", "LayoutDebugCore"], path: "Tests/LayoutTestSupport"),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutTestSupport"]),
+        .testTarget(name: "LayoutInputTests", dependencies: ["LayoutInput", "LayoutTestSupport"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutInput", "LayoutTrace", "LayoutDebugCore"]),
         .testTarget(name: "LayoutTraceTests", dependencies: ["LayoutTrace", "LayoutModel"]),
-        .testTarget(name: "LayoutAnalysisTests", dependencies: ["LayoutAnalysis", "LayoutDebugCore", "SeedLayouts"]),
-        .testTarget(name: "LayoutDebuggerTests", dependencies: ["LayoutDebugger", "SeedLayouts", "LayoutDebugCore", "LayoutInput", "LayoutTrace", "LayoutEngine"]),
-        .testTarget(name: "GoldenTests", dependencies: ["LayoutDebugCLI", "LayoutDebugCore", "SeedLayouts"]),
-        .testTarget(name: "CLITests", dependencies: ["LayoutDebugCLI", "SeedLayouts"]),
+        .testTarget(name: "LayoutAnalysisTests", dependencies: ["LayoutAnalysis", "LayoutDebugCore", "LayoutTestSupport", "SeedLayouts"]),
+        .testTarget(name: "LayoutDebuggerTests", dependencies: ["LayoutDebugger", "SeedLayouts", "LayoutDebugCore", "LayoutInput", "LayoutTrace", "LayoutEngine", "LayoutTestSupport"],
+                    exclude: ["Goldens"]),
+        .testTarget(name: "GoldenTests", dependencies: ["LayoutDebugCLI", "LayoutDebugCore", "LayoutTestSupport", "SeedLayouts"]),
+        .testTarget(name: "CLITests", dependencies: ["LayoutDebugCLI", "LayoutTestSupport", "SeedLayouts"]),
     ]
 )

@@ -1,20 +1,19 @@
 import Foundation
 import LayoutDebugCore
+import LayoutTestSupport
 import Testing
 
 /// `layoutdbg convert`: every fixture survives the round trip through the other syntax and back, and traces alike.
 @Suite(.serialized) struct ConvertCommandTests {
     static var inputs: [String] {
-        GoldenFiles.inputs(under: packageRoot + "/fixtures")
-            .filter { !$0.contains("/fixtures/errors/") && !$0.contains("/fixtures/fuzz-regressions/") }
-            .map { String($0.dropFirst(packageRoot.count + 1)) }
+        Fixtures.inputs(excluding: ["fixtures/errors/", "fixtures/fuzz-regressions/"])
     }
 
     @Test(arguments: inputs)
     func roundTripKeepsTheTrace(_ input: String) throws {
         let original = layoutdbg("trace", input, "--format", "json")
         guard original.status == 0 else { return }  // inputs that are meant to fail are covered elsewhere
-        let directory = try temporaryDirectory()
+        let directory = try ScratchDirectory.make("cli")
         for (syntax, ext) in [("json", "json"), ("swift", "swift")] {
             let converted = directory.appendingPathComponent("converted.\(ext)").path
             let convert = layoutdbg("convert", input, "--to", syntax, "-o", converted)

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// `layoutdbg trace`: the README's command, formats, options, and what happens on bad input.
@@ -58,7 +59,7 @@ import Testing
     }
 
     @Test func outputFileIsWrittenAtomically() throws {
-        let directory = try temporaryDirectory()
+        let directory = try ScratchDirectory.make("cli")
         let path = directory.appendingPathComponent("trace.txt").path
         let run = layoutdbg("trace", "fixtures/elements/color.json", "-o", path)
         #expect(run.status == 0)
@@ -68,7 +69,7 @@ import Testing
     }
 
     @Test func nothingIsWrittenWhenTheInputIsBad() throws {
-        let directory = try temporaryDirectory()
+        let directory = try ScratchDirectory.make("cli")
         let input = directory.appendingPathComponent("bad.json")
         try Data("{\"root\": {\"view\": \"HStak\"}}".utf8).write(to: input)
         let output = directory.appendingPathComponent("out.txt").path
@@ -86,7 +87,7 @@ import Testing
     }
 
     @Test func emptyFileIsALocatedError() throws {
-        let directory = try temporaryDirectory()
+        let directory = try ScratchDirectory.make("cli")
         let input = directory.appendingPathComponent("empty.json")
         try Data().write(to: input)
         let run = layoutdbg("trace", input.path)

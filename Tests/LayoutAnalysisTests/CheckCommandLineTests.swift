@@ -1,15 +1,14 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// `layoutdbg check` run as users run it: the built binary in a subprocess, on a copy of a seed fixture.
 @Suite(.serialized) struct CheckCommandLineTests {
-    static let root = LayoutdbgProcess.packageRoot
-
     /// A scratch directory holding `fx/grid.json`, a copy of the seed's nested-grid bug.
     private func scratch() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdbg-check-\(UUID().uuidString)")
+        let directory = try ScratchDirectory.make("check")
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("fx"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("fixtures/seed-002/grid-bug.json"),
+        try FileManager.default.copyItem(at: PackageRoot.url.appendingPathComponent("fixtures/seed-002/grid-bug.json"),
                                          to: directory.appendingPathComponent("fx/grid.json"))
         return directory
     }

@@ -2,6 +2,7 @@ import LayoutAnalysis
 import LayoutDebugCore
 import LayoutEngine
 import LayoutModel
+import LayoutTestSupport
 import Testing
 import SeedLayouts
 
@@ -78,7 +79,7 @@ import SeedLayouts
     /// The seed's nested Grid, probed on its own: its minimum is its spacing, (8, 16), and it keeps the contract
     /// (FB14556654 is about what the outer Grid does with that minimum, not about the nested Grid's answers).
     @Test func probingTheSeedsNestedGrid() throws {
-        let input = try InputLoader.load(path: S.absolute("fixtures/rules/nested-grid-min-size/triggers.json"), layouts: SeedLayouts.registry)
+        let input = try InputLoader.load(path: PackageRoot.path("fixtures/rules/nested-grid-min-size/triggers.json"), layouts: SeedLayouts.registry)
         let probe = try LayoutProbe(tree: input.tree, file: "triggers.json")
         #expect(probe.node(named: "inner") == probe.node(named: "Grid/GridRow[0]/Grid[2]"))
         #expect(probe.node(named: "nothing") == nil)
@@ -91,7 +92,7 @@ import SeedLayouts
 
     /// Each question is asked afresh: the order of questions does not change the answers.
     @Test func probesDoNotDependOnEachOther() throws {
-        let input = try InputLoader.load(path: S.absolute("fixtures/rules/nested-grid-min-size/triggers.json"), layouts: SeedLayouts.registry)
+        let input = try InputLoader.load(path: PackageRoot.path("fixtures/rules/nested-grid-min-size/triggers.json"), layouts: SeedLayouts.registry)
         let probe = try LayoutProbe(tree: input.tree, file: "triggers.json")
         let outer = try #require(probe.node(named: "Grid"))
         let first = probe.size(of: outer, proposal: ProposedSize(width: 350, height: 350))
@@ -102,7 +103,7 @@ import SeedLayouts
 
     /// Custom layouts are probed too (the seed layouts an input may name), each question on a fresh tree.
     @Test func probingASeedLayout() throws {
-        let input = try InputLoader.load(path: S.absolute("fixtures/custom-layouts/constraint-layout.json"), layouts: SeedLayouts.registry)
+        let input = try InputLoader.load(path: PackageRoot.path("fixtures/custom-layouts/constraint-layout.json"), layouts: SeedLayouts.registry)
         let probe = try ContractPipeline.probe(input)
         // Seed 003's ConstraintLayout: the widths it reads from layout values, clamped to the proposal.
         #expect(probe.size(ofNodeAt: "ConstraintLayout", proposal: ProposedSize(width: 100, height: 500)) == Size(width: 100, height: 80))

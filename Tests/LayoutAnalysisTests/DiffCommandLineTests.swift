@@ -1,18 +1,16 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// `layoutdbg diff` run as users run it: the built binary in a subprocess, from the package root.
 @Suite struct DiffCommandLineTests {
-    static let root = LayoutdbgProcess.packageRoot
-
     static let bug = "fixtures/diff/seed-002-bug.json"
     static let workaround = "fixtures/diff/seed-002-workaround.json"
 
     @Test func theSeedDiffIsItsGoldenAndExitsOne() throws {
         let run = try LayoutdbgProcess.run(["diff", Self.bug, Self.workaround])
         #expect(run.status == 1)
-        let golden = try String(contentsOf: Self.root.appendingPathComponent("fixtures/diff/seed-002-workaround.diff.txt"), encoding: .utf8)
-        #expect(run.stdout == golden)
+        #expect(run.stdout == PackageRoot.read(DiffSeedGoldenTests.golden))
     }
 
     @Test func anInputAgainstItselfIsEqualAndExitsZero() throws {
@@ -23,8 +21,7 @@ import Testing
 
     /// A trace file and an input mix: the trace of the bug, read back from JSON, against the bug traced now.
     @Test func aTraceFileAndAnInputMix() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdbg-diff-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try ScratchDirectory.make("diff")
         defer { try? FileManager.default.removeItem(at: directory) }
         let tracePath = directory.appendingPathComponent("bug.trace.json").path
         #expect(try LayoutdbgProcess.run(["trace", "--format", "json", "--frames", Self.bug, "-o", tracePath]).status == 0)

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDebugCore
+import LayoutTestSupport
 import LayoutTrace
 import Testing
 import SeedLayouts
@@ -10,33 +11,19 @@ import SeedLayouts
 ///
 /// The work-around's `.frame(minWidth: 0, minHeight: 0)` adds a node above the nested Grid; the diff still
 /// matches the Grid, shows its zero-proposal reply going from (8, 16) to (0, 0) as the first change, the outer
-/// cells' frames changing, and the rules' findings going away. Re-record with LAYOUTDBG_RECORD=all (or failed),
-/// like `layoutdbg check`; recording fails the test.
+/// cells' frames changing, and the rules' findings going away. Record with LAYOUTDBG_RECORD=failed (`Golden`).
 @Suite struct DiffSeedGoldenTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let golden = "fixtures/diff/seed-002-workaround.diff.txt"
 
     private func trace(_ relative: String) throws -> Trace {
-        let bytes = try [UInt8](Data(contentsOf: Self.root.appendingPathComponent(relative)))
+        let bytes = try #require(PackageRoot.bytes(relative))
         return try TraceRunner.run(try InputLoader.parse(bytes, file: relative, layouts: SeedLayouts.registry)).trace
     }
 
     @Test func seedWorkaroundDiffMatchesItsGolden() throws {
         let diff = TraceDiffer.diff(try trace("fixtures/diff/seed-002-bug.json"), try trace("fixtures/diff/seed-002-workaround.json"),
                                     findings: DiffFinding.rules)
-        let actual = DiffTextRenderer.render(diff)
-        let url = Self.root.appendingPathComponent(Self.golden)
-        let expected = try? [UInt8](Data(contentsOf: url))
-        let mode = ProcessInfo.processInfo.environment[RecordMode.environmentVariable].flatMap(RecordMode.init(rawValue:)) ?? .missing
-        if expected == actual { return }
-        if expected == nil ? mode != .never : (mode == .all || mode == .failed) {
-            try Data(actual).write(to: url, options: .atomic)
-            Issue.record("recorded \(Self.golden); review it and commit it (recording counts as a failure)")
-            return
-        }
-        let lineDiff = LineDiff(expected: expected.map { String(decoding: $0, as: UTF8.self) } ?? "",
-                                actual: String(decoding: actual, as: UTF8.self))
-        Issue.record("\(Self.golden) differs:\n\(lineDiff.render(expectedName: Self.golden, actualName: "actual"))")
+        Golden.expect(DiffTextRenderer.render(diff), matches: Self.golden)
     }
 
     @Test func theFirstChangeIsTheNestedGridsZeroReply() throws {

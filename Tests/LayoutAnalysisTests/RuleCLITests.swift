@@ -1,18 +1,17 @@
 import Foundation
 import LayoutAnalysis
+import LayoutTestSupport
 import Testing
 
 /// `layoutdbg lint`, `rules`, `contract` and the findings of `trace`, run as a user runs them: the built
-/// executable, from the package root. Skipped when the executable was not built beside the tests.
+/// executable, from the package root. Each fails when the executable was not built beside the tests.
 @Suite struct RuleCLITests {
     typealias S = RuleTestSupport
 
-    static let executable = LayoutdbgProcess.binary
-
     static func run(_ arguments: String...) throws -> LayoutdbgProcess.Run { try LayoutdbgProcess.run(arguments) }
 
-    @Test(.enabled(if: executable != nil)) func lintPrintsTheFindingsAndFailsOnTheChosenLevel() throws {
-        let golden = S.read("fixtures/seed-002/grid-bug.findings.txt")
+    @Test func lintPrintsTheFindingsAndFailsOnTheChosenLevel() throws {
+        let golden = PackageRoot.read("fixtures/seed-002/grid-bug.findings.txt")
         let run = try Self.run("lint", "fixtures/seed-002/grid-bug.json")
         #expect(run.status == 0)  // warnings only; lint fails on errors by default
         #expect(run.stdout == golden && run.stderr == "")
@@ -23,16 +22,16 @@ import Testing
         #expect(disabled.stdout.split(separator: "\n").count == 1 && disabled.stdout.contains("[nested-grid-min-size]"))
     }
 
-    @Test(.enabled(if: executable != nil)) func lintReadsTracesAndSeveralFiles() throws {
+    @Test func lintReadsTracesAndSeveralFiles() throws {
         let run = try Self.run("lint", "fixtures/rules/unplaced-subview/triggers.trace.json", "fixtures/seed-002/grid-bug.json")
-        #expect(run.stdout == (S.read("fixtures/rules/unplaced-subview/triggers.findings.txt") ?? "")
-                + (S.read("fixtures/seed-002/grid-bug.findings.txt") ?? ""))
+        #expect(run.stdout == (PackageRoot.read("fixtures/rules/unplaced-subview/triggers.findings.txt") ?? "")
+                + (PackageRoot.read("fixtures/seed-002/grid-bug.findings.txt") ?? ""))
         let missing = try Self.run("lint", "fixtures/nowhere.json", "fixtures/seed-002/grid-bug.json")
         #expect(missing.status == 66 && missing.stderr == "error: cannot read 'fixtures/nowhere.json': no such file\n")
-        #expect(missing.stdout == S.read("fixtures/seed-002/grid-bug.findings.txt"))
+        #expect(missing.stdout == PackageRoot.read("fixtures/seed-002/grid-bug.findings.txt"))
     }
 
-    @Test(.enabled(if: executable != nil)) func unknownRulesGetASuggestion() throws {
+    @Test func unknownRulesGetASuggestion() throws {
         let run = try Self.run("lint", "--disable", "nested-grid-min-sise", "fixtures/seed-002/grid-bug.json")
         #expect(run.status == 64)
         #expect(run.stderr == """
@@ -43,20 +42,20 @@ import Testing
             """)
     }
 
-    @Test(.enabled(if: executable != nil)) func traceAppendsFindingsOrSendsThemToStandardError() throws {
+    @Test func traceAppendsFindingsOrSendsThemToStandardError() throws {
         let text = try Self.run("trace", "fixtures/seed-002/grid-bug.json")
         #expect(text.status == 0)
-        #expect(text.stdout.hasSuffix("\nfindings: 2 warnings\n" + (S.read("fixtures/seed-002/grid-bug.findings.txt") ?? "")))
+        #expect(text.stdout.hasSuffix("\nfindings: 2 warnings\n" + (PackageRoot.read("fixtures/seed-002/grid-bug.findings.txt") ?? "")))
         #expect(try Self.run("trace", "--fail-on", "warning", "fixtures/seed-002/grid-bug.json").status == 1)
         let json = try Self.run("trace", "--format", "json", "fixtures/seed-002/grid-bug.json")
         #expect(json.stdout.hasPrefix("{\n  \"format\": \"layoutdbg-trace\"") && json.stdout.hasSuffix("]\n}\n"))
-        #expect(json.stderr == S.read("fixtures/seed-002/grid-bug.findings.txt"))
+        #expect(json.stderr == PackageRoot.read("fixtures/seed-002/grid-bug.findings.txt"))
         let clean = try Self.run("trace", "fixtures/seed-002/workaround-overlay.json")
         #expect(!clean.stdout.contains("findings"))
     }
 
-    @Test(.enabled(if: executable != nil)) func rulesAndContract() throws {
-        #expect(try Self.run("rules", "--markdown").stdout == S.read("docs/RULES.md"))
+    @Test func rulesAndContract() throws {
+        #expect(try Self.run("rules", "--markdown").stdout == PackageRoot.read("docs/RULES.md"))
         #expect(try Self.run("rules").stdout == RulesMarkdown.list())
         let broken = try Self.run("contract", "fixtures/rules/non-monotonic/triggers.json", "--node", "badge")
         #expect(broken.status == 1 && broken.stdout.contains("monotonic (width): a proposed width of 10000 gets 60, the larger inf only 40"))

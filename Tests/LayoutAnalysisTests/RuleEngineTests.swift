@@ -2,6 +2,7 @@ import LayoutAnalysis
 import LayoutDebugCore
 import LayoutEngine
 import LayoutModel
+import LayoutTestSupport
 import LayoutTrace
 import Testing
 import SeedLayouts
@@ -67,7 +68,7 @@ import SeedLayouts
     /// says what would happen on a device.
     @Test func theNestedGridWithoutTheBugsQuirk() throws {
         let path = "fixtures/rules/nested-grid-min-size/triggers.json"
-        let bytes = [UInt8](try #require(S.read(path)).utf8)
+        let bytes = [UInt8](try #require(PackageRoot.read(path)).utf8)
         let trace = try withLargeStack {
             Result { () throws(LoadError) -> Trace in
                 try FindingsPipeline.trace(of: bytes, file: path, layouts: SeedLayouts.registry, overrides: RunOverrides(quirks: [(.gridSpanMinimumReservation, false)]))

@@ -2,12 +2,14 @@ import Foundation
 import LayoutAnalysis
 import LayoutDebugCore
 import LayoutModel
+import LayoutTestSupport
 import LayoutTrace
 import Testing
 
 /// Every rule over every fixture of the repository (inputs and trace fixtures, outside fixtures/errors),
 /// compared with the `.findings.txt` beside it: absent means no finding. This is the false-positive check:
-/// a fixture that is not about a rule must not trip it. `LAYOUTDBG_RECORD_FINDINGS=1` rewrites the goldens.
+/// a fixture that is not about a rule must not trip it. Record with `LAYOUTDBG_RECORD=failed` (`Golden`); the
+/// findings of trace fixtures are recorded by RuleTraceFixtureTests, which makes those traces.
 @Suite struct RuleFixtureTests {
     typealias S = RuleTestSupport
 
@@ -22,15 +24,15 @@ import Testing
         } catch {
             // Inputs that do not read yet (or are meant to fail) have no trace; their diagnostics have goldens of
             // their own. A findings golden beside one would never be checked, so there must be none.
-            #expect(S.read(goldenPath) == nil, "\(fixture) does not load (\(error)) but has \(goldenPath)")
+            #expect(PackageRoot.read(goldenPath) == nil, "\(fixture) does not load (\(error)) but has \(goldenPath)")
             return
         }
         let findings = FindingRenderer.lines(FindingsPipeline.findings(trace))
-        if S.recording && !S.isTraceFixture(fixture) {
-            if findings.isEmpty { try? FileManager.default.removeItem(atPath: S.absolute(goldenPath)) } else { try S.write(findings, to: goldenPath) }
+        if S.isTraceFixture(fixture) {
+            #expect(findings == (PackageRoot.read(goldenPath) ?? ""), "\(fixture): findings differ from \(goldenPath) (absent: none)")
+        } else {
+            Golden.expect(findings, matches: goldenPath, absentMeansEmpty: true)
         }
-        #expect(findings == (S.read(goldenPath) ?? ""),
-                "\(fixture): findings differ from \(goldenPath) (absent: none); if right, re-record (LAYOUTDBG_RECORD_FINDINGS=1)")
     }
 
     @Test func thereAreFixturesToCheck() {
@@ -48,7 +50,7 @@ import Testing
         #expect(triggers.count == 1, "\(directory) needs one triggers.json or triggers.trace.json")
         #expect(clean.count == 1, "\(directory) needs one clean.json or clean.trace.json")
         for fixture in triggers {
-            let golden = S.read(S.findingsPath(for: fixture)) ?? ""
+            let golden = PackageRoot.read(S.findingsPath(for: fixture)) ?? ""
             #expect(golden.contains("[\(id)]"), "\(fixture) does not trigger \(id)")
         }
         for fixture in clean {

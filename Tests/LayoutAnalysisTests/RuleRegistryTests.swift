@@ -1,5 +1,6 @@
 import Foundation
 import LayoutAnalysis
+import LayoutTestSupport
 import Testing
 
 /// The registry and the documentation generated from it.
@@ -36,7 +37,7 @@ import Testing
     @Test func eachRuleHasItsOwnDocumentedFile() throws {
         for rule in RuleRegistry.all {
             let type = String(describing: Swift.type(of: rule))
-            let source = try #require(S.read("Sources/LayoutAnalysis/Rules/\(type).swift"), "no file for \(type)")
+            let source = try #require(PackageRoot.read("Sources/LayoutAnalysis/Rules/\(type).swift"), "no file for \(type)")
             #expect(source.contains("/// `\(rule.id)` (\(rule.severity.rawValue)):"), "\(type)'s doc comment must open with its id")
             #expect(source.contains("/// Example"), "\(type)'s doc comment needs an example")
             #expect(source.contains("let id = \"\(rule.id)\""))
@@ -44,12 +45,10 @@ import Testing
         }
     }
 
-    /// docs/RULES.md is `layoutdbg rules --markdown`; rewritten with LAYOUTDBG_RECORD_FINDINGS=1.
+    /// docs/RULES.md is `layoutdbg rules --markdown`; recorded with LAYOUTDBG_RECORD=failed (`Golden`).
     @Test func rulesDocumentationIsInSync() throws {
         let generated = RulesMarkdown.render()
-        if S.recording { try S.write(generated, to: "docs/RULES.md") }
-        let checkedIn = S.read("docs/RULES.md")
-        #expect(checkedIn == generated, "docs/RULES.md is out of date: run 'layoutdbg rules --markdown > docs/RULES.md'")
+        Golden.expect(generated, matches: "docs/RULES.md")
         for id in RuleRegistry.ids { #expect(generated.contains("\n## \(id)\n")) }
     }
 

@@ -3,36 +3,17 @@ import LayoutAnalysis
 import LayoutDebugCore
 import LayoutEngine
 import LayoutModel
+import LayoutTestSupport
 import LayoutTrace
 import SeedLayouts
 
 /// Shared by the rule tests: the repository's fixtures, and traces of custom layouts made in code.
 enum RuleTestSupport {
-    /// The package root (this file is Tests/LayoutAnalysisTests/RuleTestSupport.swift).
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
-
-    /// Set to re-record `.findings.txt` goldens and the trace fixtures of custom layouts.
-    static var recording: Bool { ProcessInfo.processInfo.environment["LAYOUTDBG_RECORD_FINDINGS"].map { !$0.isEmpty && $0 != "0" } ?? false }
-
-    static func absolute(_ relative: String) -> String { (root as NSString).appendingPathComponent(relative) }
-
-    static func read(_ relative: String) -> String? {
-        FileManager.default.contents(atPath: absolute(relative)).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    static func write(_ text: String, to relative: String) throws {
-        try FileManager.default.createDirectory(atPath: (absolute(relative) as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: absolute(relative)), options: .atomic)
-    }
-
     /// Every lint fixture, relative to the root: the inputs (`GoldenFiles.isInput`) and the trace fixtures (a
     /// `X.trace.json` without an input `X.json` / `X.swift` beside it), outside fixtures/errors.
     static func fixtures() -> [String] {
-        let base = absolute("fixtures")
         var found: [String] = []
-        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+        guard let enumerator = FileManager.default.enumerator(atPath: PackageRoot.path("fixtures")) else { return [] }
         while let relative = enumerator.nextObject() as? String {
             let path = "fixtures/" + relative
             if path.hasPrefix("fixtures/errors/") { continue }
@@ -44,8 +25,8 @@ enum RuleTestSupport {
     static func isTraceFixture(_ path: String) -> Bool {
         guard path.hasSuffix(GoldenFiles.traceJSON) else { return false }
         let stem = String(path.dropLast(GoldenFiles.traceJSON.count))
-        return !FileManager.default.fileExists(atPath: absolute(stem + ".json"))
-            && !FileManager.default.fileExists(atPath: absolute(stem + ".swift"))
+        return !FileManager.default.fileExists(atPath: PackageRoot.path(stem + ".json"))
+            && !FileManager.default.fileExists(atPath: PackageRoot.path(stem + ".swift"))
     }
 
     /// The `.findings.txt` golden beside a fixture.
@@ -56,7 +37,7 @@ enum RuleTestSupport {
 
     /// The fixture's trace, named by its relative path as `layoutdbg lint fixtures/…` run from the root names it.
     static func trace(ofFixture fixture: String) throws -> Trace {
-        let bytes = [UInt8](FileManager.default.contents(atPath: absolute(fixture)) ?? Data())
+        let bytes = PackageRoot.bytes(fixture) ?? []
         return try withLargeStack { Result { () throws(LoadError) -> Trace in try FindingsPipeline.trace(of: bytes, file: fixture, layouts: SeedLayouts.registry) } }.get()
     }
 

@@ -3,6 +3,7 @@ import LayoutAnalysis
 import LayoutDebugCore
 import LayoutEngine
 import LayoutModel
+import LayoutTestSupport
 import LayoutTrace
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
 /// traces of the test layouts in `TestLayouts`, recorded through the engine's custom-layout hook. The input
 /// formats cannot name a layout defined in a test, so these fixtures are traces; `lint` reads them like any
 /// trace file. Each test lays its tree out again and checks that the fresh trace gives the stored findings,
-/// so the fixtures follow the events the engine really records. `LAYOUTDBG_RECORD_FINDINGS=1` rewrites them.
+/// so the fixtures follow the events the engine really records. Record both with `LAYOUTDBG_RECORD=failed` (`Golden`).
 @Suite struct RuleTraceFixtureTests {
     typealias S = RuleTestSupport
 
@@ -73,15 +74,12 @@ import Testing
         let trace = S.located(try S.trace(fixture.tree, input: fixture.path), as: fixture.path)
         let findings = FindingRenderer.lines(FindingsPipeline.findings(trace))
         let goldenPath = S.findingsPath(for: fixture.path)
-        if S.recording {
-            try S.write(String(decoding: TraceJSONWriter.write(trace), as: UTF8.self), to: fixture.path)
-            if findings.isEmpty {
-                try? FileManager.default.removeItem(atPath: S.absolute(goldenPath))
-            } else {
-                try S.write(findings, to: goldenPath)
-            }
-        }
-        #expect(findings == (S.read(goldenPath) ?? ""))
+        // The fixture is compared as a trace: the stored one, read and written again by today's writer, must be
+        // the fresh one, so that a change of the writer's formatting alone does not fail the rules' tests.
+        let fresh = TraceJSONWriter.write(trace)
+        let stored = PackageRoot.bytes(fixture.path).flatMap { try? TraceJSONReader.read($0, file: fixture.path) }
+        if stored.map({ TraceJSONWriter.write($0) }) != fresh { Golden.expect(fresh, matches: fixture.path) }
+        Golden.expect(findings, matches: goldenPath, absentMeansEmpty: true)
         // The stored trace, read back from its JSON, says the same.
         #expect(try S.findings(ofFixture: fixture.path) == findings)
     }

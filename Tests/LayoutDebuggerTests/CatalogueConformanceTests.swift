@@ -3,6 +3,7 @@ import Foundation
 import LayoutEngine
 import LayoutInput
 import LayoutModel
+import LayoutTestSupport
 import LayoutTrace
 import Testing
 
@@ -15,8 +16,6 @@ struct Rank: LayoutValueKey {
 /// same source text, compiled: `CatalogueExamples.swift` is generated from the catalogue), must give the same tree
 /// and a byte-identical trace. This is what keeps the two Swift front ends from drifting apart.
 @Suite struct CatalogueConformanceTests {
-    static let examplesPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("CatalogueExamples.swift").path
-
     @Test(arguments: SwiftUICatalogue.entries.map(\.name))
     func bothFrontEndsAgree(_ name: String) throws {
         let entry = try #require(SwiftUICatalogue.entries.first { $0.name == name })
@@ -32,17 +31,10 @@ struct Rank: LayoutValueKey {
         #expect(builtRoot.path == trace.nodes.first?.path)
     }
 
-    /// The compiled examples are the catalogue's, as text: a changed example regenerates the file (and fails once,
-    /// so that the change is read before it is committed).
-    @Test func compiledExamplesAreTheCatalogues() throws {
-        let expected = Self.renderExamples()
-        let current = (try? String(contentsOfFile: Self.examplesPath, encoding: .utf8)) ?? ""
-        if current != expected, ["all", "failed", "missing"].contains(ProcessInfo.processInfo.environment["LAYOUTDBG_RECORD"] ?? "") {
-            try expected.write(toFile: Self.examplesPath, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(Self.examplesPath): rebuild and run the tests again without LAYOUTDBG_RECORD")
-            return
-        }
-        #expect(current == expected, "CatalogueExamples.swift is stale: run with LAYOUTDBG_RECORD=failed to regenerate it")
+    /// The compiled examples are the catalogue's, as text: a changed example regenerates the file through the
+    /// project's one record convention (`Golden`: the test fails and says so), to be read before it is committed.
+    @Test func compiledExamplesAreTheCatalogues() {
+        Golden.expect(Self.renderExamples(), matches: "Tests/LayoutDebuggerTests/CatalogueExamples.swift")
     }
 
     static func renderExamples() -> String {

@@ -3,26 +3,24 @@ import Foundation
 import LayoutDebugCore
 import LayoutInput
 import LayoutModel
+import LayoutTestSupport
 import Testing
 import SeedLayouts
 
 /// The seed layouts' fixtures under fixtures/custom-layouts/: the JSON inputs are the Swift views of `SeedViews`
-/// written out, and their goldens (`.trace.txt`, `.trace.json`) are what `layoutdbg trace` and `layoutdbg check`
-/// produce for them, which is also what `LayoutDebugger.trace` produces for the Swift views.
+/// written out, and their goldens (`.trace.txt`, `.trace.json`, checked by GoldenTests like every fixture) are
+/// what `layoutdbg trace` and `layoutdbg check` produce for them, which is also what `LayoutDebugger.trace`
+/// produces for the Swift views.
 ///
-/// Set LAYOUTDBG_RECORD=all (or failed) to write inputs and goldens again, then review every number before committing.
+/// The inputs are written by hand (a Swift layout value carries no arguments into the tree to write out).
 @Suite struct FixtureTests {
     struct Fixture: CustomTestStringConvertible, Sendable {
         let name: String
         let proposal: ProposedViewSize
         let view: @Sendable () -> AnyView
         var testDescription: String { name }
-        var displayPath: String { "fixtures/custom-layouts/\(name).json" }
-        var path: String { FixtureTests.root.appendingPathComponent(displayPath).path }
+        var input: String { "fixtures/custom-layouts/\(name).json" }
     }
-
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let recording = ["all", "failed"].contains(ProcessInfo.processInfo.environment["LAYOUTDBG_RECORD"] ?? "")
 
     static let fixtures: [Fixture] = [
         Fixture(name: "radial-stack", proposal: ProposedViewSize(width: 350, height: 350)) { AnyView(SeedViews.radial(padding: 32, count: 4)) },
@@ -42,27 +40,16 @@ import SeedLayouts
         let builder = ViewTreeBuilder()
         let nodes = builder.nodes(fixture.view())
         let swift = ViewTree(root: try #require(nodes.first), proposal: fixture.proposal.model)
-        let bytes = try #require(FileManager.default.contents(atPath: fixture.path))
-        let input = try JSONTreeReader.read([UInt8](bytes), file: fixture.displayPath, customLayouts: SeedLayouts.registry.layoutNames)
+        let bytes = try #require(PackageRoot.bytes(fixture.input))
+        let input = try JSONTreeReader.read(bytes, file: fixture.input, customLayouts: SeedLayouts.registry.layoutNames)
         #expect(JSONTreeWriter.write(input.withoutLayoutArguments) == JSONTreeWriter.write(swift.withoutLayoutArguments))
     }
 
-    /// `layoutdbg trace` of the input gives the goldens beside it.
-    @Test(arguments: fixtures) func goldensMatch(_ fixture: Fixture) throws {
-        let outputs = GoldenFiles.render(inputAt: fixture.path, layouts: SeedLayouts.registry)
-        #expect(outputs.map(\.suffix) == [GoldenFiles.traceText, GoldenFiles.traceJSON])
-        for output in outputs {
-            let path = GoldenFiles.expectedPath(for: fixture.path, suffix: output.suffix)
-            if Self.recording { try Data(output.bytes).write(to: URL(fileURLWithPath: path)) }
-            let expected = try #require(FileManager.default.contents(atPath: path), "missing golden \(path)")
-            #expect(String(decoding: output.bytes, as: UTF8.self) == String(decoding: expected, as: UTF8.self), "\(path)")
-        }
-    }
-
-    /// Tracing the Swift view with LayoutDebugger gives the same text as the CLI gives for the JSON input.
+    /// Tracing the Swift view with LayoutDebugger gives the same text as the CLI gives for the JSON input
+    /// (the golden GoldenTests checks and records; this test only reads it).
     @Test(arguments: fixtures) func swiftTraceMatchesTheGolden(_ fixture: Fixture) throws {
         let trace = try LayoutDebugger.trace(fixture.view(), proposal: fixture.proposal, name: "\(fixture.name).json")
-        let golden = try String(contentsOfFile: GoldenFiles.expectedPath(for: fixture.path, suffix: GoldenFiles.traceText), encoding: .utf8)
+        let golden = try #require(PackageRoot.read(GoldenFiles.expectedPath(for: fixture.input, suffix: GoldenFiles.traceText)))
         #expect(trace.text == golden)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDebugger
+import LayoutTestSupport
 import SeedLayouts
 import Testing
 
@@ -94,12 +95,7 @@ import Testing
         session.run()
         try session.update(SeedViews.cachedRadial(padding: 40))
         session.run()
-        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens/seed-001-session.trace.txt")
-        if ["all", "failed"].contains(ProcessInfo.processInfo.environment["LAYOUTDBG_RECORD"] ?? "") {
-            try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try session.trace.textWithCacheHits.write(to: golden, atomically: true, encoding: .utf8)
-        }
-        #expect(session.trace.textWithCacheHits == (try String(contentsOf: golden, encoding: .utf8)))
+        Golden.expect(session.trace.textWithCacheHits, matches: "Tests/LayoutDebuggerTests/Goldens/seed-001-session.trace.txt")
     }
 
     @Test func textTraceShowsTheCallsInOrder() throws {

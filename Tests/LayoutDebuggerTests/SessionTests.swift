@@ -2,6 +2,7 @@ import Foundation
 import LayoutDebugger
 import LayoutDebugCore
 import LayoutTrace
+import LayoutTestSupport
 import SeedLayouts
 import Testing
 
@@ -85,8 +86,7 @@ private struct SkipsMiddle: Layout {
             .padding(16)
             """
         let run = try TraceRunner.run(try InputLoader.parse(Array(source.utf8), file: "flow-layout.swift", layouts: SeedLayouts.registry))
-        let golden = try String(contentsOfFile: FixtureTests.root.appendingPathComponent("fixtures/custom-layouts/flow-layout.trace.txt").path,
-                                encoding: .utf8)
+        let golden = try #require(PackageRoot.read("fixtures/custom-layouts/flow-layout.trace.txt"))
         // The same trace as the JSON fixture's, but for the header's input name.
         let text = String(decoding: TraceTextRenderer.render(run.trace), as: UTF8.self)
         #expect(text.split(separator: "\n").dropFirst() == golden.split(separator: "\n").dropFirst())

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutInput
 import LayoutModel
+import LayoutTestSupport
 import Testing
 
 /// Helpers shared by the SwiftUI-syntax reader tests.
@@ -76,14 +77,8 @@ enum DSL {
         return box.value!
     }
 
-    /// The package root, found from this file's path.
-    static var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    }
-
-    static func fixture(_ relativePath: String) -> String {
-        (try? String(contentsOf: packageRoot.appendingPathComponent(relativePath), encoding: .utf8)) ?? ""
-    }
+    /// The text of a file named from the package root; empty when it is missing (the test then fails on it).
+    static func fixture(_ relativePath: String) -> String { PackageRoot.read(relativePath) ?? "" }
 }
 
 /// Carries a result out of the worker thread; the semaphore orders the accesses.

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutModel
+import LayoutTestSupport
 import Testing
 import LayoutInput
 

@@ -1,5 +1,6 @@
 import LayoutModel
 import LayoutInput
+import LayoutTestSupport
 import Testing
 
 @Suite struct JSONTreeWriterTests {

@@ -31,6 +31,13 @@ public enum RecordMode: String, Sendable, CaseIterable {
         return .success(isCI ? .never : .missing)
     }
 
+    /// The mode `layoutdbg check` uses without `--record`: `LAYOUTDBG_RECORD`, else `never` when `CI` is set
+    /// (and not "false" or "0"), else `missing`. The project's own golden tests resolve their mode here too.
+    public static func resolve(environment: [String: String]) -> Result<RecordMode, InvalidValue> {
+        let ci = environment["CI"].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
+        return resolve(option: nil, environment: environment, isCI: ci)
+    }
+
     /// A record mode that was spelt wrong, and where.
     public struct InvalidValue: Error, Sendable, Equatable {
         public var text: String
@@ -38,8 +45,8 @@ public enum RecordMode: String, Sendable, CaseIterable {
     }
 
     /// Whether a missing expected file is written.
-    var recordsMissing: Bool { self != .never }
+    public var recordsMissing: Bool { self != .never }
 
     /// Whether an expected file that does not match is rewritten.
-    var recordsMismatches: Bool { self == .all || self == .failed }
+    public var recordsMismatches: Bool { self == .all || self == .failed }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutModel
+import LayoutTestSupport
 import Testing
 
 /// Parses `text` as `t.json`.
@@ -7,21 +8,9 @@ func parseJSON(_ text: String) throws(InputError) -> JSONValue {
     try JSONParser.parse(Array(text.utf8), file: "t.json")
 }
 
-/// The rendered diagnostics of a failing read, one per line; "no error" when it succeeds.
-func renderedError(_ body: () throws(InputError) -> Void) -> String {
-    do throws(InputError) {
-        try body()
-        return "no error"
-    } catch {
-        return error.diagnostics.map(\.rendered).joined(separator: "\n")
-    }
-}
-
 func parseError(_ text: String) -> String {
     renderedError { () throws(InputError) in _ = try parseJSON(text) }
 }
-
-func loc(_ line: Int, _ column: Int) -> LayoutModel.SourceLocation { LayoutModel.SourceLocation(line: line, column: column) }
 
 @Suite struct JSONParserTests {
     @Test func scalarsAndContainersWithLocations() throws {
@@ -271,33 +260,4 @@ func syntheticTree(targetBytes: Int) -> String {
     }
     return "{\"format\": \"layoutdbg-tree\", \"version\": 1, \"root\": {\"view\": \"ScrollView\", \"children\": [{\"view\": \"LazyVStack\", \"children\": [\n"
         + groups.joined(separator: ",\n") + "\n]}]}}\n"
-}
-
-/// A small deterministic random number generator for generated tests.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
-/// Hands a result from a worker thread back to the test.
-final class ThreadResult: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var value: Bool?  // written before `signal`, read after `wait`
-
-    func set(_ value: Bool) {
-        self.value = value
-        done.signal()
-    }
-
-    func wait() -> Bool? {
-        done.wait()
-        return value
-    }
 }

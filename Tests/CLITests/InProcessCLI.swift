@@ -1,0 +1,21 @@
+import Foundation
+import LayoutDebugCLI
+import LayoutTestSupport
+import SeedLayouts
+
+/// What one in-process run of the command line produced.
+struct CLIRun {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// Runs `layoutdbg ARGUMENTS` in-process from the package root (`LayoutdbgProcess` runs the built binary).
+func layoutdbg(_ arguments: String..., environment: [String: String] = [:]) -> CLIRun {
+    let previous = FileManager.default.currentDirectoryPath
+    FileManager.default.changeCurrentDirectoryPath(PackageRoot.path)
+    defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+    let io = CommandIO(environment: environment, currentDirectory: PackageRoot.path, layouts: SeedLayouts.registry)
+    let status = CLI.run(arguments, io: io)
+    return CLIRun(status: status, stdout: String(decoding: io.stdout, as: UTF8.self), stderr: String(decoding: io.stderr, as: UTF8.self))
+}
