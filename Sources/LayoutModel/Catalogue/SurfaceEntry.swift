@@ -81,7 +81,8 @@ public enum JSONForm: Sendable, Equatable {
 public struct SurfaceParameter: Sendable, Equatable {
     /// The Swift argument label; nil when unlabelled.
     public var label: String?
-    /// The JSON key; nil when the JSON format has no key for it (a closure, a Swift-only overload's argument).
+    /// The JSON key (the label unless given); nil when the JSON format has no key for it: content closures, arguments
+    /// without layout effect, and unlabelled ones given `key: nil`.
     public var key: String?
     public var type: SurfaceValueType
     /// The default as SwiftUI writes it (`.center`, `nil`, `16`), for docs; nil when the argument is required.
@@ -92,7 +93,8 @@ public struct SurfaceParameter: Sendable, Equatable {
     public init(_ label: String?, key: String? = nil, _ type: SurfaceValueType, default defaultText: String? = nil,
                 value defaultValue: SurfaceValue? = nil) {
         self.label = label
-        self.key = key ?? label
+        // A closure or an argument without layout effect has no JSON key, whatever its label.
+        self.key = type == .content || type == .ignored ? nil : key ?? label
         self.type = type
         self.defaultText = defaultText
         self.defaultValue = defaultValue
