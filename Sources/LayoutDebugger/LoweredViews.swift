@@ -16,9 +16,14 @@ public struct Button<Label: View>: View, PrimitiveView {
 }
 
 extension Button where Label == Text {
-    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { label = Text(title) }
+    /// The title's Text is located where the Button was written.
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        label = Text(title, fileID: fileID, line: line, column: column)
+    }
 
-    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) { label = Text(title) }
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        label = Text(title, fileID: fileID, line: line, column: column)
+    }
 }
 
 /// The role of a button: no layout effect.
@@ -27,36 +32,42 @@ public struct ButtonRole: Equatable, Sendable {
 }
 
 /// A colour gradient: it takes whatever it is offered, as a Color does (spec §2).
-protocol GradientView: PrimitiveView {}
+protocol GradientView: PrimitiveView {
+    var location: SourceLocation { get }
+}
 
 extension GradientView {
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        [ViewNode(element: .color(name: String(describing: Self.self)))]
+        [ViewNode(element: .color(name: String(describing: Self.self)), location: location)]
     }
 }
 
 public struct LinearGradient: View, ShapeStyle, GradientView {
     public typealias Body = Never
-    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {}
-    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {}
+    let location: SourceLocation
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint, fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = SourceLocation(line: line, column: column, file: fileID) }
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint, fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = SourceLocation(line: line, column: column, file: fileID) }
 }
 
 public struct RadialGradient: View, ShapeStyle, GradientView {
     public typealias Body = Never
-    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
-    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
+    let location: SourceLocation
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat, fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = SourceLocation(line: line, column: column, file: fileID) }
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat, fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = SourceLocation(line: line, column: column, file: fileID) }
 }
 
 public struct AngularGradient: View, ShapeStyle, GradientView {
     public typealias Body = Never
-    public init(colors: [Color], center: UnitPoint) {}
-    public init(gradient: Gradient, center: UnitPoint) {}
+    let location: SourceLocation
+    public init(colors: [Color], center: UnitPoint, fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = SourceLocation(line: line, column: column, file: fileID) }
+    public init(gradient: Gradient, center: UnitPoint, fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = SourceLocation(line: line, column: column, file: fileID) }
 }
 
 public struct EllipticalGradient: View, ShapeStyle, GradientView {
     public typealias Body = Never
-    public init(colors: [Color], center: UnitPoint = .center) {}
-    public init(gradient: Gradient, center: UnitPoint = .center) {}
+    let location: SourceLocation
+    public init(colors: [Color], center: UnitPoint = .center, fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = SourceLocation(line: line, column: column, file: fileID) }
+    public init(gradient: Gradient, center: UnitPoint = .center, fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = SourceLocation(line: line, column: column, file: fileID) }
 }
 
 /// The colours of a gradient: no layout effect.
@@ -74,8 +85,8 @@ public struct HStackLayout {
         self.spacing = spacing
     }
 
-    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> HStack<V> {
-        HStack(alignment: alignment, spacing: spacing, content: content)
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> HStack<V> {
+        HStack(alignment: alignment, spacing: spacing, content: content, fileID: fileID, line: line, column: column)
     }
 }
 
@@ -89,8 +100,8 @@ public struct VStackLayout {
         self.spacing = spacing
     }
 
-    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> VStack<V> {
-        VStack(alignment: alignment, spacing: spacing, content: content)
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> VStack<V> {
+        VStack(alignment: alignment, spacing: spacing, content: content, fileID: fileID, line: line, column: column)
     }
 }
 
@@ -100,7 +111,7 @@ public struct ZStackLayout {
 
     public init(alignment: Alignment = .center) { self.alignment = alignment }
 
-    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> ZStack<V> {
-        ZStack(alignment: alignment, content: content)
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> ZStack<V> {
+        ZStack(alignment: alignment, content: content, fileID: fileID, line: line, column: column)
     }
 }

@@ -15,108 +15,151 @@ public struct _ModifiedView<Content: View>: View, PrimitiveView {
 }
 
 extension View {
-    func modified(_ modifier: Modifier) -> _ModifiedView<Self> {
-        _ModifiedView(content: self) { node, _ in node.modified(modifier) }
+    func modified(_ modifier: Modifier, at location: SourceLocation) -> _ModifiedView<Self> {
+        _ModifiedView(content: self) { node, _ in node.modified(modifier, at: location) }
     }
 
     func modified(_ apply: @escaping (ViewNode, ViewTreeBuilder) -> ViewNode) -> _ModifiedView<Self> {
         _ModifiedView(content: self, apply: apply)
     }
 
+    // Every modifier takes the caller's `#fileID`, `#line` and `#column`, so that its node (or the diagnostic about
+    // it) says where it was written.
+
     // MARK: Frames and padding
 
     /// Takes the whole proposal and puts the view's centre at (x, y) (_PositionLayout; PositionBehavior.swift).
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { modified(.position(x: Double(x), y: Double(y))) }
+    public func position(x: CGFloat = 0, y: CGFloat = 0, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        modified(.position(x: Double(x), y: Double(y)), at: SourceLocation(line: line, column: column, file: fileID))
+    }
 
     /// `position(x:y:)` with a point.
-    public func position(_ position: CGPoint) -> some View { self.position(x: position.x, y: position.y) }
+    public func position(_ position: CGPoint, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        self.position(x: position.x, y: position.y, fileID: fileID, line: line, column: column)
+    }
 
     /// A fixed frame: the given dimensions replace the view's on those axes (spec §12).
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modified(.frame(width: width.map { Double($0) }, height: height.map { Double($0) }, alignment: alignment.model))
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center,
+                      fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        modified(.frame(width: width.map { Double($0) }, height: height.map { Double($0) }, alignment: alignment.model),
+                 at: SourceLocation(line: line, column: column, file: fileID))
     }
 
     /// A flexible frame (spec §13).
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-                      alignment: Alignment = .center) -> some View {
+                      alignment: Alignment = .center, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
         let d: (CGFloat?) -> Double? = { $0.map { Double($0) } }
         return modified(.flexFrame(FlexFrame(minWidth: d(minWidth), idealWidth: d(idealWidth), maxWidth: d(maxWidth),
                                              minHeight: d(minHeight), idealHeight: d(idealHeight), maxHeight: d(maxHeight),
-                                             alignment: alignment.model)))
+                                             alignment: alignment.model)),
+                        at: SourceLocation(line: line, column: column, file: fileID))
     }
 
     /// Padding on `edges`: `length`, or the default 16 when nil (spec §14).
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil,
+                        fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
         let value = Double(length ?? CGFloat(LayoutEnvironment().defaultPadding))
         let insets = LayoutModel.EdgeInsets(top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
                                             bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)
-        return modified(.padding(insets))
+        return modified(.padding(insets), at: SourceLocation(line: line, column: column, file: fileID))
     }
 
-    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+    public func padding(_ length: CGFloat, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        padding(.all, length, fileID: fileID, line: line, column: column)
+    }
 
-    public func padding(_ insets: EdgeInsets) -> some View { modified(.padding(insets.model)) }
+    public func padding(_ insets: EdgeInsets, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        modified(.padding(insets.model), at: SourceLocation(line: line, column: column, file: fileID))
+    }
 
     /// The view at its ideal size on both axes (spec §15).
-    public func fixedSize() -> some View { modified(.fixedSize(horizontal: true, vertical: true)) }
+    public func fixedSize(fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        modified(.fixedSize(horizontal: true, vertical: true), at: SourceLocation(line: line, column: column, file: fileID))
+    }
 
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-        modified(.fixedSize(horizontal: horizontal, vertical: vertical))
+    public func fixedSize(horizontal: Bool, vertical: Bool, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        modified(.fixedSize(horizontal: horizontal, vertical: vertical), at: SourceLocation(line: line, column: column, file: fileID))
     }
 
     /// Proposes a size of the given aspect ratio (spec §16).
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        modified(.aspectRatio(ratio: aspectRatio.map { Double($0) }, contentMode: contentMode.model))
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode,
+                            fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        modified(.aspectRatio(ratio: aspectRatio.map { Double($0) }, contentMode: contentMode.model),
+                 at: SourceLocation(line: line, column: column, file: fileID))
     }
 
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
-        modified(.aspectRatio(ratio: Double(aspectRatio.width / aspectRatio.height), contentMode: contentMode.model))
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode,
+                            fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        modified(.aspectRatio(ratio: Double(aspectRatio.width / aspectRatio.height), contentMode: contentMode.model),
+                 at: SourceLocation(line: line, column: column, file: fileID))
     }
 
-    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
-    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+    public func scaledToFit(fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        aspectRatio(contentMode: .fit, fileID: fileID, line: line, column: column)
+    }
+
+    public func scaledToFill(fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        aspectRatio(contentMode: .fill, fileID: fileID, line: line, column: column)
+    }
 
     /// Moves the view when drawn; layout is unchanged (spec §17).
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { modified(.offset(x: Double(x), y: Double(y))) }
-    public func offset(_ offset: CGSize) -> some View { self.offset(x: offset.width, y: offset.height) }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        modified(.offset(x: Double(x), y: Double(y)), at: SourceLocation(line: line, column: column, file: fileID))
+    }
+
+    public func offset(_ offset: CGSize, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        self.offset(x: offset.width, y: offset.height, fileID: fileID, line: line, column: column)
+    }
 
     // MARK: Overlays and backgrounds
 
     /// Content in front of the view, proposed the view's size (spec §18).
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    public func overlay<V: View>(alignment: Alignment = .center, fileID: String = #fileID, line: Int = #line, column: Int = #column,
+                                 @ViewBuilder content: () -> V) -> some View {
         let content = content()
-        return modified { node, builder in node.modified(.overlay(alignment: alignment.model, content: builder.nodes(content))) }
+        let location = SourceLocation(line: line, column: column, file: fileID)
+        return modified { node, builder in
+            node.modified(.overlay(alignment: alignment.model, content: builder.nodes(content)), at: location)
+        }
     }
 
     /// Deprecated in SwiftUI; disfavoured so that a Color picks the ShapeStyle overload, as it does there.
     @_disfavoredOverload
-    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
-        self.overlay(alignment: alignment) { overlay }
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center,
+                                 fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        self.overlay(alignment: alignment, fileID: fileID, line: line, column: column) { overlay }
     }
 
-    public func overlay<S: ShapeStyle>(_ style: S) -> some View {
-        modified { node, builder in node.modified(.overlay(alignment: .center, content: builder.nodes(Self.styleView(style)))) }
+    public func overlay<S: ShapeStyle>(_ style: S, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        self.overlay(alignment: .center, fileID: fileID, line: line, column: column) { Self.styleView(style) }
     }
 
     /// Content behind the view, proposed the view's size (spec §18).
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    public func background<V: View>(alignment: Alignment = .center, fileID: String = #fileID, line: Int = #line, column: Int = #column,
+                                    @ViewBuilder content: () -> V) -> some View {
         let content = content()
-        return modified { node, builder in node.modified(.background(alignment: alignment.model, content: builder.nodes(content))) }
+        let location = SourceLocation(line: line, column: column, file: fileID)
+        return modified { node, builder in
+            node.modified(.background(alignment: alignment.model, content: builder.nodes(content)), at: location)
+        }
     }
 
     /// Deprecated in SwiftUI; disfavoured so that a Color picks the ShapeStyle overload, as it does there.
     @_disfavoredOverload
-    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
-        self.background(alignment: alignment) { background }
+    public func background<V: View>(_ background: V, alignment: Alignment = .center,
+                                    fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        self.background(alignment: alignment, fileID: fileID, line: line, column: column) { background }
     }
 
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modified { node, builder in node.modified(.background(alignment: .center, content: builder.nodes(Self.styleView(style)))) }
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all,
+                                          fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        self.background(alignment: .center, fileID: fileID, line: line, column: column) { Self.styleView(style) }
     }
 
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
-        self.background(alignment: .center) { shape }
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T,
+                                                    fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        self.background(alignment: .center, fileID: fileID, line: line, column: column) { shape }
     }
 
     private static func styleView<S: ShapeStyle>(_ style: S) -> AnyView {
@@ -125,19 +168,26 @@ extension View {
     }
 
     /// A stroked rectangle on top: no layout effect (spec §18).
-    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View { modified(.border(width: Double(width))) }
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1,
+                                      fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        modified(.border(width: Double(width)), at: SourceLocation(line: line, column: column, file: fileID))
+    }
 
     // MARK: Layout traits
 
     /// The priority a stack or a custom layout sees (`LayoutSubview.priority`, spec §19).
-    public func layoutPriority(_ value: Double) -> some View { modified(.layoutPriority(value)) }
+    public func layoutPriority(_ value: Double, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        modified(.layoutPriority(value), at: SourceLocation(line: line, column: column, file: fileID))
+    }
 
     /// A value for a custom layout's `LayoutValueKey`, read with `subview[Key.self]`.
-    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value,
+                                               fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
         let name = LayoutValueConversion.keyName(key)
+        let location = SourceLocation(line: line, column: column, file: fileID)
         return modified { node, builder in
             let stored = LayoutValueConversion.number(value).map(LayoutValue.number) ?? builder.table.store(value)
-            return node.modified(.layoutValue(key: name, value: stored))
+            return node.modified(.layoutValue(key: name, value: stored), at: location)
         }
     }
 
@@ -150,14 +200,34 @@ extension View {
         }
     }
 
-    public func gridCellColumns(_ count: Int) -> some View { modified(.gridCellColumns(count)) }
-    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { modified(.gridCellUnsizedAxes(axes.model)) }
-    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { modified(.gridColumnAlignment(guide.model)) }
-    public func gridCellAnchor(_ anchor: UnitPoint) -> some View { modified(.gridCellAnchor(anchor.model)) }
+    public func gridCellColumns(_ count: Int, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        modified(.gridCellColumns(count), at: SourceLocation(line: line, column: column, file: fileID))
+    }
 
-    public func font(_ font: Font?) -> some View { modified { node, _ in font.map { node.modified(.font($0.model)) } ?? node } }
-    public func lineLimit(_ number: Int?) -> some View { modified(.lineLimit(number)) }
-    public func clipped(antialiased: Bool = false) -> some View { modified(.clipped) }
+    public func gridCellUnsizedAxes(_ axes: Axis.Set, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        modified(.gridCellUnsizedAxes(axes.model), at: SourceLocation(line: line, column: column, file: fileID))
+    }
+
+    public func gridColumnAlignment(_ guide: HorizontalAlignment, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        modified(.gridColumnAlignment(guide.model), at: SourceLocation(line: line, column: column, file: fileID))
+    }
+
+    public func gridCellAnchor(_ anchor: UnitPoint, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        modified(.gridCellAnchor(anchor.model), at: SourceLocation(line: line, column: column, file: fileID))
+    }
+
+    public func font(_ font: Font?, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        let location = SourceLocation(line: line, column: column, file: fileID)
+        return modified { node, _ in font.map { node.modified(.font($0.model), at: location) } ?? node }
+    }
+
+    public func lineLimit(_ number: Int?, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        modified(.lineLimit(number), at: SourceLocation(line: line, column: column, file: fileID))
+    }
+
+    public func clipped(antialiased: Bool = false, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        modified(.clipped, at: SourceLocation(line: line, column: column, file: fileID))
+    }
 
     // MARK: No layout effect
 

@@ -7,14 +7,16 @@ public struct LayoutMonitor<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let label: String?
     let content: Content
+    let location: SourceLocation
 
-    public init(_ label: String? = nil, @ViewBuilder content: () -> Content) {
+    public init(_ label: String? = nil, @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        location = SourceLocation(line: line, column: column, file: fileID)
         self.label = label
         self.content = content()
     }
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        [ViewNode(element: .layoutMonitor, children: builder.nodes(content), label: label)]
+        [ViewNode(element: .layoutMonitor, children: builder.nodes(content), label: label, location: location)]
     }
 }
 
@@ -24,13 +26,15 @@ public struct LayoutMonitor<Content: View>: View, PrimitiveView {
 public struct Measured: View, PrimitiveView {
     public typealias Body = Never
     let table: MeasuredTable
+    let location: SourceLocation
 
-    public init(replies: KeyValuePairs<(CGFloat?, CGFloat?), (CGFloat, CGFloat)>) {
+    public init(replies: KeyValuePairs<(CGFloat?, CGFloat?), (CGFloat, CGFloat)>, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        location = SourceLocation(line: line, column: column, file: fileID)
         table = MeasuredTable(entries: replies.map { proposal, size in
             MeasuredEntry(proposal: ProposedSize(width: proposal.0.map { Double($0) }, height: proposal.1.map { Double($0) }),
                           size: Size(width: Double(size.0), height: Double(size.1)))
         })
     }
 
-    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .measured(table))] }
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .measured(table), location: location)] }
 }

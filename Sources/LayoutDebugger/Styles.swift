@@ -108,7 +108,10 @@ public protocol Shape: View where Body == _ShapeView {
 }
 
 extension Shape {
-    public var body: _ShapeView { _ShapeView(kind: (self as? any BuiltInShape)?.kind ?? .rectangle) }
+    public var body: _ShapeView {
+        let builtIn = self as? any BuiltInShape
+        return _ShapeView(kind: builtIn?.kind ?? .rectangle, location: builtIn?.location ?? .unknown)
+    }
 
     /// Fills the shape (no layout effect).
     public func fill<S: ShapeStyle>(_ content: S = Color.primary) -> some View { self }
@@ -122,13 +125,19 @@ extension Shape {
 public struct _ShapeView: View, PrimitiveView {
     public typealias Body = Never
     let kind: ShapeKind
-    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .shape(kind))] }
+    let location: SourceLocation
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .shape(kind), location: location)] }
 }
 
-protocol BuiltInShape { var kind: ShapeKind { get } }
+/// The built-in shapes, which know where they were written.
+protocol BuiltInShape {
+    var kind: ShapeKind { get }
+    var location: SourceLocation { get }
+}
 
 public struct Rectangle: Shape, BuiltInShape {
-    public init() {}
+    let location: SourceLocation
+    public init(fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = SourceLocation(line: line, column: column, file: fileID) }
     public func path(in rect: CGRect) -> Path { Path(rect) }
     var kind: ShapeKind { .rectangle }
 }
@@ -137,26 +146,36 @@ public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 
 public struct RoundedRectangle: Shape, BuiltInShape {
     public var cornerSize: CGSize
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { cornerSize = CGSize(width: cornerRadius, height: cornerRadius) }
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { self.cornerSize = cornerSize }
+    let location: SourceLocation
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        location = SourceLocation(line: line, column: column, file: fileID)
+    }
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.cornerSize = cornerSize
+        location = SourceLocation(line: line, column: column, file: fileID)
+    }
     public func path(in rect: CGRect) -> Path { Path(rect) }
     var kind: ShapeKind { .roundedRectangle(cornerRadius: Double(cornerSize.width)) }
 }
 
 public struct Capsule: Shape, BuiltInShape {
-    public init(style: RoundedCornerStyle = .continuous) {}
+    let location: SourceLocation
+    public init(style: RoundedCornerStyle = .continuous, fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = SourceLocation(line: line, column: column, file: fileID) }
     public func path(in rect: CGRect) -> Path { Path(rect) }
     var kind: ShapeKind { .capsule }
 }
 
 public struct Ellipse: Shape, BuiltInShape {
-    public init() {}
+    let location: SourceLocation
+    public init(fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = SourceLocation(line: line, column: column, file: fileID) }
     public func path(in rect: CGRect) -> Path { Path(rect) }
     var kind: ShapeKind { .ellipse }
 }
 
 public struct Circle: Shape, BuiltInShape {
-    public init() {}
+    let location: SourceLocation
+    public init(fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = SourceLocation(line: line, column: column, file: fileID) }
     public func path(in rect: CGRect) -> Path { Path(rect) }
     var kind: ShapeKind { .circle }
 }

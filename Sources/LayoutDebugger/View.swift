@@ -73,10 +73,10 @@ final class ViewTreeBuilder {
 }
 
 extension ViewNode {
-    /// This node with `modifier` applied outermost.
-    func modified(_ modifier: Modifier) -> ViewNode {
+    /// This node with `modifier`, written at `location`, applied outermost.
+    func modified(_ modifier: Modifier, at location: SourceLocation) -> ViewNode {
         var copy = self
-        copy.modifiers.append(LocatedModifier(modifier))
+        copy.modifiers.append(LocatedModifier(modifier, at: location))
         return copy
     }
 }

@@ -5,8 +5,9 @@ import LayoutModel
 
 extension Layout {
     /// Uses the layout as a container of `content`, as in SwiftUI: `RadialStack { … }`.
-    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
-        _LayoutView(layout: self, content: content())
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V, fileID: String = #fileID, line: Int = #line,
+                                        column: Int = #column) -> some View {
+        _LayoutView(layout: self, content: content(), location: SourceLocation(line: line, column: column, file: fileID))
     }
 }
 
@@ -15,10 +16,11 @@ protocol ElementContainer: PrimitiveView {
     associatedtype Content: View
     var element: Element { get }
     var content: Content { get }
+    var location: SourceLocation { get }
 }
 
 extension ElementContainer {
-    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: element, children: builder.nodes(content))] }
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: element, children: builder.nodes(content), location: location)] }
 }
 
 /// A custom layout with its content.
@@ -26,19 +28,23 @@ public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let layout: L
     let content: Content
+    let location: SourceLocation
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        [ViewNode(element: builder.element(for: layout), children: builder.nodes(content))]
+        [ViewNode(element: builder.element(for: layout), children: builder.nodes(content), location: location)]
     }
 }
 
 /// Children in a row.
 public struct HStack<Content: View>: View, ElementContainer {
     public typealias Body = Never
+    /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
+    let location: SourceLocation
     let element: Element
     let content: Content
 
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        location = SourceLocation(line: line, column: column, file: fileID)
         element = .hStack(alignment: alignment.model, spacing: spacing.map { Double($0) })
         self.content = content()
     }
@@ -47,10 +53,13 @@ public struct HStack<Content: View>: View, ElementContainer {
 /// Children in a column.
 public struct VStack<Content: View>: View, ElementContainer {
     public typealias Body = Never
+    /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
+    let location: SourceLocation
     let element: Element
     let content: Content
 
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        location = SourceLocation(line: line, column: column, file: fileID)
         element = .vStack(alignment: alignment.model, spacing: spacing.map { Double($0) })
         self.content = content()
     }
@@ -59,10 +68,13 @@ public struct VStack<Content: View>: View, ElementContainer {
 /// Children on top of each other.
 public struct ZStack<Content: View>: View, ElementContainer {
     public typealias Body = Never
+    /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
+    let location: SourceLocation
     let element: Element
     let content: Content
 
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        location = SourceLocation(line: line, column: column, file: fileID)
         element = .zStack(alignment: alignment.model)
         self.content = content()
     }
@@ -71,10 +83,13 @@ public struct ZStack<Content: View>: View, ElementContainer {
 /// A row that creates its children lazily (laid out like the rest here: spec §10).
 public struct LazyHStack<Content: View>: View, ElementContainer {
     public typealias Body = Never
+    /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
+    let location: SourceLocation
     let element: Element
     let content: Content
 
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        location = SourceLocation(line: line, column: column, file: fileID)
         element = .lazyHStack(alignment: alignment.model, spacing: spacing.map { Double($0) })
         self.content = content()
     }
@@ -83,10 +98,13 @@ public struct LazyHStack<Content: View>: View, ElementContainer {
 /// A column that creates its children lazily (laid out like the rest here: spec §10).
 public struct LazyVStack<Content: View>: View, ElementContainer {
     public typealias Body = Never
+    /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
+    let location: SourceLocation
     let element: Element
     let content: Content
 
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        location = SourceLocation(line: line, column: column, file: fileID)
         element = .lazyVStack(alignment: alignment.model, spacing: spacing.map { Double($0) })
         self.content = content()
     }
@@ -95,13 +113,16 @@ public struct LazyVStack<Content: View>: View, ElementContainer {
 /// Rows of cells in columns.
 public struct Grid<Content: View>: View, PrimitiveView {
     public typealias Body = Never
+    /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
+    let location: SourceLocation
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
     let verticalSpacing: CGFloat?
     let content: Content
 
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
-                @ViewBuilder content: () -> Content) {
+                @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        location = SourceLocation(line: line, column: column, file: fileID)
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
@@ -110,55 +131,64 @@ public struct Grid<Content: View>: View, PrimitiveView {
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
         [ViewNode(element: .grid(alignment: alignment.model, horizontalSpacing: horizontalSpacing.map { Double($0) },
-                                 verticalSpacing: verticalSpacing.map { Double($0) }), children: builder.nodes(content))]
+                                 verticalSpacing: verticalSpacing.map { Double($0) }), children: builder.nodes(content), location: location)]
     }
 }
 
 /// One row of a `Grid`.
 public struct GridRow<Content: View>: View, PrimitiveView {
     public typealias Body = Never
+    /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
+    let location: SourceLocation
     let alignment: VerticalAlignment?
     let content: Content
 
-    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        location = SourceLocation(line: line, column: column, file: fileID)
         self.alignment = alignment
         self.content = content()
     }
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        [ViewNode(element: .gridRow(alignment: alignment?.model), children: builder.nodes(content))]
+        [ViewNode(element: .gridRow(alignment: alignment?.model), children: builder.nodes(content), location: location)]
     }
 }
 
 /// A scrollable view of its content.
 public struct ScrollView<Content: View>: View, PrimitiveView {
     public typealias Body = Never
+    /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
+    let location: SourceLocation
     let axes: Axis.Set
     let content: Content
 
-    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        location = SourceLocation(line: line, column: column, file: fileID)
         self.axes = axes
         self.content = content()
     }
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        [ViewNode(element: .scrollView(axes: axes.model), children: builder.nodes(content))]
+        [ViewNode(element: .scrollView(axes: axes.model), children: builder.nodes(content), location: location)]
     }
 }
 
 /// The first of its children that fits.
 public struct ViewThatFits<Content: View>: View, PrimitiveView {
     public typealias Body = Never
+    /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
+    let location: SourceLocation
     let axes: Axis.Set
     let content: Content
 
-    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        location = SourceLocation(line: line, column: column, file: fileID)
         self.axes = axes
         self.content = content()
     }
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        [ViewNode(element: .viewThatFits(axes: axes.model), children: builder.nodes(content))]
+        [ViewNode(element: .viewThatFits(axes: axes.model), children: builder.nodes(content), location: location)]
     }
 }
 
@@ -172,12 +202,17 @@ public struct GeometryProxy: Sendable {
 /// A view that takes the space it is offered and places its content at the top-leading corner.
 public struct GeometryReader<Content: View>: View, PrimitiveView {
     public typealias Body = Never
+    /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
+    let location: SourceLocation
     let content: (GeometryProxy) -> Content
 
-    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        location = SourceLocation(line: line, column: column, file: fileID)
+        self.content = content
+    }
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        [ViewNode(element: .geometryReader, children: builder.nodes(content(GeometryProxy())))]
+        [ViewNode(element: .geometryReader, children: builder.nodes(content(GeometryProxy())), location: location)]
     }
 }
 
@@ -186,7 +221,9 @@ public struct Group<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
 
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { builder.nodes(content) }
 }
@@ -233,19 +270,29 @@ public struct AnyView: View, PrimitiveView {
 /// compiler gives a bare `EmptyView` no subview, size, spacing or grid cell (`TreeCompiler.producesNoView`).
 public struct EmptyView: View, PrimitiveView {
     public typealias Body = Never
-    public init() {}
-    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .emptyView)] }
+    /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
+    let location: SourceLocation
+    public init(fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = SourceLocation(line: line, column: column, file: fileID) }
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .emptyView, location: location)] }
 }
 
 /// A string, laid out with the deterministic text model (spec §3).
 public struct Text: View, PrimitiveView {
     public typealias Body = Never
+    /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
+    let location: SourceLocation
     let string: String
 
-    public init<S: StringProtocol>(_ content: S) { string = String(content) }
-    public init(verbatim content: String) { string = content }
+    public init<S: StringProtocol>(_ content: S, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        location = SourceLocation(line: line, column: column, file: fileID)
+        string = String(content)
+    }
+    public init(verbatim content: String, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        location = SourceLocation(line: line, column: column, file: fileID)
+        string = content
+    }
 
-    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .text(string))] }
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .text(string), location: location)] }
 
     /// No layout effect in this model (every weight has the same advance).
     public func bold(_ isActive: Bool = true) -> Text { self }
@@ -256,51 +303,65 @@ public struct Text: View, PrimitiveView {
 /// An image of a fixed natural size, which only `.resizable()` lets it leave (spec §4).
 public struct Image: View, PrimitiveView {
     public typealias Body = Never
+    /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
+    let location: SourceLocation
     let name: String
     let naturalSize: CGSize
-    let isResizable: Bool
+    /// Where `.resizable()` was written, when it was.
+    let resizedAt: SourceLocation?
 
     /// The size an image takes when no size is given, as in every input (`SurfaceDefaults.imageSize`).
     public static let defaultNaturalSize = CGSize(SurfaceDefaults.imageSize)
 
-    public init(_ name: String, naturalSize: CGSize = Image.defaultNaturalSize) {
+    public init(_ name: String, naturalSize: CGSize = Image.defaultNaturalSize, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        location = SourceLocation(line: line, column: column, file: fileID)
         self.name = name
         self.naturalSize = naturalSize
-        isResizable = false
+        resizedAt = nil
     }
 
-    public init(systemName: String, naturalSize: CGSize = Image.defaultNaturalSize) {
-        self.init(systemName, naturalSize: naturalSize)
+    public init(systemName: String, naturalSize: CGSize = Image.defaultNaturalSize, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(systemName, naturalSize: naturalSize, fileID: fileID, line: line, column: column)
     }
 
-    private init(name: String, naturalSize: CGSize, isResizable: Bool) {
+    private init(name: String, naturalSize: CGSize, resizedAt: SourceLocation?, location: SourceLocation) {
+        self.location = location
         self.name = name
         self.naturalSize = naturalSize
-        self.isResizable = isResizable
+        self.resizedAt = resizedAt
     }
 
     /// The image stretches to the size proposed to it.
-    public func resizable() -> Image { Image(name: name, naturalSize: naturalSize, isResizable: true) }
+    public func resizable(fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Image {
+        Image(name: name, naturalSize: naturalSize, resizedAt: SourceLocation(line: line, column: column, file: fileID), location: location)
+    }
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        let node = ViewNode(element: .image(name: name, naturalSize: naturalSize.model))
-        return [isResizable ? node.modified(.resizable) : node]
+        let node = ViewNode(element: .image(name: name, naturalSize: naturalSize.model), location: location)
+        return [resizedAt.map { node.modified(.resizable, at: $0) } ?? node]
     }
 }
 
 /// Flexible space along its stack's axis (spec §5).
 public struct Spacer: View, PrimitiveView {
     public typealias Body = Never
+    /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
+    let location: SourceLocation
     let minLength: CGFloat?
 
-    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    public init(minLength: CGFloat? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        location = SourceLocation(line: line, column: column, file: fileID)
+        self.minLength = minLength
+    }
 
-    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .spacer(minLength: minLength.map { Double($0) }))] }
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .spacer(minLength: minLength.map { Double($0) }), location: location)] }
 }
 
 /// A thin line across its stack (spec §6).
 public struct Divider: View, PrimitiveView {
     public typealias Body = Never
-    public init() {}
-    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .divider)] }
+    /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
+    let location: SourceLocation
+    public init(fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = SourceLocation(line: line, column: column, file: fileID) }
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .divider, location: location)] }
 }

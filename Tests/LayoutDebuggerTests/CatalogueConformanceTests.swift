@@ -23,7 +23,14 @@ struct Rank: LayoutValueKey {
         let read = try withLargeStack { Result { () throws(InputError) in try SwiftTreeReader.read(entry.example, file: "example.swift") } }.get()
         let traced = try LayoutDebugger.trace(make(), name: "example.swift")
         let builtRoot = try #require(traced.nodes.first)
-        #expect(read.tree.root.erasingLocations == (try built(make())), "\(entry.example)")
+        let compiled = try built(make())
+        #expect(read.tree.root.erasingLocations == compiled.erasingLocations, "\(entry.example)")
+        // Views built in Swift know where they were written: their entry's line of the compiled examples.
+        let line = try #require(SwiftUICatalogue.entries.firstIndex { Self.key($0) == Self.key(entry) }) + Self.firstExampleLine
+        if !entry.example.hasPrefix("Color.") {  // `Color.red` is a static property: SwiftUI has no call site either
+            #expect(compiled.location.file == "LayoutDebuggerTests/CatalogueExamples.swift")
+            #expect(compiled.location.line == line, "\(entry.example)")
+        }
         let recorder = TraceRecorder()
         let result = try LayoutEngine.layout(read.tree, file: "example.swift", observer: recorder)
         let trace = recorder.trace(input: "example.swift", engineVersion: LayoutEngine.version, frames: result.frames)
@@ -36,6 +43,9 @@ struct Rank: LayoutValueKey {
     @Test func compiledExamplesAreTheCatalogues() {
         Golden.expect(Self.renderExamples(), matches: "Tests/LayoutDebuggerTests/CatalogueExamples.swift")
     }
+
+    /// The line of the first example in `CatalogueExamples.swift` (after the header `renderExamples` writes).
+    static let firstExampleLine = 6
 
     static func renderExamples() -> String {
         var lines = [
