@@ -16,21 +16,21 @@ public enum FindingsPipeline {
         return document["format"]?.stringValue == "layoutdbg-trace"
     }
 
-    /// The trace of the file at `path`: read as is when it is a trace file, else laid out with `overrides`
+    /// The trace of the file at `path`: read as is when it is a trace file, else laid out with `settings`
     /// (which do not apply to a trace file: it records a run that already happened).
     public static func trace(forFileAt path: String, root: String? = nil, layouts: (any NamedLayouts)?,
-                             overrides: RunOverrides = RunOverrides()) throws(LoadError) -> Trace {
+                             settings: RunSettings = RunSettings()) throws(LoadError) -> Trace {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             throw .missingFile(path: path, reason: exists ? (isDirectory.boolValue ? "is a directory" : "cannot be read") : "no such file")
         }
-        return try trace(of: [UInt8](data), file: path, root: root, layouts: layouts, overrides: overrides)
+        return try trace(of: [UInt8](data), file: path, root: root, layouts: layouts, settings: settings)
     }
 
     /// The trace of a file already in memory; `file` names it in diagnostics and in the trace header.
     public static func trace(of bytes: [UInt8], file: String, root: String? = nil, layouts: (any NamedLayouts)?,
-                             overrides: RunOverrides = RunOverrides()) throws(LoadError) -> Trace {
+                             settings: RunSettings = RunSettings()) throws(LoadError) -> Trace {
         if isTrace(bytes) {
             do {
                 return try TraceJSONReader.read(bytes, file: file)
@@ -40,7 +40,7 @@ public enum FindingsPipeline {
         }
         let input = try InputLoader.parse(bytes, file: file, root: root, layouts: layouts)
         do {
-            return try TraceRunner.run(input, overrides: overrides).trace
+            return try TraceRunner.run(input, settings: settings).trace
         } catch {
             throw .badInput(error, source: input.source)
         }
@@ -65,10 +65,9 @@ public enum FindingsPipeline {
 
 /// The contract sweep's pipeline: an input → a probe of one of its views (`layoutdbg contract`).
 public enum ContractPipeline {
-    /// A probe of `input`'s tree with `overrides`' quirks, with the custom layouts the input resolved.
-    public static func probe(_ input: LoadedInput, overrides: RunOverrides = RunOverrides()) throws(InputError) -> LayoutProbe {
-        var tree = input.tree
-        for (quirk, on) in overrides.quirks { tree.quirks.set(quirk, on) }
+    /// A probe of `input`'s tree with `settings`' quirks, with the custom layouts the input resolved.
+    public static func probe(_ input: LoadedInput, settings: RunSettings = RunSettings()) throws(InputError) -> LayoutProbe {
+        let tree = settings.applied(to: input.tree)
         return try LayoutProbe(tree: tree, file: input.file, layouts: input.layouts)
     }
 }

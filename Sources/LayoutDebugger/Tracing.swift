@@ -14,8 +14,9 @@ public let defaultProposal = ProposedViewSize(SurfaceDefaults.proposal)
 ///     #expect(trace.layoutCalls(of: "RadialStack").map(\.call) == ["makeCache", "sizeThatFits", "placeSubviews"])
 ///
 /// `name` is what the trace's header calls the input (the view's type name by default).
-public func trace<V: View>(_ view: V, proposal: ProposedViewSize = defaultProposal, name: String? = nil) throws -> TracedLayout {
-    let session = try TraceSession(view, proposal: proposal, name: name)
+public func trace<V: View>(_ view: V, proposal: ProposedViewSize = defaultProposal, name: String? = nil,
+                          settings: RunSettings = RunSettings()) throws -> TracedLayout {
+    let session = try TraceSession(view, proposal: proposal, name: name, settings: settings)
     session.run()
     return session.trace
 }
@@ -44,12 +45,16 @@ public final class TraceSession {
     private let session: LayoutSession
     private let name: String
     private let proposal: ProposedViewSize
+    private let settings: RunSettings
     private var lastResult: LayoutResult?
 
-    public init<V: View>(_ view: V, proposal: ProposedViewSize = defaultProposal, name: String? = nil) throws {
+    /// `settings` apply as on the command line: its quirks and environment, and its proposal over `proposal`.
+    public init<V: View>(_ view: V, proposal: ProposedViewSize = defaultProposal, name: String? = nil,
+                         settings: RunSettings = RunSettings()) throws {
         self.name = name ?? String(describing: V.self)
         self.proposal = proposal
-        let (tree, builder) = try Self.build(view, proposal: proposal)
+        self.settings = settings
+        let (tree, builder) = try Self.build(view, proposal: proposal, settings: settings)
         do {
             session = try LayoutSession(tree, file: self.name, observer: recorder, layouts: builder.table)
         } catch {
@@ -60,13 +65,13 @@ public final class TraceSession {
     /// Runs one layout pass (with `proposal`, or the session's).
     @discardableResult
     public func run(proposal: ProposedViewSize? = nil) -> TracedLayout {
-        lastResult = session.run(proposal: (proposal ?? self.proposal).model)
+        lastResult = session.run(proposal: proposal?.model ?? settings.proposal ?? self.proposal.model)
         return trace
     }
 
     /// Replaces the view with a new evaluation of it (the same structure, some values changed). Run a pass after.
     public func update<V: View>(_ view: V) throws {
-        let (tree, builder) = try Self.build(view, proposal: proposal)
+        let (tree, builder) = try Self.build(view, proposal: proposal, settings: settings)
         do {
             try session.update(tree, layouts: builder.table)
         } catch {
@@ -79,14 +84,14 @@ public final class TraceSession {
         TracedLayout(recorder.trace(input: name, engineVersion: LayoutEngine.version, frames: lastResult?.frames ?? []))
     }
 
-    private static func build<V: View>(_ view: V, proposal: ProposedViewSize) throws -> (ViewTree, ViewTreeBuilder) {
+    private static func build<V: View>(_ view: V, proposal: ProposedViewSize, settings: RunSettings) throws -> (ViewTree, ViewTreeBuilder) {
         let builder = ViewTreeBuilder()
         let nodes = builder.nodes(view)
         guard nodes.count <= 1 else {
             throw LayoutDebuggerError(messages: ["the view to trace stands for \(nodes.count) views; wrap them in a container (a VStack, say)"])
         }
         let root = nodes.first ?? ViewNode(element: .emptyView)
-        return (ViewTree(root: root, proposal: proposal.model), builder)
+        return (settings.applied(to: ViewTree(root: root, proposal: proposal.model)), builder)
     }
 }
 

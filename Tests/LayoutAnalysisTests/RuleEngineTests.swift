@@ -71,7 +71,7 @@ import SeedLayouts
         let bytes = [UInt8](try #require(PackageRoot.read(path)).utf8)
         let trace = try withLargeStack {
             Result { () throws(LoadError) -> Trace in
-                try FindingsPipeline.trace(of: bytes, file: path, layouts: SeedLayouts.registry, overrides: RunOverrides(quirks: [(.gridSpanMinimumReservation, false)]))
+                try FindingsPipeline.trace(of: bytes, file: path, layouts: SeedLayouts.registry, settings: RunSettings(quirks: [QuirkSetting(.gridSpanMinimumReservation, false)]))
             }
         }.get()
         let findings = RuleRunner.run(trace)

@@ -30,7 +30,7 @@ enum ContractCommand: Command {
         let input = try SharedOptions.load(arguments.positionals[0], arguments, io: io)
         let probe: LayoutProbe
         do {
-            probe = try ContractPipeline.probe(input, overrides: overrides)
+            probe = try ContractPipeline.probe(input, settings: overrides)
         } catch {
             throw .badInput(error.diagnostics, source: input.source)
         }

@@ -69,7 +69,7 @@ enum DiffCommand: Command {
     /// Both sides. Two trace files are read at the same time: reading JSON is most of the cost of a large
     /// diff (two 100,000-event traces are 30 MB), and the reader needs no shared state. Inputs are traced one
     /// after the other, on the caller's (large) stack.
-    static func loadBoth(_ pathA: String, _ pathB: String, _ arguments: ParsedArguments, _ overrides: RunOverrides,
+    static func loadBoth(_ pathA: String, _ pathB: String, _ arguments: ParsedArguments, _ overrides: RunSettings,
                          io: CommandIO) throws(CommandError) -> (Trace, Trace) {
         let bytesA = try read(pathA), bytesB = try read(pathB)
         guard isTrace(bytesA, path: pathA) && isTrace(bytesB, path: pathB) else {
@@ -118,7 +118,7 @@ enum DiffCommand: Command {
     }
 
     /// A trace file read as it is, or an input traced now.
-    static func trace(_ bytes: [UInt8], _ path: String, _ arguments: ParsedArguments, _ overrides: RunOverrides,
+    static func trace(_ bytes: [UInt8], _ path: String, _ arguments: ParsedArguments, _ overrides: RunSettings,
                       io: CommandIO) throws(CommandError) -> Trace {
         if isTrace(bytes, path: path) {
             do {
@@ -135,7 +135,7 @@ enum DiffCommand: Command {
         }
         for warning in input.warnings { io.err(warning.rendered + "\n") }
         do {
-            return try TraceRunner.run(input, overrides: overrides).trace
+            return try TraceRunner.run(input, settings: overrides).trace
         } catch {
             throw .badInput(error.diagnostics, source: input.source)
         }

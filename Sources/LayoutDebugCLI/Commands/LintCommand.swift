@@ -25,7 +25,7 @@ enum LintCommand: Command {
         var findings: [Finding] = []
         for path in arguments.positionals {
             do {
-                let trace = try FindingsPipeline.trace(forFileAt: path, root: arguments.value("--root"), layouts: io.layouts, overrides: overrides)
+                let trace = try FindingsPipeline.trace(forFileAt: path, root: arguments.value("--root"), layouts: io.layouts, settings: overrides)
                 let found = FindingsPipeline.findings(trace, disabled: rules.disabled)
                 io.out(FindingRenderer.lines(found))
                 findings += found

@@ -13,8 +13,8 @@ enum SharedOptions {
     static let all = [quirk, noQuirk, proposal, root]
 
     /// The quirk flags and root proposal given on the command line.
-    static func overrides(_ arguments: ParsedArguments, command: String) throws(CommandError) -> RunOverrides {
-        var overrides = RunOverrides()
+    static func overrides(_ arguments: ParsedArguments, command: String) throws(CommandError) -> RunSettings {
+        var overrides = RunSettings()
         for (option, on) in [("--quirk", true), ("--no-quirk", false)] {
             for name in arguments.all(option) {
                 guard let quirk = Quirk(rawValue: name) else {
@@ -22,7 +22,7 @@ enum SharedOptions {
                     throw .usage("unknown quirk '\(name)'; the quirks are: \(Quirk.allCases.map(\.rawValue).joined(separator: ", "))",
                                  notes: notes, command: command)
                 }
-                overrides.quirks.append((quirk, on))
+                overrides.quirks.append(QuirkSetting(quirk, on))
             }
         }
         if let text = arguments.value("--proposal") {

@@ -37,7 +37,7 @@ enum TraceCommand: Command {
         let input = try SharedOptions.load(arguments.positionals[0], arguments, io: io)
         let run: TraceRun
         do {
-            run = try TraceRunner.run(input, overrides: overrides)
+            run = try TraceRunner.run(input, settings: overrides)
         } catch {
             throw .badInput(error.diagnostics, source: input.source)
         }

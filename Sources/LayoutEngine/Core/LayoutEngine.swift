@@ -17,7 +17,7 @@ public enum LayoutEngine {
             // Custom layouts keep state across their calls: the session sets that up (one pass here).
             return try LayoutSession(tree, file: file, observer: observer, layouts: layouts).run()
         }
-        let proposal = tree.proposal ?? SurfaceDefaults.proposal
+        let proposal = RunSettings.rootProposal(of: tree)
         let active = observer is NullObserver ? nil : observer
         active?.begin(nodes: program.infos, quirks: tree.quirks, rootProposal: proposal)
         let context = LayoutContext(program: program, quirks: tree.quirks, environment: tree.environment, observer: active)

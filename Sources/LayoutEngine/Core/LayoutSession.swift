@@ -149,7 +149,7 @@ public final class LayoutSession {
     // MARK: Helpers
 
     private func rootProposal(_ proposal: ProposedSize?) -> ProposedSize {
-        proposal ?? tree.proposal ?? SurfaceDefaults.proposal
+        proposal ?? RunSettings.rootProposal(of: tree)
     }
 
     /// A context for `program` reporting to the observer, through a renumbering one when the program's node
