@@ -1,0 +1,202 @@
+import LayoutModel
+
+/// The top-level walk behind `SwiftFileOutline`: declarations are recognised by their keywords, bodies skipped by
+/// bracket matching, so nothing inside them can confuse it.
+struct OutlineScanner {
+    let tokens: [Token]
+    let matching: [Int]
+    private var outline = SwiftFileOutline()
+    /// Conformances declared on extensions, merged into the types at the end.
+    private var extensionConformances: [(String, [String])] = []
+
+    init(tokens: [Token], matching: [Int]) {
+        self.tokens = tokens
+        self.matching = matching
+    }
+
+    /// Property wrappers that supply their own value, so a memberwise initialiser does not ask for one.
+    static let selfInitialisingWrappers: Set<String> = [
+        "Environment", "EnvironmentObject", "FocusState", "Namespace", "GestureState", "AccessibilityFocusState",
+        "ScaledMetric", "FetchRequest", "Query", "SectionedFetchRequest",
+    ]
+
+    mutating func scan() -> SwiftFileOutline {
+        var index = 0
+        while index < tokens.count, !tokens[index].isEnd {
+            index = declaration(at: index)
+        }
+        for (name, conformances) in extensionConformances {
+            guard let type = outline.types.firstIndex(where: { $0.name == name }) else { continue }
+            outline.types[type].conformances += conformances
+        }
+        return outline
+    }
+
+    /// Reads the declaration or statement starting at `index`; returns the index after it.
+    private mutating func declaration(at start: Int) -> Int {
+        var index = start
+        var attributes: [String] = []
+        while tokens[index].isPunctuation(.at), tokens[index + 1].kind == .identifier {
+            if tokens[index + 1].text == "main" { outline.mainAttributes.append(tokens[index].location) }
+            attributes.append(tokens[index + 1].text)
+            index += 2
+            if tokens[index].isPunctuation(.leftParen), !tokens[index].spaceBefore { index = matching[index] + 1 }
+        }
+        while tokens[index].kind == .identifier, Parser.declarationModifiers.contains(tokens[index].text) { index += 1 }
+        let token = tokens[index]
+        if token.isPunctuation(.hash), tokens[index + 1].isIdentifier("Preview") { return preview(at: index) }
+        switch token.kind == .identifier ? token.text : "" {
+        case "struct", "class", "enum", "actor": return type(at: index)
+        case "extension": return extensionDeclaration(at: index)
+        case "func": return function(at: index)
+        default: return skipStatement(from: index)
+        }
+    }
+
+    /// `#Preview`, `#Preview("name")`, `#Preview("name", traits: …)` followed by its body.
+    private mutating func preview(at index: Int) -> Int {
+        var next = index + 2
+        var name: String?
+        if tokens[next].isPunctuation(.leftParen), !tokens[next].startsLine {
+            if case .string(let literal) = tokens[next + 1].kind, literal.segments.allSatisfy({ if case .text = $0 { true } else { false } }) {
+                name = literal.writtenText
+            }
+            next = matching[next] + 1
+        }
+        guard tokens[next].isPunctuation(.leftBrace) else { return next }
+        outline.previews.append(SwiftFileOutline.Preview(name: name, location: tokens[index].location, bodyStart: tokens[next].location))
+        return matching[next] + 1
+    }
+
+    private mutating func type(at index: Int) -> Int {
+        let kind = tokens[index].text
+        guard tokens[index + 1].kind == .identifier else { return skipStatement(from: index + 1) }
+        let name = tokens[index + 1].text
+        var next = index + 2
+        if tokens[next].isOperator("<") { next = skipGenerics(next) }
+        let (conformances, open) = inheritance(from: next)
+        guard let open else { return next + 1 }
+        var decl = SwiftFileOutline.TypeDecl(name: name, kind: kind, conformances: conformances, location: tokens[index].location,
+                                             requiredProperties: [], declaresInit: false)
+        members(of: open, into: &decl)
+        outline.types.append(decl)
+        return matching[open] + 1
+    }
+
+    private mutating func extensionDeclaration(at index: Int) -> Int {
+        var next = index + 1
+        var name = ""
+        while tokens[next].kind == .identifier || tokens[next].isPunctuation(.dot) {
+            if tokens[next].kind == .identifier { name = tokens[next].text }
+            next += 1
+        }
+        let (conformances, open) = inheritance(from: next)
+        guard let open else { return next + 1 }
+        if !conformances.isEmpty { extensionConformances.append((name, conformances)) }
+        return matching[open] + 1
+    }
+
+    /// `func name(…) -> some View { … }` at the top level.
+    private mutating func function(at index: Int) -> Int {
+        var next = index + 1
+        let name = tokens[next].kind == .identifier ? tokens[next].text : ""
+        while !tokens[next].isEnd, !tokens[next].isPunctuation(.leftBrace) {
+            if tokens[next].isPunctuation(.arrow), tokens[next + 1].isIdentifier("some"), tokens[next + 2].isIdentifier("View") {
+                outline.viewFunctions.append((name, tokens[index].location))
+            }
+            if case .punctuation(let mark) = tokens[next].kind, mark.isOpening { next = matching[next] + 1 } else { next += 1 }
+        }
+        return tokens[next].isEnd ? next : matching[next] + 1
+    }
+
+    /// `: A, B.C, D<E> where …` up to the body's `{`: the conformances' last name components, and the brace.
+    private func inheritance(from start: Int) -> ([String], Int?) {
+        var names: [String] = []
+        var index = start
+        var expectName = tokens[index].isPunctuation(.colon)
+        while !tokens[index].isEnd, !tokens[index].isPunctuation(.leftBrace) {
+            let token = tokens[index]
+            if token.isIdentifier("where") { expectName = false }
+            if token.isPunctuation(.comma) { expectName = true }
+            if expectName, token.kind == .identifier, !tokens[index + 1].isPunctuation(.dot) {
+                names.append(token.text)
+                expectName = false
+            }
+            if token.isOperator("<") { index = skipGenerics(index); continue }
+            if case .punctuation(let mark) = token.kind, mark == .leftParen || mark == .leftBracket {
+                index = matching[index] + 1
+                continue
+            }
+            index += 1
+        }
+        return (names, tokens[index].isEnd ? nil : index)
+    }
+
+    /// Past a generic parameter clause `<…>`.
+    private func skipGenerics(_ start: Int) -> Int {
+        var depth = 0
+        var index = start
+        repeat {
+            if tokens[index].isOperator("<") { depth += 1 }
+            if tokens[index].isOperator(">") { depth -= 1 }
+            if tokens[index].kind == .operator, tokens[index].text.allSatisfy({ $0 == ">" }), tokens[index].text.count > 1 {
+                depth -= tokens[index].text.count
+            }
+            index += 1
+        } while depth > 0 && !tokens[index].isEnd
+        return index
+    }
+
+    /// The stored properties of a type's body that its memberwise initialiser needs, and whether it declares `init`.
+    private func members(of open: Int, into decl: inout SwiftFileOutline.TypeDecl) {
+        var index = open + 1
+        let close = matching[open]
+        while index < close {
+            var wrappers: [String] = []
+            var isStatic = false
+            while tokens[index].isPunctuation(.at), tokens[index + 1].kind == .identifier {
+                wrappers.append(tokens[index + 1].text)
+                index += 2
+                if tokens[index].isPunctuation(.leftParen), !tokens[index].spaceBefore { index = matching[index] + 1 }
+            }
+            while tokens[index].kind == .identifier, Parser.declarationModifiers.contains(tokens[index].text) {
+                if ["static", "class"].contains(tokens[index].text) { isStatic = true }
+                index += 1
+            }
+            let token = tokens[index]
+            if token.isIdentifier("init") { decl.declaresInit = true }
+            if (token.isIdentifier("var") || token.isIdentifier("let")), tokens[index + 1].kind == .identifier, !isStatic {
+                let name = tokens[index + 1].text
+                var next = index + 2
+                var type = ""
+                if tokens[next].isPunctuation(.colon) {
+                    next += 1
+                    let typeStart = next
+                    while next < close, !tokens[next].isPunctuation(.equals), !tokens[next].isPunctuation(.leftBrace),
+                          !(tokens[next].startsLine && next > typeStart) {
+                        if case .punctuation(let mark) = tokens[next].kind, mark.isOpening { next = matching[next] + 1 } else { next += 1 }
+                    }
+                    type = tokens[typeStart..<next].map(\.text).joined()
+                }
+                let hasValue = tokens[next].isPunctuation(.equals) || tokens[next].isPunctuation(.leftBrace)
+                let optionalVar = token.isIdentifier("var") && (type.hasSuffix("?") || type.hasPrefix("Optional<"))
+                let selfInitialising = wrappers.contains { Self.selfInitialisingWrappers.contains($0) }
+                if !hasValue, !optionalVar, !selfInitialising, !type.isEmpty {
+                    decl.requiredProperties.append(SwiftFileOutline.Property(name: name, type: type))
+                }
+                index = next
+                continue
+            }
+            if case .punctuation(let mark) = token.kind, mark.isOpening { index = matching[index] + 1 } else { index += 1 }
+        }
+    }
+
+    /// Past a statement or declaration the outline does not need: to the next line that starts a new one.
+    private func skipStatement(from start: Int) -> Int {
+        var index = start
+        repeat {
+            if case .punctuation(let mark) = tokens[index].kind, mark.isOpening { index = matching[index] + 1 } else { index += 1 }
+        } while !tokens[index].isEnd && !tokens[index].startsLine
+        return index
+    }
+}

@@ -1,0 +1,68 @@
+import LayoutModel
+
+/// What a Swift file declares at its top level, found without evaluating anything: types with their conformances
+/// and the stored properties a memberwise initialiser asks for, `#Preview` blocks, `@main` attributes and
+/// functions returning `some View`. The compiled path (which runs the file) picks its root from this, and the
+/// interpreter's root rule agrees with it. Any Swift may appear: what is not recognised is passed over.
+public struct SwiftFileOutline: Sendable {
+    public var types: [TypeDecl] = []
+    public var previews: [Preview] = []
+    /// Where each `@main` attribute is: a second entry point cannot link next to the generated one.
+    public var mainAttributes: [SourceLocation] = []
+    /// Top-level `func name(…) -> some View`.
+    public var viewFunctions: [(name: String, location: SourceLocation)] = []
+
+    /// A struct, class, enum or actor, with the conformances written on it or on an extension of it.
+    public struct TypeDecl: Sendable {
+        public var name: String
+        public var kind: String
+        public var conformances: [String]
+        public var location: SourceLocation
+        /// Stored properties the memberwise initialiser needs (no default value, not optional, not a wrapper that
+        /// brings its own value), in declaration order.
+        public var requiredProperties: [Property]
+        /// Whether the type declares an `init` of its own.
+        public var declaresInit: Bool
+
+        public func conforms(to name: String) -> Bool { conformances.contains(name) }
+    }
+
+    /// A stored property: `title: String`.
+    public struct Property: Sendable, Equatable {
+        public var name: String
+        public var type: String
+
+        public init(name: String, type: String) {
+            self.name = name
+            self.type = type
+        }
+    }
+
+    /// A `#Preview` block: its name, where `#` is, and where its body's `{` is.
+    public struct Preview: Sendable {
+        public var name: String?
+        public var location: SourceLocation
+        public var bodyStart: SourceLocation
+    }
+
+    /// Views: types conforming to `View`.
+    public var views: [TypeDecl] { types.filter { $0.conforms(to: "View") } }
+    /// Types conforming to `Layout`.
+    public var layouts: [TypeDecl] { types.filter { $0.conforms(to: "Layout") } }
+    /// Types conforming to `PreviewProvider`.
+    public var previewProviders: [TypeDecl] { types.filter { $0.conforms(to: "PreviewProvider") } }
+
+    /// The outline of `source`; throws only when the file cannot be tokenised (an unterminated string, unbalanced
+    /// brackets), with a located error.
+    public static func read(_ source: String, file: String) throws(InputError) -> SwiftFileOutline {
+        do throws(Diagnostic) {
+            var lexer = Lexer(source, file: file)
+            let tokens = try lexer.tokenize()
+            let buffer = try TokenBuffer(tokens: tokens, file: file)
+            var scanner = OutlineScanner(tokens: tokens, matching: buffer.matching)
+            return scanner.scan()
+        } catch {
+            throw InputError(error)
+        }
+    }
+}

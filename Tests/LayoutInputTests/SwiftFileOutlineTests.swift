@@ -1,0 +1,92 @@
+import LayoutInput
+import LayoutModel
+import Testing
+
+/// The outline the compiled path picks roots from: real files' shapes, read without evaluating them.
+@Suite struct SwiftFileOutlineTests {
+    static let source = """
+        import SwiftUI
+
+        @main
+        struct DemoApp: App {
+            var body: some Scene { WindowGroup { ContentView() } }
+        }
+
+        struct RowView: View {
+            let title: String
+            var subtitle: String?
+            @Binding var isOn: Bool
+            @State private var count = 0
+            @Environment(\\.colorScheme) var scheme
+            @EnvironmentObject var model: Model
+            static let height: CGFloat = 44
+            var body: some View {
+                HStack { Text(title); Spacer() }
+            }
+        }
+
+        struct FlowLayout: Layout {
+            var spacing: CGFloat = 8
+            init(spacing: CGFloat) { self.spacing = spacing }
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+
+        struct Card<Content: View>: View where Content: Equatable {
+            let content: Content
+            var body: some View { content }
+        }
+
+        struct Model {}
+        extension Model: Equatable, CustomStringConvertible { var description: String { "" } }
+
+        func badge(_ text: String) -> some View { Text(text) }
+
+        #Preview {
+            RowView(title: "A", isOn: .constant(true))
+        }
+
+        #Preview("Dark", traits: .sizeThatFitsLayout) {
+            RowView(title: "B", isOn: .constant(false))
+        }
+
+        struct RowView_Previews: PreviewProvider {
+            static var previews: some View { RowView(title: "C", isOn: .constant(true)) }
+        }
+        """
+
+    @Test func typesAndConformances() throws {
+        let outline = try SwiftFileOutline.read(Self.source, file: "Demo.swift")
+        #expect(outline.types.map(\.name) == ["DemoApp", "RowView", "FlowLayout", "Card", "Model", "RowView_Previews"])
+        #expect(outline.views.map(\.name) == ["RowView", "Card"])
+        #expect(outline.layouts.map(\.name) == ["FlowLayout"])
+        #expect(outline.previewProviders.map(\.name) == ["RowView_Previews"])
+        #expect(outline.types[4].conformances == ["Equatable", "CustomStringConvertible"])
+        #expect(outline.types[1].location == SourceLocation(line: 8, column: 1))
+    }
+
+    /// What a memberwise initialiser asks for: no defaults, optionals, self-initialising wrappers or statics.
+    @Test func requiredProperties() throws {
+        let outline = try SwiftFileOutline.read(Self.source, file: "Demo.swift")
+        let row = try #require(outline.types.first { $0.name == "RowView" })
+        #expect(row.requiredProperties == [.init(name: "title", type: "String"), .init(name: "isOn", type: "Bool")])
+        #expect(!row.declaresInit)
+        let flow = try #require(outline.types.first { $0.name == "FlowLayout" })
+        #expect(flow.requiredProperties.isEmpty)
+        #expect(flow.declaresInit)
+        #expect(try #require(outline.types.first { $0.name == "Card" }).requiredProperties == [.init(name: "content", type: "Content")])
+    }
+
+    @Test func previewsMainAndViewFunctions() throws {
+        let outline = try SwiftFileOutline.read(Self.source, file: "Demo.swift")
+        #expect(outline.previews.map(\.name) == [nil, "Dark"])
+        #expect(outline.previews.map(\.location) == [SourceLocation(line: 38, column: 1), SourceLocation(line: 42, column: 1)])
+        #expect(outline.previews.map(\.bodyStart) == [SourceLocation(line: 38, column: 10), SourceLocation(line: 42, column: 47)])
+        #expect(outline.mainAttributes == [SourceLocation(line: 3, column: 1)])
+        #expect(outline.viewFunctions.map(\.name) == ["badge"])
+    }
+
+    @Test func unbalancedBracketsAreLocated() {
+        #expect(throws: InputError.self) { try SwiftFileOutline.read("struct A: View {\n", file: "A.swift") }
+    }
+}
