@@ -25,13 +25,15 @@ let package = Package(
         .target(name: "LayoutTrace", dependencies: ["LayoutModel"]),
         // Anomaly rules, the contract sweep, trace diffs and golden checks: all over traces, none over the engine.
         .target(name: "LayoutAnalysis", dependencies: ["LayoutModel", "LayoutTrace"]),
+        // The compiled path: a user's Swift file built against LayoutDebugger in a cached scratch package and run.
+        .target(name: "CompiledPath", dependencies: ["LayoutModel", "LayoutInput", "LayoutEngine", "LayoutTrace"]),
         // One-call pipelines shared by the CLI, the benchmark and tests.
-        .target(name: "LayoutDebugCore", dependencies: ["LayoutModel", "LayoutInput", "LayoutEngine", "LayoutTrace", "LayoutAnalysis"]),
+        .target(name: "LayoutDebugCore", dependencies: ["LayoutModel", "LayoutInput", "LayoutEngine", "LayoutTrace", "LayoutAnalysis", "CompiledPath"]),
         // SwiftUI's Layout protocol and view building, source-compatible, driven by the engine and traced.
         .target(name: "LayoutDebugger", dependencies: ["LayoutModel", "LayoutEngine", "LayoutTrace"]),
         .target(name: "SeedLayouts", dependencies: ["LayoutDebugger"]),
         // The command layer: argument parsing, commands, exit statuses. A library so tests run it in-process.
-        .target(name: "LayoutDebugCLI", dependencies: ["LayoutDebugCore", "LayoutModel", "LayoutInput", "LayoutEngine", "LayoutTrace", "LayoutAnalysis"]),
+        .target(name: "LayoutDebugCLI", dependencies: ["LayoutDebugCore", "CompiledPath", "LayoutModel", "LayoutInput", "LayoutEngine", "LayoutTrace", "LayoutAnalysis"]),
         // The executable composes the CLI with the seed layouts, the custom layouts inputs may name.
         .executableTarget(name: "layoutdbg", dependencies: ["LayoutDebugCLI", "LayoutEngine", "SeedLayouts"]),
         .executableTarget(name: "layoutdbg-bench", dependencies: ["LayoutDebugCore", "LayoutModel", "LayoutInput", "LayoutEngine", "LayoutTrace", "LayoutAnalysis"]),

@@ -1,7 +1,9 @@
+import CompiledPath
 import Foundation
 import LayoutEngine
 import LayoutInput
 import LayoutModel
+import LayoutTrace
 
 /// An input file read and parsed into a view tree.
 public struct LoadedInput: @unchecked Sendable {
@@ -15,6 +17,9 @@ public struct LoadedInput: @unchecked Sendable {
     public var file: String
     /// The file's text, for rendering diagnostics with the offending line.
     public var source: String
+    /// The trace of a Swift file that ran through the compiled path (the run settings already applied); `tree` is
+    /// then empty.
+    public var compiledTrace: Trace?
 }
 
 /// Why an input could not be loaded.
@@ -41,19 +46,21 @@ public enum InputSyntax: String, Sendable, CaseIterable {
 public enum InputLoader {
     /// Reads and parses the file at `path`. `root` names the root view struct of a SwiftUI-syntax file; `layouts`
     /// are the custom layouts inputs may name (the command line offers the seed layouts).
-    public static func load(path: String, root: String? = nil, layouts: (any NamedLayouts)?) throws(LoadError) -> LoadedInput {
+    public static func load(path: String, root: String? = nil, layouts: (any NamedLayouts)?,
+                            swift: SwiftInputOptions? = nil) throws(LoadError) -> LoadedInput {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             throw .missingFile(path: path, reason: exists ? (isDirectory.boolValue ? "is a directory" : "cannot be read") : "no such file")
         }
-        return try parse([UInt8](data), file: path, root: root, layouts: layouts)
+        return try parse([UInt8](data), file: path, root: root, layouts: layouts, swift: swift)
     }
 
     /// Parses bytes already in memory, choosing the reader by `file`'s extension or the content, and resolves the
     /// custom layouts the tree names into the run's table, before any engine sees the tree.
+    /// `swift` says how a Swift input runs; without it, the reader alone reads it.
     public static func parse(_ bytes: [UInt8], file: String, root: String? = nil,
-                             layouts: (any NamedLayouts)?) throws(LoadError) -> LoadedInput {
+                             layouts: (any NamedLayouts)?, swift: SwiftInputOptions? = nil) throws(LoadError) -> LoadedInput {
         let source = String(decoding: bytes, as: UTF8.self)
         let names = layouts?.layoutNames ?? []
         do throws(InputError) {
@@ -63,9 +70,17 @@ public enum InputLoader {
             case .json:
                 tree = try JSONTreeReader.read(bytes, file: file, customLayouts: names)
             case .swift:
-                let result = try SwiftTreeReader.read(source, file: file, root: root, customLayouts: names)
-                tree = result.tree
-                warnings = result.warnings
+                switch try SwiftEngineChoice.read(source, file: file, options: swift, root: root, layouts: names) {
+                case .read(let result):
+                    tree = result.tree
+                    warnings = result.warnings
+                case .compile:
+                    guard let swift else { preconditionFailure("the compiled path is chosen only with options") }
+                    let trace = try CompiledRun.trace(source: source, file: file, root: root, preview: swift.preview, subviews: swift.subviews,
+                                                      settings: swift.settings, environment: swift.environment, limits: swift.limits)
+                    return LoadedInput(tree: ViewTree(root: ViewNode(element: .emptyView)), layouts: LayoutTable(), warnings: [],
+                                       file: file, source: source, compiledTrace: trace)
+                }
             }
             let (resolved, table) = try LayoutTable.resolving(tree, names: layouts, file: file)
             return LoadedInput(tree: resolved, layouts: table, warnings: warnings, file: file, source: source)

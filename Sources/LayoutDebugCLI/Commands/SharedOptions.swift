@@ -1,3 +1,4 @@
+import CompiledPath
 import LayoutDebugCore
 import LayoutModel
 
@@ -8,9 +9,16 @@ enum SharedOptions {
     static let noQuirk = OptionSpec.value("--no-quirk", valueName: "NAME", help: "Turn a quirk off (repeatable).", repeatable: true)
     static let proposal = OptionSpec.value("--proposal", valueName: "WxH",
                                            help: "Root proposal, e.g. 350x350, 390xnil, infxinf (default: the input's, else \(NumberFormat.string(SurfaceDefaults.proposal.width ?? 0))x\(NumberFormat.string(SurfaceDefaults.proposal.height ?? 0))).")
-    static let root = OptionSpec.value("--root", valueName: "NAME", help: "The root view struct of a SwiftUI-syntax input.")
+    static let root = OptionSpec.value("--root", valueName: "VIEW",
+                                       help: "The root view of a Swift input: a view struct's name, or any view expression, e.g. 'RowView(title: \"Settings\")'.")
+    static let preview = OptionSpec.value("--preview", valueName: "NAME|INDEX", help: "Which #Preview of a Swift input is the root (default: the first).")
+    static let engine = OptionSpec.value("--engine", valueName: "ENGINE",
+                                         help: "How a Swift input runs: auto (the reader, or compiled when needed), interpret, compile (default: auto).",
+                                         choices: SwiftEngine.allCases.map(\.rawValue))
+    static let subviews = OptionSpec.value("--subviews", valueName: "N", help: "Sample subviews of a file that declares only layouts (default 5).")
+    static let timeout = OptionSpec.value("--timeout", valueName: "SECONDS", help: "How long a compiled file's code may run (default 10).")
 
-    static let all = [quirk, noQuirk, proposal, root]
+    static let all = [quirk, noQuirk, proposal, root, preview, engine, subviews, timeout]
 
     /// The quirk flags and root proposal given on the command line.
     static func overrides(_ arguments: ParsedArguments, command: String) throws(CommandError) -> RunSettings {
@@ -35,11 +43,15 @@ enum SharedOptions {
         return overrides
     }
 
-    /// Loads an input file, printing the reader's warnings to stderr.
-    static func load(_ path: String, _ arguments: ParsedArguments, io: CommandIO) throws(CommandError) -> LoadedInput {
+    /// Loads an input file, printing the reader's warnings to stderr. With `compiling`, the command's Swift inputs
+    /// may run through the compiled path (they then arrive as a trace); commands that need a tree pass nil.
+    static func load(_ path: String, _ arguments: ParsedArguments, compiling command: String? = nil,
+                     io: CommandIO) throws(CommandError) -> LoadedInput {
         let input: LoadedInput
+        var swift: SwiftInputOptions?
+        if let command { swift = try swiftOptions(arguments, command: command, io: io) }
         do {
-            input = try InputLoader.load(path: path, root: arguments.value("--root"), layouts: io.layouts)
+            input = try InputLoader.load(path: path, root: arguments.value("--root"), layouts: io.layouts, swift: swift)
         } catch {
             throw CommandError(error)
         }
@@ -52,5 +64,32 @@ enum SharedOptions {
         "QUIRKS (SwiftUI behaviours and bugs reproduced on purpose; default in brackets):\n" + Quirk.allCases.map {
             "  \($0.rawValue) [\($0.defaultValue ? "on" : "off")]: \($0.summary)"
         }.joined(separator: "\n")
+    }
+
+    /// How a Swift input runs (`SwiftInputOptions`). A `--root` that is an expression rather than a struct's name
+    /// can only be compiled.
+    static func swiftOptions(_ arguments: ParsedArguments, command: String, io: CommandIO) throws(CommandError) -> SwiftInputOptions {
+        var engine = SwiftEngine(rawValue: arguments.value("--engine") ?? "auto") ?? .auto
+        if let root = arguments.value("--root"), !RootChoice.isTypeName(root) {
+            if engine == .interpret {
+                throw .usage("--root '\(root)' is an expression, which only the compiled path runs; drop --engine interpret", command: command)
+            }
+            engine = .compile
+        }
+        var options = SwiftInputOptions(engine: engine, preview: arguments.value("--preview"), settings: try overrides(arguments, command: command),
+                                        environment: CompiledPathEnvironment(environment: io.environment))
+        if let text = arguments.value("--subviews") {
+            guard let count = Int(text), (1...100).contains(count) else {
+                throw .usage("--subviews takes a whole number from 1 to 100, got '\(text)'", command: command)
+            }
+            options.subviews = count
+        }
+        if let text = arguments.value("--timeout") {
+            guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
+                throw .usage("--timeout takes seconds, more than 0 and at most 3600, got '\(text)'", command: command)
+            }
+            options.limits.runSeconds = seconds
+        }
+        return options
     }
 }

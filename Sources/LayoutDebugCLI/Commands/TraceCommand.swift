@@ -34,7 +34,7 @@ enum TraceCommand: Command {
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandError) -> ExitStatus {
         let overrides = try SharedOptions.overrides(arguments, command: spec.name)
         let rules = try RuleOptions.parse(arguments, command: spec.name, failOnDefault: nil)
-        let input = try SharedOptions.load(arguments.positionals[0], arguments, io: io)
+        let input = try SharedOptions.load(arguments.positionals[0], arguments, compiling: spec.name, io: io)
         let run: TraceRun
         do {
             run = try TraceRunner.run(input, settings: overrides)

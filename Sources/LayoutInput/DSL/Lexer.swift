@@ -65,6 +65,13 @@ struct Lexer {
         for _ in 0..<count { advance() }
     }
 
+    /// An error about Swift the reader cannot evaluate, rather than a mistake in the input (`isReaderLimitation`).
+    private func limitation(_ message: String, at location: SourceLocation, notes: [String] = []) -> Diagnostic {
+        var diagnostic = error(message, at: location, notes: notes)
+        diagnostic.isReaderLimitation = true
+        return diagnostic
+    }
+
     private func error(_ message: String, at location: SourceLocation, notes: [String] = []) -> Diagnostic {
         Diagnostic(.error, message, file: file, at: location, notes: notes)
     }
@@ -174,14 +181,14 @@ struct Lexer {
             return make(.identifier, name)
         case UInt8(ascii: "\""):
             if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\"") {
-                throw error("multi-line string literals are not supported by layoutdbg", at: location,
+                throw limitation("multi-line string literals are not supported by layoutdbg", at: location,
                             notes: ["write the text on one line, with '\\n' for line breaks"])
             }
             let literal = try lexString(at: location, depth: depth)
             return make(.string(literal))
         case UInt8(ascii: "#"):
             if peek(1) == UInt8(ascii: "\"") || peek(1) == UInt8(ascii: "#") {
-                throw error("raw string literals are not supported by layoutdbg", at: location,
+                throw limitation("raw string literals are not supported by layoutdbg", at: location,
                             notes: ["write it as an ordinary string literal with escapes"])
             }
             advance()

@@ -216,7 +216,7 @@ extension Parser {
                 if current.isPunctuation(.leftParen) { skipGroup() }
                 return negated ? .bool(false, location) : .available(location)
             }
-            throw error("'#\(current.text)' is not supported by layoutdbg", at: location)
+            throw limitation("'#\(current.text)' is not supported by layoutdbg", at: location)
         case .end:
             throw error("expected an expression, found \(describe(token))", at: location)
         default:

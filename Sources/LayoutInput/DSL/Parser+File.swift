@@ -99,7 +99,7 @@ extension Parser {
             throw error("expected a name after '#', found \(describe(current))", at: current.location)
         }
         if ["if", "elseif", "else", "endif"].contains(current.text) {
-            throw error("conditional compilation ('#\(current.text)') is not supported by layoutdbg", at: location,
+            throw limitation("conditional compilation ('#\(current.text)') is not supported by layoutdbg", at: location,
                         notes: ["keep the branch that applies and remove the directives"])
         }
         advance()

@@ -39,14 +39,14 @@ extension Parser {
             if current.isPunctuation(.leftParen), !current.spaceBefore { skipGroup() }
         }
         if token.kind == .punctuation(.hash), peek().isIdentifier("if") {
-            throw error("conditional compilation ('#if') is not supported by layoutdbg", at: token.location,
+            throw limitation("conditional compilation ('#if') is not supported by layoutdbg", at: token.location,
                         notes: ["keep the branch that applies and remove the directives"])
         }
         guard current.kind == .identifier else { return .expression(try parseExpression()) }
         let word = current.text
         let location = current.location
         if let advice = Self.unsupportedStatements[word], !peek().isPunctuation(.colon), !peek().isPunctuation(.dot) {
-            throw error("'\(word)' is not supported by layoutdbg: \(advice)", at: location)
+            throw limitation("'\(word)' is not supported by layoutdbg: \(advice)", at: location)
         }
         switch word {
         case "if":
@@ -87,7 +87,7 @@ extension Parser {
         defer { depth -= 1 }
         advance()
         if current.isIdentifier("case") {
-            throw error("'if case' is not supported by layoutdbg: conditions must be literals", at: current.location,
+            throw limitation("'if case' is not supported by layoutdbg: conditions must be literals", at: current.location,
                         notes: ["write 'if true' or 'if false' for the branch you want to see"])
         }
         let condition: Condition
@@ -105,7 +105,7 @@ extension Parser {
             condition = .boolean(try parseExpression(trailingClosures: false))
         }
         if current.isPunctuation(.comma) {
-            throw error("write one condition: layoutdbg does not read condition lists", at: current.location)
+            throw limitation("write one condition: layoutdbg does not read condition lists", at: current.location)
         }
         let then = try parseBlock("after the 'if' condition")
         guard current.isIdentifier("else") else {

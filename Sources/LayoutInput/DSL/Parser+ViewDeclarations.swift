@@ -133,7 +133,7 @@ extension Parser {
             position = min(close + 1, limit)
         }
         if current.isPunctuation(.comma) {
-            throw error("declare one property per line: layoutdbg does not read '\(isLet ? "let" : "var") a = 1, b = 2'",
+            throw limitation("declare one property per line: layoutdbg does not read '\(isLet ? "let" : "var") a = 1, b = 2'",
                         at: current.location)
         }
         return property

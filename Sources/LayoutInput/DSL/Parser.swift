@@ -75,6 +75,13 @@ struct Parser {
         }
     }
 
+    /// An error about Swift the reader cannot evaluate, rather than a mistake in the input (`isReaderLimitation`).
+    func limitation(_ message: String, at location: SourceLocation, notes: [String] = []) -> Diagnostic {
+        var diagnostic = error(message, at: location, notes: notes)
+        diagnostic.isReaderLimitation = true
+        return diagnostic
+    }
+
     func error(_ message: String, at location: SourceLocation, notes: [String] = []) -> Diagnostic {
         Diagnostic(.error, message, file: file, at: location, notes: notes)
     }

@@ -114,9 +114,9 @@ extension TreeBuilder {
             break
         }
         if let (name, reason) = Self.unknowableName(in: value, scope: valueScope) {
-            throw error("layoutdbg cannot evaluate \(value.quoted): '\(name)' \(reason)", at: value.location)
+            throw limitation("layoutdbg cannot evaluate \(value.quoted): '\(name)' \(reason)", at: value.location)
         }
-        throw error("\(what) must be a literal 'true' or 'false' (or a property holding one); layoutdbg cannot evaluate \(value.quoted)",
+        throw limitation("\(what) must be a literal 'true' or 'false' (or a property holding one); layoutdbg cannot evaluate \(value.quoted)",
                     at: value.location, notes: ["write 'if true' or 'if false' for the branch you want to see"])
     }
 

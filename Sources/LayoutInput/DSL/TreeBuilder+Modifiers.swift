@@ -121,14 +121,14 @@ extension TreeBuilder {
     /// refused by name when they have one.
     private mutating func refuseOrIgnore(_ name: String, at location: SourceLocation) throws(Diagnostic) {
         if DSLKnownNames.unsupportedModifiers.contains(name) {
-            throw error("'.\(name)' is not supported by layoutdbg: it has no layout model yet", at: location)
+            throw limitation("'.\(name)' is not supported by layoutdbg: it has no layout model yet", at: location)
         }
         if let reason = DSLKnownNames.ignoredReason(name) {
             warn("'.\(name)' ignored: \(reason)", at: location, key: "ignored:\(name)")
             return
         }
         if syntax.viewExtensionFunctions.contains(name) {
-            throw error("'.\(name)' is a custom modifier (a function in an extension of View); layoutdbg does not expand custom modifiers",
+            throw limitation("'.\(name)' is a custom modifier (a function in an extension of View); layoutdbg does not expand custom modifiers",
                         at: location, notes: ["apply the modifiers it stands for directly"])
         }
         let candidates = DSLKnownNames.supportedModifiers + DSLKnownNames.ignoredModifiers.keys.sorted()
@@ -298,12 +298,12 @@ extension TreeBuilder {
     private mutating func lineLimit(_ call: CallArguments, at location: SourceLocation, in scope: Scope) throws(Diagnostic) -> Modifier {
         let arguments = try bind(call, [.init(nil, key: "limit"), .init("reservesSpace", default: true)], "lineLimit", location)
         if let reserves = arguments["reservesSpace"], try bool(reserves.value, in: scope, for: "'reservesSpace'") {
-            throw error("'.lineLimit(_:reservesSpace: true)' is not supported by layoutdbg: it has no layout model yet", at: reserves.location)
+            throw limitation("'.lineLimit(_:reservesSpace: true)' is not supported by layoutdbg: it has no layout model yet", at: reserves.location)
         }
         let (value, valueScope) = try resolve(arguments["limit"]!.value, in: scope)
         if case .nilLiteral = value { return .lineLimit(nil) }
         if case .binary(let op, _, _, _) = value, op == "..." || op == "..<" {
-            throw error("'.lineLimit' with a range is not supported by layoutdbg: it has no layout model yet", at: value.location)
+            throw limitation("'.lineLimit' with a range is not supported by layoutdbg: it has no layout model yet", at: value.location)
         }
         let limit = try integer(value, in: valueScope, for: "the line limit")
         if limit < 0 { throw error("the line limit must not be negative, got \(limit)", at: value.location) }

@@ -76,9 +76,9 @@ extension TreeBuilder {
             return (value, valueScope)
         default:
             if let (name, reason) = Self.unknowableName(in: value, scope: valueScope) {
-                throw error("layoutdbg cannot evaluate \(value.quoted): '\(name)' \(reason)", at: value.location)
+                throw limitation("layoutdbg cannot evaluate \(value.quoted): '\(name)' \(reason)", at: value.location)
             }
-            throw error("layoutdbg cannot tell whether \(value.quoted) is nil: 'if let' needs a literal or nil", at: value.location,
+            throw limitation("layoutdbg cannot tell whether \(value.quoted) is nil: 'if let' needs a literal or nil", at: value.location,
                         notes: ["write 'if true' or 'if false' for the branch you want to see"])
         }
     }
@@ -104,7 +104,7 @@ extension TreeBuilder {
     /// else "expected <what>".
     func unevaluable(_ value: Expr, in scope: Scope, expected: String) -> Diagnostic {
         if let (name, reason) = Self.unknowableName(in: value, scope: scope) {
-            return error("layoutdbg cannot evaluate \(value.quoted): '\(name)' \(reason)", at: value.location)
+            return limitation("layoutdbg cannot evaluate \(value.quoted): '\(name)' \(reason)", at: value.location)
         }
         return error("expected \(expected), found \(value.quoted)", at: value.location, notes: notes(forUnevaluable: value))
     }

@@ -133,11 +133,11 @@ extension TreeBuilder {
         if let decl = viewDecls[name] { return try instantiate(decl, call: call, at: location, caller: scope) }
         if customLayouts.contains(name) { return [try customLayout(name, at: location, call: call, in: scope)] }
         if declaredLayouts[name] != nil {
-            throw error("custom layout '\(name)' is not modelled; use a named layout", at: location,
+            throw limitation("custom layout '\(name)' is not modelled; use a named layout", at: location,
                         notes: ["layoutdbg simulates the custom layouts it knows by name (see docs/custom-layouts.md)"])
         }
         if DSLKnownNames.unsupportedViews.contains(name) {
-            throw error("'\(name)' is not supported by layoutdbg: it has no layout model yet", at: location)
+            throw limitation("'\(name)' is not supported by layoutdbg: it has no layout model yet", at: location)
         }
         let candidates = DSLKnownNames.supportedViews + viewDecls.keys.sorted() + customLayouts.sorted()
         throw error("unknown view '\(name)'", at: location, notes: suggestion(name, candidates, list: false))
@@ -189,7 +189,7 @@ extension TreeBuilder {
     /// comment on the image's line, else a `// layoutdbg: image "name" WxH` directive, else 24×24 with a warning.
     private mutating func image(at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> ViewNode {
         if let label = call?.arguments.first?.label, ["uiImage", "nsImage", "cgImage"].contains(label) {
-            throw error("'Image(\(label):)' is not supported by layoutdbg: write Image(\"name\") and give its size", at: location,
+            throw limitation("'Image(\(label):)' is not supported by layoutdbg: write Image(\"name\") and give its size", at: location,
                         notes: ["add '// size: 24x24' at the end of the line"])
         }
         let (_, arguments) = try Signature.bind(call, to: [
@@ -215,7 +215,7 @@ extension TreeBuilder {
     /// A Button is laid out as its label: the default button style adds no layout of its own.
     private mutating func button(at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> [ViewNode] {
         if call?.arguments.contains(where: { $0.label == "systemImage" || $0.label == "image" }) == true {
-            throw error("'Button(_:systemImage:action:)' shows a Label, and 'Label' is not supported by layoutdbg: it has no layout model yet",
+            throw limitation("'Button(_:systemImage:action:)' shows a Label, and 'Label' is not supported by layoutdbg: it has no layout model yet",
                         at: location, notes: ["write its label as an HStack of an Image and a Text"])
         }
         let (index, arguments) = try Signature.bind(call, to: [

@@ -48,6 +48,13 @@ struct TreeBuilder {
         cyclicScopes.removeAll()
     }
 
+    /// An error about Swift the reader cannot evaluate, rather than a mistake in the input (`isReaderLimitation`).
+    func limitation(_ message: String, at location: SourceLocation, notes: [String] = []) -> Diagnostic {
+        var diagnostic = error(message, at: location, notes: notes)
+        diagnostic.isReaderLimitation = true
+        return diagnostic
+    }
+
     func error(_ message: String, at location: SourceLocation, notes: [String] = []) -> Diagnostic {
         Diagnostic(.error, message, file: file, at: location, notes: notes)
     }
@@ -120,7 +127,7 @@ struct TreeBuilder {
                 if let value { result += try views(value, in: scope) }
                 return result
             case .assignment(let target, _, let location):
-                throw error("'\(target) = …' is not a view: layoutdbg does not run assignments in a view body", at: location)
+                throw limitation("'\(target) = …' is not a view: layoutdbg does not run assignments in a view body", at: location)
             }
         }
         return result
@@ -220,7 +227,7 @@ struct TreeBuilder {
             case .call:
                 throw error("a view cannot be called like a function", at: suffix.location)
             case .subscript:
-                throw error("subscripts are not supported by layoutdbg", at: suffix.location)
+                throw limitation("subscripts are not supported by layoutdbg", at: suffix.location)
             }
             index += 1
         }

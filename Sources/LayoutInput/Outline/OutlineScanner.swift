@@ -25,6 +25,7 @@ struct OutlineScanner {
         while index < tokens.count, !tokens[index].isEnd {
             index = declaration(at: index)
         }
+        for token in tokens where token.kind == .identifier { outline.identifierCounts[token.text, default: 0] += 1 }
         for (name, conformances) in extensionConformances {
             guard let type = outline.types.firstIndex(where: { $0.name == name }) else { continue }
             outline.types[type].conformances += conformances
@@ -92,6 +93,7 @@ struct OutlineScanner {
         }
         let (conformances, open) = inheritance(from: next)
         guard let open else { return next + 1 }
+        outline.extensionNames.append(name)
         if !conformances.isEmpty { extensionConformances.append((name, conformances)) }
         return matching[open] + 1
     }

@@ -11,6 +11,17 @@ public struct SwiftFileOutline: Sendable {
     public var mainAttributes: [SourceLocation] = []
     /// Top-level `func name(…) -> some View`.
     public var viewFunctions: [(name: String, location: SourceLocation)] = []
+    /// How often each identifier occurs in the file.
+    var identifierCounts: [String: Int] = [:]
+
+    /// How often `name` is used outside its own declaration and extensions (a root view is used by nothing).
+    public func references(to name: String) -> Int {
+        let declarations = types.filter { $0.name == name }.count + extensionNames.filter { $0 == name }.count
+        return max(0, (identifierCounts[name] ?? 0) - declarations)
+    }
+
+    /// The types extended in the file, once per extension.
+    var extensionNames: [String] = []
 
     /// A struct, class, enum or actor, with the conformances written on it or on an extension of it.
     public struct TypeDecl: Sendable {

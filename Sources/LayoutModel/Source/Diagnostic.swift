@@ -10,6 +10,9 @@ public struct Diagnostic: Hashable, Sendable, Error {
     public var location: SourceLocation
     /// Extra lines such as "did you mean 'HStack'?".
     public var notes: [String]
+    /// The input may be valid Swift that this reader cannot evaluate (a construct it has no model of), rather than a
+    /// mistake: the SwiftUI-syntax reader marks these, and `--engine auto` compiles such a file instead.
+    public var isReaderLimitation = false
 
     public init(_ severity: Severity = .error, _ message: String, file: String, at location: SourceLocation, notes: [String] = []) {
         self.severity = severity

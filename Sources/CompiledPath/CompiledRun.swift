@@ -1,0 +1,140 @@
+import Foundation
+import LayoutEngine
+import LayoutInput
+import LayoutModel
+import LayoutTrace
+
+/// The compiled path: a user's Swift file compiled against the LayoutDebugger library and run, its root view traced
+/// by the same engine and tracer as every other input. The trace of an unchanged file (same text, settings and
+/// layoutdbg version) comes from the cache.
+public enum CompiledRun {
+    /// How long a build or a run may take, and how much memory a run may use (`--timeout` changes the time).
+    public struct Limits: Sendable {
+        public var buildSeconds: Double = 600
+        public var runSeconds: Double = 10
+        /// Virtual memory of the running user code, in KiB (`ulimit -v`).
+        public var memoryKiB: Int = 4 * 1024 * 1024
+
+        public init() {}
+    }
+
+    /// The trace of `source`'s root view. `file` names the input in diagnostics and the trace header.
+    public static func trace(source: String, file: String, root: String?, preview: String?, subviews: Int = 5,
+                             settings: RunSettings, environment: CompiledPathEnvironment,
+                             limits: Limits = Limits()) throws(InputError) -> Trace {
+        let outline = try SwiftFileOutline.read(source, file: file)
+        let rootExpression = try RootChoice.expression(for: outline, root: root, preview: preview, subviews: subviews, file: file)
+        let prepared = PreparedSource(source: source, outline: outline, root: rootExpression)
+        let inputName = (file as NSString).lastPathComponent
+        let main = EntryPoint.source(inputName: inputName, settings: settings)
+        let key = CacheKey.of([LayoutEngine.version, String(TraceHeader.currentFormatVersion), prepared.text, main, environment.package.path])
+        let results = environment.cache.appendingPathComponent("traces")
+        let cached = results.appendingPathComponent("\(key).trace.json")
+        if let data = FileManager.default.contents(atPath: cached.path) {
+            return try read(data, file: file)
+        }
+        guard environment.hasLibrary else {
+            throw failure("the LayoutDebugger library is not at \(environment.package.path)", file: file,
+                          notes: ["set LAYOUTDBG_PACKAGE to a clone of layoutdbg (docs/input-format.md, 'The compiled path')"])
+        }
+        guard let swift = environment.swift else {
+            throw failure("this file needs compiling, and no 'swift' was found on PATH", file: file,
+                          notes: ["install the Swift toolchain, or set LAYOUTDBG_SWIFT"])
+        }
+        let lock: CacheLock
+        do {
+            try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
+            lock = try CacheLock(environment.cache.appendingPathComponent("scratch.lock"))
+        } catch {
+            throw failure("cannot use the cache directory \(environment.cache.path): \(error.localizedDescription)", file: file,
+                          notes: ["set LAYOUTDBG_CACHE to a writable directory"])
+        }
+        defer { lock.release() }
+        let scratch = ScratchPackage(directory: environment.cache.appendingPathComponent("scratch"), library: environment.package)
+        do {
+            try scratch.write(user: prepared.text, main: main)
+        } catch {
+            throw failure("cannot write the scratch package in \(scratch.directory.path): \(error.localizedDescription)", file: file)
+        }
+        try build(scratch, swift: swift, file: file, limits: limits)
+        let output = try run(scratch, file: file, limits: limits)
+        let trace = try read(output.trace, file: file)
+        try? output.trace.write(to: cached, options: .atomic)
+        return trace
+    }
+
+    private static func build(_ scratch: ScratchPackage, swift: URL, file: String, limits: Limits) throws(InputError) {
+        let outcome: Subprocess.Outcome
+        do {
+            outcome = try Subprocess.run(swift, ["build", "--package-path", scratch.directory.path, "--product", "Preview"],
+                                         timeout: limits.buildSeconds)
+        } catch {
+            throw failure("cannot run \(swift.path): \(error.localizedDescription)", file: file)
+        }
+        if outcome.timedOut { throw failure("compiling the file took longer than \(Int(limits.buildSeconds)) s; stopped", file: file) }
+        guard outcome.status == 0 else {
+            let text = String(decoding: outcome.stdout + outcome.stderr, as: UTF8.self)
+            let diagnostics = CompilerDiagnostics.parse(text, userPath: scratch.userFile.path, file: file)
+            if !diagnostics.isEmpty { throw InputError(diagnostics) }
+            throw failure("the compiled path could not build the file", file: file,
+                          notes: text.split(separator: "\n").suffix(8).map(String.init))
+        }
+    }
+
+    /// The trace the program wrote, and what the user's code printed.
+    private static func run(_ scratch: ScratchPackage, file: String, limits: Limits) throws(InputError) -> (trace: Data, printed: Data) {
+        let outcome: Subprocess.Outcome
+        let traceFile = scratch.directory.appendingPathComponent("trace.json")
+        try? FileManager.default.removeItem(at: traceFile)
+        do {
+            // The shell sets the memory limit and then becomes the program.
+            outcome = try Subprocess.run(URL(fileURLWithPath: "/bin/sh"),
+                                         ["-c", "ulimit -v \(limits.memoryKiB) 2>/dev/null; exec \"$0\" \"$1\"", scratch.executable.path, traceFile.path],
+                                         timeout: limits.runSeconds)
+        } catch {
+            throw failure("cannot run the compiled file: \(error.localizedDescription)", file: file)
+        }
+        if outcome.timedOut {
+            throw failure("the file's code ran longer than \(NumberFormat.string(limits.runSeconds)) s and was stopped", file: file,
+                          notes: ["a loop that never ends, or a layout that asks its subviews without end? --timeout SECONDS allows longer"])
+        }
+        guard outcome.status == 0 else {
+            let stderr = String(decoding: outcome.stderr, as: UTF8.self)
+            let message = stderr.split(separator: "\n").first.map(String.init) ?? "exit status \(outcome.status)"
+            let location = RuntimeLocation.first(in: stderr) ?? SourceLocation(line: 1, column: 1)
+            throw InputError(Diagnostic(.error, "the file's code stopped with an error: \(message)", file: file, at: location,
+                                        notes: location.line == 1 && location.column == 1 ? [] : ["the crash happened here"]))
+        }
+        guard let trace = FileManager.default.contents(atPath: traceFile.path) else {
+            throw failure("the compiled file ran but wrote no trace", file: file)
+        }
+        return (trace, outcome.stdout)
+    }
+
+    /// The child's trace, its nodes from the user's file located in the input itself.
+    private static func read(_ data: Data, file: String) throws(InputError) -> Trace {
+        var trace = try TraceJSONReader.read([UInt8](data), file: file)
+        trace.header.input = file
+        for index in trace.nodes.indices where trace.nodes[index].location.file == ScratchPackage.userFileID {
+            trace.nodes[index].location.file = nil
+        }
+        return trace
+    }
+
+    static func failure(_ message: String, file: String, notes: [String] = []) -> InputError {
+        InputError(Diagnostic(.error, message, file: file, at: SourceLocation(line: 1, column: 1), notes: notes))
+    }
+}
+
+/// Where a crash of the user's code happened: the first frame of the runtime's backtrace in the user's file
+/// (`… at /…/Sources/Preview/User.swift:12:5`), the prepared file keeping the user's lines.
+enum RuntimeLocation {
+    static func first(in stderr: String) -> SourceLocation? {
+        for line in stderr.split(separator: "\n") {
+            guard let range = line.range(of: "Preview/User.swift:") else { continue }
+            let numbers = line[range.upperBound...].split(separator: ":").prefix(2).map { Int($0.prefix { $0.isNumber }) }
+            if numbers.count == 2, let row = numbers[0], let column = numbers[1] { return SourceLocation(line: row, column: column) }
+        }
+        return nil
+    }
+}

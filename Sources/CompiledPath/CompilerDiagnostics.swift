@@ -1,0 +1,34 @@
+import LayoutModel
+
+/// Compiler output turned into the user's diagnostics: lines `…/Sources/Preview/User.swift:L:C: error: message` name
+/// the user's file (the prepared file keeps every line where it was); anything about other files of the scratch
+/// package is a problem of layoutdbg's, reported as such.
+enum CompilerDiagnostics {
+    static func parse(_ output: String, userPath: String, file: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for line in output.split(separator: "\n") {
+            guard let range = line.range(of: userPath + ":") else { continue }
+            let rest = line[range.upperBound...]
+            let parts = rest.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+            guard parts.count == 4, let row = Int(parts[0]), let column = Int(parts[1]) else { continue }
+            let kind = parts[2].trimmingCharacters(in: " ")
+            let message = String(parts[3].drop { $0 == " " })
+            let location = SourceLocation(line: row, column: column)
+            switch kind {
+            case "error":
+                diagnostics.append(Diagnostic(.error, message, file: file, at: location))
+            case "note" where !diagnostics.isEmpty:
+                diagnostics[diagnostics.count - 1].notes.append("\(message) (line \(row))")
+            default:
+                continue
+            }
+        }
+        // swiftc prints an error once per compile job and again in the summary; keep each once.
+        var seen: Set<String> = []
+        return diagnostics.filter { seen.insert("\($0.location.line):\($0.location.column):\($0.message)").inserted }
+    }
+}
+
+extension Substring {
+    func trimmingCharacters(in set: Character) -> String { String(self.drop { $0 == set }.reversed().drop { $0 == set }.reversed()) }
+}

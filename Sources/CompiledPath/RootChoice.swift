@@ -1,0 +1,93 @@
+import LayoutInput
+import LayoutModel
+
+/// Which view a file is traced as, the way Xcode's canvas picks one: `--root EXPR` when given; else a `#Preview`
+/// (`--preview NAME|INDEX`, the first by default); else a `PreviewProvider`'s `previews`; else a view whose
+/// initialiser needs nothing and that no other view of the file uses; else, for a file that declares only layouts,
+/// the first layout around sample subviews (`SampleSubviews`).
+public enum RootChoice {
+    /// The Swift expression of the root view.
+    public static func expression(for outline: SwiftFileOutline, root: String?, preview: String?, subviews: Int,
+                                  file: String) throws(InputError) -> String {
+        if let root { return isTypeName(root) ? root + "()" : root }
+        if !outline.previews.isEmpty || preview != nil {
+            return PreparedSource.previewFunction(try previewIndex(preview, in: outline, file: file)) + "()"
+        }
+        if let provider = outline.previewProviders.first { return "\(provider.name).previews" }
+        let views = outline.views
+        let free = views.filter { $0.requiredProperties.isEmpty }
+        let unused = free.filter { outline.references(to: $0.name) == 0 }
+        if let view = unused.first ?? free.first { return "\(view.name)()" }
+        if let view = views.first {
+            let arguments = view.requiredProperties.map { "\($0.name): \(sampleValue(of: $0.type))" }.joined(separator: ", ")
+            let needs = view.requiredProperties.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+            throw InputError(Diagnostic(.error, "'\(view.name)' needs \(needs) to be made, and the file has no preview", file: file,
+                                        at: view.location, notes: ["name the root view with its arguments: --root '\(view.name)(\(arguments))'",
+                                                                   "or add a #Preview { \(view.name)(\(arguments)) } block"]))
+        }
+        if let layout = outline.layouts.first {
+            guard layout.requiredProperties.isEmpty else {
+                let arguments = layout.requiredProperties.map { "\($0.name): \(sampleValue(of: $0.type))" }.joined(separator: ", ")
+                throw InputError(Diagnostic(.error, "'\(layout.name)' needs \(layout.requiredProperties.map { "\($0.name): \($0.type)" }.joined(separator: ", ")) to be made",
+                                            file: file, at: layout.location,
+                                            notes: ["name the root with its arguments: --root '\(layout.name)(\(arguments)) { Text(\"A\"); Text(\"B\") }'"]))
+            }
+            return "\(layout.name)() {\n" + SampleSubviews.source(count: subviews, indent: "        ") + "    }"
+        }
+        throw InputError(Diagnostic(.error, "no view to lay out: the file declares no View, Layout or #Preview", file: file,
+                                    at: SourceLocation(line: 1, column: 1)))
+    }
+
+    /// Whether `--root` names a type (`RowView`) rather than giving an expression (`RowView(title: "A")`).
+    public static func isTypeName(_ root: String) -> Bool {
+        !root.isEmpty && root.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !(root.first?.isNumber ?? true)
+    }
+
+    /// The preview `selector` names: an index from 0, or a preview's name; the first when nil.
+    static func previewIndex(_ selector: String?, in outline: SwiftFileOutline, file: String) throws(InputError) -> Int {
+        let listing = PreviewListing.lines(outline).joined(separator: "; ")
+        guard let selector else { return 0 }
+        if let index = Int(selector), outline.previews.indices.contains(index) { return index }
+        if let index = outline.previews.firstIndex(where: { $0.name == selector }) { return index }
+        let notes = outline.previews.isEmpty ? ["the file has no #Preview"] : ["the previews are: \(listing)"]
+        throw InputError(Diagnostic(.error, "no preview '\(selector)' in this file", file: file, at: SourceLocation(line: 1, column: 1), notes: notes))
+    }
+
+    /// A value of `type` to show in a suggested `--root`.
+    static func sampleValue(of type: String) -> String {
+        switch type {
+        case "String": "\"Title\""
+        case "Int", "Double", "CGFloat", "Float": "1"
+        case "Bool": "true"
+        case "Binding<Bool>": ".constant(true)"
+        case "Binding<String>": ".constant(\"Text\")"
+        default: type.hasPrefix("[") ? "[]" : "<\(type)>"
+        }
+    }
+}
+
+/// The subviews a layout-only file is traced with, as a preview canvas of that layout would show it: fixed-size,
+/// text and flexible children in turn (docs/input-format.md).
+public enum SampleSubviews {
+    static let views = [
+        "Color.red.frame(width: 40, height: 40)",
+        "Text(\"Sample\")",
+        "Color.blue",
+        "Color.green.frame(width: 60, height: 20)",
+        "Text(\"A longer sample subview\")",
+    ]
+
+    /// The source of `count` sample subviews, one per line.
+    public static func source(count: Int, indent: String) -> String {
+        (0..<count).map { indent + views[$0 % views.count] + "\n" }.joined()
+    }
+}
+
+/// `--list-previews`: one line per preview, `INDEX NAME File.swift:LINE`, then the provider previews.
+public enum PreviewListing {
+    public static func lines(_ outline: SwiftFileOutline) -> [String] {
+        outline.previews.enumerated().map { index, preview in
+            "\(index) \(preview.name.map { "\"\($0)\"" } ?? "(unnamed)") line \(preview.location.line)"
+        } + outline.previewProviders.map { "\($0.name).previews line \($0.location.line)" }
+    }
+}

@@ -1,0 +1,31 @@
+import CompiledPath
+import LayoutModel
+
+/// How a Swift input is run: by the reader (which evaluates the view code it understands), by the compiled path
+/// (which builds and runs the file against the LayoutDebugger library), or by the reader unless the file needs the
+/// compiled path: it declares its own `Layout` (a user's type always wins over a built-in of the same name), or the
+/// reader stops at Swift it cannot evaluate (`Diagnostic.isReaderLimitation`).
+public enum SwiftEngine: String, Sendable, CaseIterable {
+    case auto, interpret, compile
+}
+
+/// What a Swift input needs beyond its text: the engine, the root (`--root`, `--preview`), the sample subviews of a
+/// layout-only file, and the run settings, which a compiled run applies itself.
+public struct SwiftInputOptions: Sendable {
+    public var engine: SwiftEngine
+    public var preview: String?
+    public var subviews: Int
+    public var settings: RunSettings
+    public var environment: CompiledPathEnvironment
+    public var limits: CompiledRun.Limits
+
+    public init(engine: SwiftEngine = .auto, preview: String? = nil, subviews: Int = 5, settings: RunSettings = RunSettings(),
+                environment: CompiledPathEnvironment, limits: CompiledRun.Limits = CompiledRun.Limits()) {
+        self.engine = engine
+        self.preview = preview
+        self.subviews = subviews
+        self.settings = settings
+        self.environment = environment
+        self.limits = limits
+    }
+}
