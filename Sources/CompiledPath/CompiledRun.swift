@@ -115,8 +115,8 @@ public enum CompiledRun {
     private static func read(_ data: Data, file: String) throws(InputError) -> Trace {
         var trace = try TraceJSONReader.read([UInt8](data), file: file)
         trace.header.input = file
-        for index in trace.nodes.indices where trace.nodes[index].location.file == ScratchPackage.userFileID {
-            trace.nodes[index].location.file = nil
+        for index in trace.nodes.indices where trace.nodes[index].file == ScratchPackage.userFileID {
+            trace.nodes[index].file = nil
         }
         return trace
     }

@@ -33,41 +33,41 @@ public struct ButtonRole: Equatable, Sendable {
 
 /// A colour gradient: it takes whatever it is offered, as a Color does (spec §2).
 protocol GradientView: PrimitiveView {
-    var location: SourceLocation { get }
+    var location: CallSite { get }
 }
 
 extension GradientView {
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        [ViewNode(element: .color(name: String(describing: Self.self)), location: location)]
+        [ViewNode(element: .color(name: String(describing: Self.self)), site: location)]
     }
 }
 
 public struct LinearGradient: View, ShapeStyle, GradientView {
     public typealias Body = Never
-    let location: SourceLocation
-    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint, fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = SourceLocation(line: line, column: column, file: fileID) }
-    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint, fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = SourceLocation(line: line, column: column, file: fileID) }
+    let location: CallSite
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint, fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = CallSite(fileID, line, column) }
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint, fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = CallSite(fileID, line, column) }
 }
 
 public struct RadialGradient: View, ShapeStyle, GradientView {
     public typealias Body = Never
-    let location: SourceLocation
-    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat, fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = SourceLocation(line: line, column: column, file: fileID) }
-    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat, fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = SourceLocation(line: line, column: column, file: fileID) }
+    let location: CallSite
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat, fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = CallSite(fileID, line, column) }
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat, fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = CallSite(fileID, line, column) }
 }
 
 public struct AngularGradient: View, ShapeStyle, GradientView {
     public typealias Body = Never
-    let location: SourceLocation
-    public init(colors: [Color], center: UnitPoint, fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = SourceLocation(line: line, column: column, file: fileID) }
-    public init(gradient: Gradient, center: UnitPoint, fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = SourceLocation(line: line, column: column, file: fileID) }
+    let location: CallSite
+    public init(colors: [Color], center: UnitPoint, fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = CallSite(fileID, line, column) }
+    public init(gradient: Gradient, center: UnitPoint, fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = CallSite(fileID, line, column) }
 }
 
 public struct EllipticalGradient: View, ShapeStyle, GradientView {
     public typealias Body = Never
-    let location: SourceLocation
-    public init(colors: [Color], center: UnitPoint = .center, fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = SourceLocation(line: line, column: column, file: fileID) }
-    public init(gradient: Gradient, center: UnitPoint = .center, fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = SourceLocation(line: line, column: column, file: fileID) }
+    let location: CallSite
+    public init(colors: [Color], center: UnitPoint = .center, fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = CallSite(fileID, line, column) }
+    public init(gradient: Gradient, center: UnitPoint = .center, fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = CallSite(fileID, line, column) }
 }
 
 /// The colours of a gradient: no layout effect.

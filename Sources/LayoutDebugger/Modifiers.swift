@@ -15,7 +15,7 @@ public struct _ModifiedView<Content: View>: View, PrimitiveView {
 }
 
 extension View {
-    func modified(_ modifier: Modifier, at location: SourceLocation) -> _ModifiedView<Self> {
+    func modified(_ modifier: Modifier, at location: CallSite) -> _ModifiedView<Self> {
         _ModifiedView(content: self) { node, _ in node.modified(modifier, at: location) }
     }
 
@@ -30,7 +30,7 @@ extension View {
 
     /// Takes the whole proposal and puts the view's centre at (x, y) (_PositionLayout; PositionBehavior.swift).
     public func position(x: CGFloat = 0, y: CGFloat = 0, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
-        modified(.position(x: Double(x), y: Double(y)), at: SourceLocation(line: line, column: column, file: fileID))
+        modified(.position(x: Double(x), y: Double(y)), at: CallSite(fileID, line, column))
     }
 
     /// `position(x:y:)` with a point.
@@ -42,7 +42,7 @@ extension View {
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center,
                       fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
         modified(.frame(width: width.map { Double($0) }, height: height.map { Double($0) }, alignment: alignment.model),
-                 at: SourceLocation(line: line, column: column, file: fileID))
+                 at: CallSite(fileID, line, column))
     }
 
     /// A flexible frame (spec §13).
@@ -53,7 +53,7 @@ extension View {
         return modified(.flexFrame(FlexFrame(minWidth: d(minWidth), idealWidth: d(idealWidth), maxWidth: d(maxWidth),
                                              minHeight: d(minHeight), idealHeight: d(idealHeight), maxHeight: d(maxHeight),
                                              alignment: alignment.model)),
-                        at: SourceLocation(line: line, column: column, file: fileID))
+                        at: CallSite(fileID, line, column))
     }
 
     /// Padding on `edges`: `length`, or the default 16 when nil (spec §14).
@@ -62,7 +62,7 @@ extension View {
         let value = Double(length ?? CGFloat(LayoutEnvironment().defaultPadding))
         let insets = LayoutModel.EdgeInsets(top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
                                             bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)
-        return modified(.padding(insets), at: SourceLocation(line: line, column: column, file: fileID))
+        return modified(.padding(insets), at: CallSite(fileID, line, column))
     }
 
     public func padding(_ length: CGFloat, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
@@ -70,29 +70,29 @@ extension View {
     }
 
     public func padding(_ insets: EdgeInsets, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
-        modified(.padding(insets.model), at: SourceLocation(line: line, column: column, file: fileID))
+        modified(.padding(insets.model), at: CallSite(fileID, line, column))
     }
 
     /// The view at its ideal size on both axes (spec §15).
     public func fixedSize(fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
-        modified(.fixedSize(horizontal: true, vertical: true), at: SourceLocation(line: line, column: column, file: fileID))
+        modified(.fixedSize(horizontal: true, vertical: true), at: CallSite(fileID, line, column))
     }
 
     public func fixedSize(horizontal: Bool, vertical: Bool, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
-        modified(.fixedSize(horizontal: horizontal, vertical: vertical), at: SourceLocation(line: line, column: column, file: fileID))
+        modified(.fixedSize(horizontal: horizontal, vertical: vertical), at: CallSite(fileID, line, column))
     }
 
     /// Proposes a size of the given aspect ratio (spec §16).
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode,
                             fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
         modified(.aspectRatio(ratio: aspectRatio.map { Double($0) }, contentMode: contentMode.model),
-                 at: SourceLocation(line: line, column: column, file: fileID))
+                 at: CallSite(fileID, line, column))
     }
 
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode,
                             fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
         modified(.aspectRatio(ratio: Double(aspectRatio.width / aspectRatio.height), contentMode: contentMode.model),
-                 at: SourceLocation(line: line, column: column, file: fileID))
+                 at: CallSite(fileID, line, column))
     }
 
     public func scaledToFit(fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
@@ -105,7 +105,7 @@ extension View {
 
     /// Moves the view when drawn; layout is unchanged (spec §17).
     public func offset(x: CGFloat = 0, y: CGFloat = 0, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
-        modified(.offset(x: Double(x), y: Double(y)), at: SourceLocation(line: line, column: column, file: fileID))
+        modified(.offset(x: Double(x), y: Double(y)), at: CallSite(fileID, line, column))
     }
 
     public func offset(_ offset: CGSize, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
@@ -118,7 +118,7 @@ extension View {
     public func overlay<V: View>(alignment: Alignment = .center, fileID: String = #fileID, line: Int = #line, column: Int = #column,
                                  @ViewBuilder content: () -> V) -> some View {
         let content = content()
-        let location = SourceLocation(line: line, column: column, file: fileID)
+        let location = CallSite(fileID, line, column)
         return modified { node, builder in
             node.modified(.overlay(alignment: alignment.model, content: builder.nodes(content)), at: location)
         }
@@ -139,7 +139,7 @@ extension View {
     public func background<V: View>(alignment: Alignment = .center, fileID: String = #fileID, line: Int = #line, column: Int = #column,
                                     @ViewBuilder content: () -> V) -> some View {
         let content = content()
-        let location = SourceLocation(line: line, column: column, file: fileID)
+        let location = CallSite(fileID, line, column)
         return modified { node, builder in
             node.modified(.background(alignment: alignment.model, content: builder.nodes(content)), at: location)
         }
@@ -170,21 +170,21 @@ extension View {
     /// A stroked rectangle on top: no layout effect (spec §18).
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1,
                                       fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
-        modified(.border(width: Double(width)), at: SourceLocation(line: line, column: column, file: fileID))
+        modified(.border(width: Double(width)), at: CallSite(fileID, line, column))
     }
 
     // MARK: Layout traits
 
     /// The priority a stack or a custom layout sees (`LayoutSubview.priority`, spec §19).
     public func layoutPriority(_ value: Double, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
-        modified(.layoutPriority(value), at: SourceLocation(line: line, column: column, file: fileID))
+        modified(.layoutPriority(value), at: CallSite(fileID, line, column))
     }
 
     /// A value for a custom layout's `LayoutValueKey`, read with `subview[Key.self]`.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value,
                                                fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
         let name = LayoutValueConversion.keyName(key)
-        let location = SourceLocation(line: line, column: column, file: fileID)
+        let location = CallSite(fileID, line, column)
         return modified { node, builder in
             let stored = LayoutValueConversion.number(value).map(LayoutValue.number) ?? builder.table.store(value)
             return node.modified(.layoutValue(key: name, value: stored), at: location)
@@ -201,32 +201,32 @@ extension View {
     }
 
     public func gridCellColumns(_ count: Int, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
-        modified(.gridCellColumns(count), at: SourceLocation(line: line, column: column, file: fileID))
+        modified(.gridCellColumns(count), at: CallSite(fileID, line, column))
     }
 
     public func gridCellUnsizedAxes(_ axes: Axis.Set, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
-        modified(.gridCellUnsizedAxes(axes.model), at: SourceLocation(line: line, column: column, file: fileID))
+        modified(.gridCellUnsizedAxes(axes.model), at: CallSite(fileID, line, column))
     }
 
     public func gridColumnAlignment(_ guide: HorizontalAlignment, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
-        modified(.gridColumnAlignment(guide.model), at: SourceLocation(line: line, column: column, file: fileID))
+        modified(.gridColumnAlignment(guide.model), at: CallSite(fileID, line, column))
     }
 
     public func gridCellAnchor(_ anchor: UnitPoint, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
-        modified(.gridCellAnchor(anchor.model), at: SourceLocation(line: line, column: column, file: fileID))
+        modified(.gridCellAnchor(anchor.model), at: CallSite(fileID, line, column))
     }
 
     public func font(_ font: Font?, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
-        let location = SourceLocation(line: line, column: column, file: fileID)
+        let location = CallSite(fileID, line, column)
         return modified { node, _ in font.map { node.modified(.font($0.model), at: location) } ?? node }
     }
 
     public func lineLimit(_ number: Int?, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
-        modified(.lineLimit(number), at: SourceLocation(line: line, column: column, file: fileID))
+        modified(.lineLimit(number), at: CallSite(fileID, line, column))
     }
 
     public func clipped(antialiased: Bool = false, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
-        modified(.clipped, at: SourceLocation(line: line, column: column, file: fileID))
+        modified(.clipped, at: CallSite(fileID, line, column))
     }
 
     // MARK: No layout effect

@@ -7,16 +7,16 @@ public struct LayoutMonitor<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let label: String?
     let content: Content
-    let location: SourceLocation
+    let location: CallSite
 
     public init(_ label: String? = nil, @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        location = SourceLocation(line: line, column: column, file: fileID)
+        location = CallSite(fileID, line, column)
         self.label = label
         self.content = content()
     }
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        [ViewNode(element: .layoutMonitor, children: builder.nodes(content), label: label, location: location)]
+        [ViewNode(element: .layoutMonitor, children: builder.nodes(content), label: label, site: location)]
     }
 }
 
@@ -26,15 +26,15 @@ public struct LayoutMonitor<Content: View>: View, PrimitiveView {
 public struct Measured: View, PrimitiveView {
     public typealias Body = Never
     let table: MeasuredTable
-    let location: SourceLocation
+    let location: CallSite
 
     public init(replies: KeyValuePairs<(CGFloat?, CGFloat?), (CGFloat, CGFloat)>, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        location = SourceLocation(line: line, column: column, file: fileID)
+        location = CallSite(fileID, line, column)
         table = MeasuredTable(entries: replies.map { proposal, size in
             MeasuredEntry(proposal: ProposedSize(width: proposal.0.map { Double($0) }, height: proposal.1.map { Double($0) }),
                           size: Size(width: Double(size.0), height: Double(size.1)))
         })
     }
 
-    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .measured(table), location: location)] }
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .measured(table), site: location)] }
 }

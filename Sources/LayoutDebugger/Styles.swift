@@ -125,19 +125,19 @@ extension Shape {
 public struct _ShapeView: View, PrimitiveView {
     public typealias Body = Never
     let kind: ShapeKind
-    let location: SourceLocation
-    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .shape(kind), location: location)] }
+    let location: CallSite
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .shape(kind), site: location)] }
 }
 
 /// The built-in shapes, which know where they were written.
 protocol BuiltInShape {
     var kind: ShapeKind { get }
-    var location: SourceLocation { get }
+    var location: CallSite { get }
 }
 
 public struct Rectangle: Shape, BuiltInShape {
-    let location: SourceLocation
-    public init(fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = SourceLocation(line: line, column: column, file: fileID) }
+    let location: CallSite
+    public init(fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = CallSite(fileID, line, column) }
     public func path(in rect: CGRect) -> Path { Path(rect) }
     var kind: ShapeKind { .rectangle }
 }
@@ -146,36 +146,36 @@ public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
 
 public struct RoundedRectangle: Shape, BuiltInShape {
     public var cornerSize: CGSize
-    let location: SourceLocation
+    let location: CallSite
     public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
-        location = SourceLocation(line: line, column: column, file: fileID)
+        location = CallSite(fileID, line, column)
     }
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         self.cornerSize = cornerSize
-        location = SourceLocation(line: line, column: column, file: fileID)
+        location = CallSite(fileID, line, column)
     }
     public func path(in rect: CGRect) -> Path { Path(rect) }
     var kind: ShapeKind { .roundedRectangle(cornerRadius: Double(cornerSize.width)) }
 }
 
 public struct Capsule: Shape, BuiltInShape {
-    let location: SourceLocation
-    public init(style: RoundedCornerStyle = .continuous, fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = SourceLocation(line: line, column: column, file: fileID) }
+    let location: CallSite
+    public init(style: RoundedCornerStyle = .continuous, fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = CallSite(fileID, line, column) }
     public func path(in rect: CGRect) -> Path { Path(rect) }
     var kind: ShapeKind { .capsule }
 }
 
 public struct Ellipse: Shape, BuiltInShape {
-    let location: SourceLocation
-    public init(fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = SourceLocation(line: line, column: column, file: fileID) }
+    let location: CallSite
+    public init(fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = CallSite(fileID, line, column) }
     public func path(in rect: CGRect) -> Path { Path(rect) }
     var kind: ShapeKind { .ellipse }
 }
 
 public struct Circle: Shape, BuiltInShape {
-    let location: SourceLocation
-    public init(fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = SourceLocation(line: line, column: column, file: fileID) }
+    let location: CallSite
+    public init(fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = CallSite(fileID, line, column) }
     public func path(in rect: CGRect) -> Path { Path(rect) }
     var kind: ShapeKind { .circle }
 }

@@ -73,10 +73,34 @@ final class ViewTreeBuilder {
 }
 
 extension ViewNode {
-    /// This node with `modifier`, written at `location`, applied outermost.
-    func modified(_ modifier: Modifier, at location: SourceLocation) -> ViewNode {
+    /// This node with `modifier`, written at `site`, applied outermost.
+    func modified(_ modifier: Modifier, at site: CallSite) -> ViewNode {
         var copy = self
-        copy.modifiers.append(LocatedModifier(modifier, at: location))
+        copy.modifiers.append(LocatedModifier(modifier, at: site.location))
         return copy
     }
+
+    /// A node written at `site`.
+    init(element: Element, children: [ViewNode] = [], label: String? = nil, site: CallSite) {
+        self.init(element: element, children: children, label: label, location: site.location, file: site.file)
+    }
+}
+
+/// Where a view or modifier was written in Swift: the caller's `#fileID`, `#line` and `#column`.
+struct CallSite: Sendable {
+    var file: String?
+    var location: SourceLocation
+
+    init(_ fileID: String, _ line: Int, _ column: Int) {
+        file = fileID
+        location = SourceLocation(line: line, column: column)
+    }
+
+    private init() {
+        file = nil
+        location = .unknown
+    }
+
+    /// Nowhere: a view made by the library itself.
+    static let unknown = CallSite()
 }

@@ -7,7 +7,7 @@ extension Layout {
     /// Uses the layout as a container of `content`, as in SwiftUI: `RadialStack { … }`.
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V, fileID: String = #fileID, line: Int = #line,
                                         column: Int = #column) -> some View {
-        _LayoutView(layout: self, content: content(), location: SourceLocation(line: line, column: column, file: fileID))
+        _LayoutView(layout: self, content: content(), location: CallSite(fileID, line, column))
     }
 }
 
@@ -16,11 +16,11 @@ protocol ElementContainer: PrimitiveView {
     associatedtype Content: View
     var element: Element { get }
     var content: Content { get }
-    var location: SourceLocation { get }
+    var location: CallSite { get }
 }
 
 extension ElementContainer {
-    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: element, children: builder.nodes(content), location: location)] }
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: element, children: builder.nodes(content), site: location)] }
 }
 
 /// A custom layout with its content.
@@ -28,10 +28,10 @@ public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let layout: L
     let content: Content
-    let location: SourceLocation
+    let location: CallSite
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        [ViewNode(element: builder.element(for: layout), children: builder.nodes(content), location: location)]
+        [ViewNode(element: builder.element(for: layout), children: builder.nodes(content), site: location)]
     }
 }
 
@@ -39,12 +39,12 @@ public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 public struct HStack<Content: View>: View, ElementContainer {
     public typealias Body = Never
     /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
-    let location: SourceLocation
+    let location: CallSite
     let element: Element
     let content: Content
 
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        location = SourceLocation(line: line, column: column, file: fileID)
+        location = CallSite(fileID, line, column)
         element = .hStack(alignment: alignment.model, spacing: spacing.map { Double($0) })
         self.content = content()
     }
@@ -54,12 +54,12 @@ public struct HStack<Content: View>: View, ElementContainer {
 public struct VStack<Content: View>: View, ElementContainer {
     public typealias Body = Never
     /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
-    let location: SourceLocation
+    let location: CallSite
     let element: Element
     let content: Content
 
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        location = SourceLocation(line: line, column: column, file: fileID)
+        location = CallSite(fileID, line, column)
         element = .vStack(alignment: alignment.model, spacing: spacing.map { Double($0) })
         self.content = content()
     }
@@ -69,12 +69,12 @@ public struct VStack<Content: View>: View, ElementContainer {
 public struct ZStack<Content: View>: View, ElementContainer {
     public typealias Body = Never
     /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
-    let location: SourceLocation
+    let location: CallSite
     let element: Element
     let content: Content
 
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        location = SourceLocation(line: line, column: column, file: fileID)
+        location = CallSite(fileID, line, column)
         element = .zStack(alignment: alignment.model)
         self.content = content()
     }
@@ -84,12 +84,12 @@ public struct ZStack<Content: View>: View, ElementContainer {
 public struct LazyHStack<Content: View>: View, ElementContainer {
     public typealias Body = Never
     /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
-    let location: SourceLocation
+    let location: CallSite
     let element: Element
     let content: Content
 
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        location = SourceLocation(line: line, column: column, file: fileID)
+        location = CallSite(fileID, line, column)
         element = .lazyHStack(alignment: alignment.model, spacing: spacing.map { Double($0) })
         self.content = content()
     }
@@ -99,12 +99,12 @@ public struct LazyHStack<Content: View>: View, ElementContainer {
 public struct LazyVStack<Content: View>: View, ElementContainer {
     public typealias Body = Never
     /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
-    let location: SourceLocation
+    let location: CallSite
     let element: Element
     let content: Content
 
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        location = SourceLocation(line: line, column: column, file: fileID)
+        location = CallSite(fileID, line, column)
         element = .lazyVStack(alignment: alignment.model, spacing: spacing.map { Double($0) })
         self.content = content()
     }
@@ -114,7 +114,7 @@ public struct LazyVStack<Content: View>: View, ElementContainer {
 public struct Grid<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
-    let location: SourceLocation
+    let location: CallSite
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
     let verticalSpacing: CGFloat?
@@ -122,7 +122,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
                 @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        location = SourceLocation(line: line, column: column, file: fileID)
+        location = CallSite(fileID, line, column)
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
@@ -131,7 +131,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
         [ViewNode(element: .grid(alignment: alignment.model, horizontalSpacing: horizontalSpacing.map { Double($0) },
-                                 verticalSpacing: verticalSpacing.map { Double($0) }), children: builder.nodes(content), location: location)]
+                                 verticalSpacing: verticalSpacing.map { Double($0) }), children: builder.nodes(content), site: location)]
     }
 }
 
@@ -139,18 +139,18 @@ public struct Grid<Content: View>: View, PrimitiveView {
 public struct GridRow<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
-    let location: SourceLocation
+    let location: CallSite
     let alignment: VerticalAlignment?
     let content: Content
 
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        location = SourceLocation(line: line, column: column, file: fileID)
+        location = CallSite(fileID, line, column)
         self.alignment = alignment
         self.content = content()
     }
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        [ViewNode(element: .gridRow(alignment: alignment?.model), children: builder.nodes(content), location: location)]
+        [ViewNode(element: .gridRow(alignment: alignment?.model), children: builder.nodes(content), site: location)]
     }
 }
 
@@ -158,18 +158,18 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 public struct ScrollView<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
-    let location: SourceLocation
+    let location: CallSite
     let axes: Axis.Set
     let content: Content
 
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        location = SourceLocation(line: line, column: column, file: fileID)
+        location = CallSite(fileID, line, column)
         self.axes = axes
         self.content = content()
     }
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        [ViewNode(element: .scrollView(axes: axes.model), children: builder.nodes(content), location: location)]
+        [ViewNode(element: .scrollView(axes: axes.model), children: builder.nodes(content), site: location)]
     }
 }
 
@@ -177,18 +177,18 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 public struct ViewThatFits<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
-    let location: SourceLocation
+    let location: CallSite
     let axes: Axis.Set
     let content: Content
 
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        location = SourceLocation(line: line, column: column, file: fileID)
+        location = CallSite(fileID, line, column)
         self.axes = axes
         self.content = content()
     }
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        [ViewNode(element: .viewThatFits(axes: axes.model), children: builder.nodes(content), location: location)]
+        [ViewNode(element: .viewThatFits(axes: axes.model), children: builder.nodes(content), site: location)]
     }
 }
 
@@ -203,16 +203,16 @@ public struct GeometryProxy: Sendable {
 public struct GeometryReader<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
-    let location: SourceLocation
+    let location: CallSite
     let content: (GeometryProxy) -> Content
 
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        location = SourceLocation(line: line, column: column, file: fileID)
+        location = CallSite(fileID, line, column)
         self.content = content
     }
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        [ViewNode(element: .geometryReader, children: builder.nodes(content(GeometryProxy())), location: location)]
+        [ViewNode(element: .geometryReader, children: builder.nodes(content(GeometryProxy())), site: location)]
     }
 }
 
@@ -271,28 +271,28 @@ public struct AnyView: View, PrimitiveView {
 public struct EmptyView: View, PrimitiveView {
     public typealias Body = Never
     /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
-    let location: SourceLocation
-    public init(fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = SourceLocation(line: line, column: column, file: fileID) }
-    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .emptyView, location: location)] }
+    let location: CallSite
+    public init(fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = CallSite(fileID, line, column) }
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .emptyView, site: location)] }
 }
 
 /// A string, laid out with the deterministic text model (spec §3).
 public struct Text: View, PrimitiveView {
     public typealias Body = Never
     /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
-    let location: SourceLocation
+    let location: CallSite
     let string: String
 
     public init<S: StringProtocol>(_ content: S, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        location = SourceLocation(line: line, column: column, file: fileID)
+        location = CallSite(fileID, line, column)
         string = String(content)
     }
     public init(verbatim content: String, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        location = SourceLocation(line: line, column: column, file: fileID)
+        location = CallSite(fileID, line, column)
         string = content
     }
 
-    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .text(string), location: location)] }
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .text(string), site: location)] }
 
     /// No layout effect in this model (every weight has the same advance).
     public func bold(_ isActive: Bool = true) -> Text { self }
@@ -304,17 +304,17 @@ public struct Text: View, PrimitiveView {
 public struct Image: View, PrimitiveView {
     public typealias Body = Never
     /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
-    let location: SourceLocation
+    let location: CallSite
     let name: String
     let naturalSize: CGSize
     /// Where `.resizable()` was written, when it was.
-    let resizedAt: SourceLocation?
+    let resizedAt: CallSite?
 
     /// The size an image takes when no size is given, as in every input (`SurfaceDefaults.imageSize`).
     public static let defaultNaturalSize = CGSize(SurfaceDefaults.imageSize)
 
     public init(_ name: String, naturalSize: CGSize = Image.defaultNaturalSize, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        location = SourceLocation(line: line, column: column, file: fileID)
+        location = CallSite(fileID, line, column)
         self.name = name
         self.naturalSize = naturalSize
         resizedAt = nil
@@ -324,7 +324,7 @@ public struct Image: View, PrimitiveView {
         self.init(systemName, naturalSize: naturalSize, fileID: fileID, line: line, column: column)
     }
 
-    private init(name: String, naturalSize: CGSize, resizedAt: SourceLocation?, location: SourceLocation) {
+    private init(name: String, naturalSize: CGSize, resizedAt: CallSite?, location: CallSite) {
         self.location = location
         self.name = name
         self.naturalSize = naturalSize
@@ -333,11 +333,11 @@ public struct Image: View, PrimitiveView {
 
     /// The image stretches to the size proposed to it.
     public func resizable(fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Image {
-        Image(name: name, naturalSize: naturalSize, resizedAt: SourceLocation(line: line, column: column, file: fileID), location: location)
+        Image(name: name, naturalSize: naturalSize, resizedAt: CallSite(fileID, line, column), location: location)
     }
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        let node = ViewNode(element: .image(name: name, naturalSize: naturalSize.model), location: location)
+        let node = ViewNode(element: .image(name: name, naturalSize: naturalSize.model), site: location)
         return [resizedAt.map { node.modified(.resizable, at: $0) } ?? node]
     }
 }
@@ -346,22 +346,22 @@ public struct Image: View, PrimitiveView {
 public struct Spacer: View, PrimitiveView {
     public typealias Body = Never
     /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
-    let location: SourceLocation
+    let location: CallSite
     let minLength: CGFloat?
 
     public init(minLength: CGFloat? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        location = SourceLocation(line: line, column: column, file: fileID)
+        location = CallSite(fileID, line, column)
         self.minLength = minLength
     }
 
-    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .spacer(minLength: minLength.map { Double($0) }), location: location)] }
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .spacer(minLength: minLength.map { Double($0) }), site: location)] }
 }
 
 /// A thin line across its stack (spec §6).
 public struct Divider: View, PrimitiveView {
     public typealias Body = Never
     /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
-    let location: SourceLocation
-    public init(fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = SourceLocation(line: line, column: column, file: fileID) }
-    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .divider, location: location)] }
+    let location: CallSite
+    public init(fileID: String = #fileID, line: Int = #line, column: Int = #column) { location = CallSite(fileID, line, column) }
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .divider, site: location)] }
 }

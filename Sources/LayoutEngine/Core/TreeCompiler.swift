@@ -84,6 +84,7 @@ struct TreeCompiler {
         for (k, (_, located)) in layoutModifiers.enumerated().reversed() {
             let index = add(.empty, path: modifierPaths[k], label: nil, name: located.modifier.name,
                             location: located.location, parent: outerParent)
+            infos[Int(index)].file = view.file
             reserved.insert(index, at: 0)
             outerParent = index
         }
@@ -259,6 +260,7 @@ struct TreeCompiler {
     private mutating func compileElement(_ view: ViewNode, path: String, parent: Int32, inherited: Inherited) -> Int32 {
         let name = view.element.name
         let index = add(.empty, path: path, label: nil, name: name, location: view.location, parent: parent)
+        infos[Int(index)].file = view.file
         var childContext = inherited
         childContext.stackAxis = nil
         childContext.stackReadsSpacing = false

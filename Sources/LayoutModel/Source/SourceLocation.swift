@@ -1,15 +1,12 @@
-/// A 1-based line and column in an input file, and the file when it is not the input's own: a view built in
-/// Swift with the LayoutDebugger library knows the `#fileID` it was written in.
+/// A 1-based line and column in an input file. (Plain data on purpose: every node and token has one. A view
+/// written in another file than the input says which in `ViewNode.file`.)
 public struct SourceLocation: Hashable, Sendable, Comparable {
     public var line: Int
     public var column: Int
-    /// The file, as `Module/File.swift`; nil for a location in the input being read.
-    public var file: String?
 
-    public init(line: Int, column: Int, file: String? = nil) {
+    public init(line: Int, column: Int) {
         self.line = line
         self.column = column
-        self.file = file
     }
 
     /// For nodes built in code rather than read from a file.
@@ -18,6 +15,6 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
     public var isKnown: Bool { line > 0 }
 
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
-        (a.file ?? "", a.line, a.column) < (b.file ?? "", b.line, b.column)
+        (a.line, a.column) < (b.line, b.column)
     }
 }

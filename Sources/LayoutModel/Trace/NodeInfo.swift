@@ -14,15 +14,18 @@ public struct NodeInfo: Hashable, Sendable {
     /// Facts the tree compiler knows and events do not carry, for rules and readers, keyed by a stable name
     /// (see `NodeAttribute`): a grid span, a non-zero layout priority, a contradictory frame, …
     public var attributes: [String: String]
+    /// The file the node's view was written in, when it is not the input (`ViewNode.file`).
+    public var file: String?
 
     public init(path: String, label: String?, kind: String, location: SourceLocation, parent: Int32,
-                attributes: [String: String] = [:]) {
+                attributes: [String: String] = [:], file: String? = nil) {
         self.path = path
         self.label = label
         self.kind = kind
         self.location = location
         self.parent = parent
         self.attributes = attributes
+        self.file = file
     }
 
     /// The path with the label, as outputs show a node: `Grid/GridRow[0]/Grid[2] "inner"`.

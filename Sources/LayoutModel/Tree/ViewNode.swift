@@ -6,14 +6,18 @@ public struct ViewNode: Hashable, Sendable {
     public var modifiers: [LocatedModifier]
     public var label: String?
     public var location: SourceLocation
+    /// The file the view was written in when it is not the input itself: a view built with the LayoutDebugger
+    /// library knows its `#fileID` (`Module/File.swift`).
+    public var file: String?
 
     public init(element: Element, children: [ViewNode] = [], modifiers: [LocatedModifier] = [],
-                label: String? = nil, location: SourceLocation = .unknown) {
+                label: String? = nil, location: SourceLocation = .unknown, file: String? = nil) {
         self.element = element
         self.children = children
         self.modifiers = modifiers
         self.label = label
         self.location = location
+        self.file = file
     }
 }
 
