@@ -56,6 +56,8 @@ protocol PrimitiveView {
 /// holds the handle of the very value that was built.
 final class ViewTreeBuilder {
     let table = LayoutTable()
+    /// The environment of the view being built, which `@Environment` and `@EnvironmentObject` read.
+    @TaskLocal static var environment = BuildEnvironment()
 
     /// The nodes `view` stands for: one for most views, any number for a `ForEach`, a `Group` or builder content.
     func nodes<V: View>(_ view: V) -> [ViewNode] {

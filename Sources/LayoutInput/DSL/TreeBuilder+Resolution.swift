@@ -106,7 +106,21 @@ extension TreeBuilder {
         if let (name, reason) = Self.unknowableName(in: value, scope: scope) {
             return limitation("layoutdbg cannot evaluate \(value.quoted): '\(name)' \(reason)", at: value.location)
         }
+        // A computation (a call, an operator, an interpolated string) may well be right: the reader cannot run it.
+        // A literal of the wrong kind is a mistake.
+        if Self.isComputation(value) {
+            return limitation("expected \(expected), found \(value.quoted)", at: value.location, notes: notes(forUnevaluable: value))
+        }
         return error("expected \(expected), found \(value.quoted)", at: value.location, notes: notes(forUnevaluable: value))
+    }
+
+    /// Whether `expr` computes its value (calls, operators, interpolation) rather than writing it.
+    static func isComputation(_ expr: Expr) -> Bool {
+        switch expr {
+        case .chain, .binary, .prefix, .ternary: return true
+        case .string(let literal, _): return literal.segments.contains { if case .interpolation = $0 { true } else { false } }
+        default: return false
+        }
     }
 
     /// The first name in `expr` bound to a value layoutdbg cannot know, with the reason.

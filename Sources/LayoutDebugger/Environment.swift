@@ -1,0 +1,126 @@
+// The environment as views read it: `@Environment(\.key)` with SwiftUI's default values, `@Environment(Model.self)`
+// and `@EnvironmentObject` for objects an ancestor provided with `.environment(_:)` / `.environmentObject(_:)`.
+// The tree builder keeps the environment of the view being built (views are built top-down, once).
+import LayoutModel
+
+/// The values of the environment that views read, with SwiftUI's defaults on an iPhone in light mode.
+public struct EnvironmentValues {
+    public var colorScheme: ColorScheme = .light
+    public var horizontalSizeClass: UserInterfaceSizeClass? = .compact
+    public var verticalSizeClass: UserInterfaceSizeClass? = .regular
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    public var layoutDirection: LayoutDirection = .leftToRight
+    public var isEnabled = true
+    public var displayScale: CGFloat = 3
+    public var locale = Locale(identifier: "en_US")
+    public var font: Font? = nil
+    public var lineLimit: Int? = nil
+    public var dismiss = DismissAction()
+    public var openURL = OpenURLAction()
+    public var isPresented = false
+    public var editMode: Binding<EditMode>? = nil
+
+    public init() {}
+}
+
+public enum ColorScheme: Hashable, Sendable { case light, dark }
+public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }
+public enum EditMode: Hashable, Sendable { case inactive, transient, active }
+public enum DynamicTypeSize: Hashable, Sendable, Comparable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+}
+
+/// A locale, by identifier (Foundation's is not imported by the stand-in).
+public struct Locale: Hashable, Sendable {
+    public var identifier: String
+    public init(identifier: String) { self.identifier = identifier }
+}
+
+/// `dismiss()`: does nothing here.
+public struct DismissAction: Sendable {
+    public func callAsFunction() {}
+}
+
+/// `openURL(url)`: does nothing here.
+public struct OpenURLAction: Sendable {
+    public func callAsFunction(_ url: Any) {}
+}
+
+/// A value or object read from the environment.
+@propertyWrapper
+public struct Environment<Value> {
+    private let read: () -> Value
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        read = { ViewTreeBuilder.environment.values[keyPath: keyPath] }
+    }
+
+    /// An `@Observable` object an ancestor provided with `.environment(_:)`.
+    public init(_ type: Value.Type) where Value: AnyObject {
+        read = { ViewTreeBuilder.environment.object(of: type, modifier: ".environment(_:)") }
+    }
+
+    public var wrappedValue: Value { read() }
+}
+
+/// An `ObservableObject` an ancestor provided with `.environmentObject(_:)`.
+@propertyWrapper
+@dynamicMemberLookup
+public struct EnvironmentObject<ObjectType: AnyObject> {
+    public init() {}
+
+    public var wrappedValue: ObjectType {
+        ViewTreeBuilder.environment.object(of: ObjectType.self, modifier: ".environmentObject(_:)")
+    }
+
+    public var projectedValue: EnvironmentObject<ObjectType> { self }
+
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        let object = wrappedValue
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+}
+
+/// The environment of the view being built: values, and objects by type. Views are built on one thread, top-down.
+struct BuildEnvironment: @unchecked Sendable {
+    var values = EnvironmentValues()
+    var objects: [ObjectIdentifier: AnyObject] = [:]
+
+    func object<T: AnyObject>(of type: T.Type, modifier: String) -> T {
+        guard let object = objects[ObjectIdentifier(type)] as? T else {
+            // SwiftUI's own words for this crash.
+            fatalError("No ObservableObject of type \(type) found. A View\(modifier) for \(type) may be missing as an ancestor of this view.")
+        }
+        return object
+    }
+}
+
+/// A view whose content is built in a changed environment.
+public struct _EnvironmentWriter<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    let change: (inout BuildEnvironment) -> Void
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
+        var environment = ViewTreeBuilder.environment
+        change(&environment)
+        return ViewTreeBuilder.$environment.withValue(environment) { builder.nodes(content) }
+    }
+}
+
+extension View {
+    /// Provides `object` to the views inside (`@EnvironmentObject`).
+    public func environmentObject<T: AnyObject>(_ object: T) -> some View {
+        _EnvironmentWriter(content: self) { $0.objects[ObjectIdentifier(T.self)] = object }
+    }
+
+    /// Provides an `@Observable` object to the views inside (`@Environment(T.self)`).
+    public func environment<T: AnyObject>(_ object: T?) -> some View {
+        _EnvironmentWriter(content: self) { $0.objects[ObjectIdentifier(T.self)] = object }
+    }
+
+    /// Sets an environment value for the views inside.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        _EnvironmentWriter(content: self) { $0.values[keyPath: keyPath] = value }
+    }
+}

@@ -1,0 +1,197 @@
+// The property wrappers views hold their state in, as SwiftUI spells them, so a real view's code compiles and runs:
+// `@State`, `@Binding`, `@ObservedObject`, `@StateObject`, `@Bindable`, `@FocusState`, `@AppStorage`,
+// `@SceneStorage`, `@Namespace`, `@GestureState`. A view is built once per trace, so state is its initial value:
+// what a preview canvas shows first. Nothing here changes layout by itself.
+
+/// A value a view owns: its initial value for the trace.
+@propertyWrapper
+public struct State<Value> {
+    private let storage: Storage<Value>
+
+    public init(wrappedValue value: Value) { storage = Storage(value) }
+    public init(initialValue value: Value) { storage = Storage(value) }
+
+    public var wrappedValue: Value {
+        get { storage.value }
+        nonmutating set { storage.value = newValue }
+    }
+
+    public var projectedValue: Binding<Value> {
+        let storage = self.storage
+        return Binding(get: { storage.value }, set: { storage.value = $0 })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    /// `@State var selection: Item?` starts as nil.
+    public init() { self.init(wrappedValue: nil) }
+}
+
+/// A reference to a value owned elsewhere.
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+    private let get: () -> Value
+    private let set: (Value) -> Void
+
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.get = get
+        self.set = set
+    }
+
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+
+    /// A binding to a value that never changes: what previews pass.
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set { set(newValue) }
+    }
+
+    public var projectedValue: Binding<Value> { self }
+
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] }, set: { self.wrappedValue[keyPath: keyPath] = $0 })
+    }
+}
+
+extension Binding {
+    /// A binding to an optional's value, nil when the optional is.
+    public init?(_ base: Binding<Value?>) {
+        guard let value = base.wrappedValue else { return nil }
+        self = .constant(value)
+    }
+}
+
+/// A box for state: views are values, their state is not.
+final class Storage<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// An object a view observes; given by its parent.
+@propertyWrapper
+@dynamicMemberLookup
+public struct ObservedObject<ObjectType: AnyObject> {
+    public var wrappedValue: ObjectType
+    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    public init(initialValue: ObjectType) { wrappedValue = initialValue }
+    public var projectedValue: ObservedObject<ObjectType> { self }
+
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        let object = wrappedValue
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+}
+
+/// An object a view creates and owns.
+@propertyWrapper
+@dynamicMemberLookup
+public struct StateObject<ObjectType: AnyObject> {
+    private let make: () -> ObjectType
+    private let storage = Storage<ObjectType?>(nil)
+
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { make = thunk }
+
+    public var wrappedValue: ObjectType {
+        if let object = storage.value { return object }
+        let object = make()
+        storage.value = object
+        return object
+    }
+
+    public var projectedValue: ObservedObject<ObjectType> { ObservedObject(wrappedValue: wrappedValue) }
+
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        let object = wrappedValue
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+}
+
+/// An `@Observable` object's bindings (`$model.name`).
+@propertyWrapper
+@dynamicMemberLookup
+public struct Bindable<Value> {
+    public var wrappedValue: Value
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public init(_ wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public var projectedValue: Bindable<Value> { self }
+
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let object = wrappedValue
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+}
+
+/// Keyboard focus: never focused while a trace is made.
+@propertyWrapper
+public struct FocusState<Value: Hashable> {
+    private let storage: Storage<Value>
+
+    public init() where Value == Bool { storage = Storage(false) }
+    public init<T: Hashable>() where Value == T? { storage = Storage(nil) }
+
+    public var wrappedValue: Value {
+        get { storage.value }
+        nonmutating set { storage.value = newValue }
+    }
+
+    public var projectedValue: Binding { Binding(storage: storage) }
+
+    public struct Binding {
+        let storage: Storage<Value>
+        public var wrappedValue: Value {
+            get { storage.value }
+            nonmutating set { storage.value = newValue }
+        }
+    }
+}
+
+/// A value stored in user defaults: its default here.
+@propertyWrapper
+public struct AppStorage<Value> {
+    private let storage: Storage<Value>
+
+    public init(wrappedValue: Value, _ key: String) { storage = Storage(wrappedValue) }
+
+    public var wrappedValue: Value {
+        get { storage.value }
+        nonmutating set { storage.value = newValue }
+    }
+
+    public var projectedValue: Binding<Value> {
+        let storage = self.storage
+        return Binding(get: { storage.value }, set: { storage.value = $0 })
+    }
+}
+
+/// A value restored with the scene: its default here.
+public typealias SceneStorage<Value> = AppStorage<Value>
+
+/// A gesture's transient state: its initial value.
+@propertyWrapper
+public struct GestureState<Value> {
+    public var wrappedValue: Value
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public var projectedValue: GestureState<Value> { self }
+}
+
+/// The namespace of `matchedGeometryEffect`: no layout effect.
+@propertyWrapper
+public struct Namespace {
+    public struct ID: Hashable, Sendable {}
+    public init() {}
+    public var wrappedValue: ID { ID() }
+}
+
+/// An object whose changes views observe. The Combine publisher SwiftUI adds is not modelled.
+public protocol ObservableObject: AnyObject {}
+
+/// A published property of an `ObservableObject`: its value.
+@propertyWrapper
+public struct Published<Value> {
+    public var wrappedValue: Value
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public init(initialValue: Value) { wrappedValue = initialValue }
+}
