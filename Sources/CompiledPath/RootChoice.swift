@@ -15,11 +15,16 @@ public enum RootChoice {
         }
         if let provider = outline.previewProviders.first { return "\(provider.name).previews" }
         let views = outline.views
-        let free = views.filter { $0.requiredProperties.isEmpty }
-        let unused = free.filter { outline.references(to: $0.name) == 0 }
-        if let view = unused.first ?? free.first { return "\(view.name)()" }
-        if let view = views.first {
-            let arguments = view.requiredProperties.map { "\($0.name): \(sampleValue(of: $0.type))" }.joined(separator: ", ")
+        let unused = views.filter { outline.references(to: $0.name) == 0 }
+        if unused.count > 1 {
+            let list = unused.map { "'\($0.name)' (line \($0.location.line))" }.joined(separator: ", ")
+            throw InputError(Diagnostic(.error, "ambiguous root: \(list) are not used by any other view", file: file, at: unused[1].location,
+                                        notes: ["name the root with --root, or add a #Preview"]))
+        }
+        if let view = unused.first, view.requiredProperties.isEmpty { return "\(view.name)()" }
+        if unused.isEmpty, let view = views.first(where: { $0.requiredProperties.isEmpty }), views.count == 1 { return "\(view.name)()" }
+        if let view = unused.first ?? views.first {
+            let arguments = view.requiredProperties.map { "\($0.name): \(sampleValue(of: $0))" }.joined(separator: ", ")
             let needs = view.requiredProperties.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
             throw InputError(Diagnostic(.error, "'\(view.name)' needs \(needs) to be made, and the file has no preview", file: file,
                                         at: view.location, notes: ["name the root view with its arguments: --root '\(view.name)(\(arguments))'",
@@ -27,7 +32,7 @@ public enum RootChoice {
         }
         if let layout = outline.layouts.first {
             guard layout.requiredProperties.isEmpty else {
-                let arguments = layout.requiredProperties.map { "\($0.name): \(sampleValue(of: $0.type))" }.joined(separator: ", ")
+                let arguments = layout.requiredProperties.map { "\($0.name): \(sampleValue(of: $0))" }.joined(separator: ", ")
                 throw InputError(Diagnostic(.error, "'\(layout.name)' needs \(layout.requiredProperties.map { "\($0.name): \($0.type)" }.joined(separator: ", ")) to be made",
                                             file: file, at: layout.location,
                                             notes: ["name the root with its arguments: --root '\(layout.name)(\(arguments)) { Text(\"A\"); Text(\"B\") }'"]))
@@ -53,7 +58,12 @@ public enum RootChoice {
         throw InputError(Diagnostic(.error, "no preview '\(selector)' in this file", file: file, at: SourceLocation(line: 1, column: 1), notes: notes))
     }
 
-    /// A value of `type` to show in a suggested `--root`.
+    /// A value of `property` to show in a suggested `--root`: `.constant(…)` for a binding.
+    static func sampleValue(of property: SwiftFileOutline.Property) -> String {
+        let value = sampleValue(of: property.type)
+        return property.wrapper == "Binding" ? ".constant(\(value))" : value
+    }
+
     static func sampleValue(of type: String) -> String {
         switch type {
         case "String": "\"Title\""

@@ -12,13 +12,13 @@ enum SwiftEngineChoice {
                      layouts: Set<String>) throws(InputError) -> Outcome {
         switch options?.engine ?? .interpret {
         case .interpret:
-            return .read(try SwiftTreeReader.read(source, file: file, root: root, customLayouts: layouts))
+            return .read(try SwiftTreeReader.read(source, file: file, root: root, preview: options?.preview, customLayouts: layouts))
         case .compile:
             return .compile
         case .auto:
             if !(try SwiftFileOutline.read(source, file: file)).layouts.isEmpty { return .compile }
             do {
-                return .read(try SwiftTreeReader.read(source, file: file, root: root, customLayouts: layouts))
+                return .read(try SwiftTreeReader.read(source, file: file, root: root, preview: options?.preview, customLayouts: layouts))
             } catch {
                 if error.diagnostics.first?.isReaderLimitation == true { return .compile }
                 throw error

@@ -7,9 +7,9 @@ import Testing
 /// Helpers shared by the SwiftUI-syntax reader tests.
 enum DSL {
     /// Reads `source` on a large stack (the reader recurses per level of nesting); fails the test on error.
-    static func read(_ source: String, root: String? = nil, customLayouts: Set<String> = [],
+    static func read(_ source: String, root: String? = nil, preview: String? = nil, customLayouts: Set<String> = [],
                      sourceLocation: Testing.SourceLocation = #_sourceLocation) -> DSLReadResult? {
-        switch attempt(source, root: root, customLayouts: customLayouts) {
+        switch attempt(source, root: root, preview: preview, customLayouts: customLayouts) {
         case .success(let result): return result
         case .failure(let error):
             Issue.record("unexpected error:\n\(DiagnosticRenderer.render(error.diagnostics, source: source))", sourceLocation: sourceLocation)
@@ -18,16 +18,16 @@ enum DSL {
     }
 
     /// The root of `source` without locations, for comparing with a tree written in the test.
-    static func root(_ source: String, root: String? = nil, customLayouts: Set<String> = [],
+    static func root(_ source: String, root: String? = nil, preview: String? = nil, customLayouts: Set<String> = [],
                      sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ViewNode? {
-        read(source, root: root, customLayouts: customLayouts, sourceLocation: sourceLocation).map { $0.tree.root.locationsErased }
+        read(source, root: root, preview: preview, customLayouts: customLayouts, sourceLocation: sourceLocation).map { $0.tree.root.locationsErased }
     }
 
-    static func attempt(_ source: String, file: String = "test.swift", root: String? = nil,
+    static func attempt(_ source: String, file: String = "test.swift", root: String? = nil, preview: String? = nil,
                         customLayouts: Set<String> = []) -> Result<DSLReadResult, InputError> {
         onLargeStack {
             do throws(InputError) {
-                return .success(try SwiftTreeReader.read(source, file: file, root: root, customLayouts: customLayouts))
+                return .success(try SwiftTreeReader.read(source, file: file, root: root, preview: preview, customLayouts: customLayouts))
             } catch {
                 return .failure(error)
             }
@@ -47,8 +47,9 @@ enum DSL {
     }
 
     /// The first error's message, for tests that check only that.
-    static func message(_ source: String, root: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
-        switch attempt(source, root: root) {
+    static func message(_ source: String, root: String? = nil, preview: String? = nil,
+                        sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
+        switch attempt(source, root: root, preview: preview) {
         case .success:
             Issue.record("expected an error", sourceLocation: sourceLocation)
             return ""

@@ -332,9 +332,34 @@ struct DSLViewStructTests {
             struct Leaf: View { var body: some View { Text("leaf") } }
             struct Middle: View { var body: some View { VStack { Leaf() } } }
             struct Top: View { var body: some View { HStack { Middle(); Leaf() } } }
-            #Preview { Leaf() }
             """
         #expect(DSL.root(source) == expectedView(.hStack(alignment: .center, spacing: nil), [expectedView(vstack, [expectedText("leaf")]), expectedText("leaf")]))
+    }
+
+    /// As in Xcode's canvas, a preview is the root: the first, or the one `--preview` names by index or name.
+    @Test func previewsAreRoots() {
+        let source = """
+            struct Leaf: View { var body: some View { Text("leaf") } }
+            struct Top: View { var body: some View { HStack { Leaf() } } }
+            #Preview { Leaf().padding(4) }
+            #Preview("Wide") { Top().frame(width: 300) }
+            """
+        #expect(DSL.root(source) == expectedText("leaf", [.padding(EdgeInsets(all: 4))]))
+        let wide = expectedView(.hStack(alignment: .center, spacing: nil), [expectedText("leaf")], [.frame(width: 300, height: nil, alignment: .center)])
+        #expect(DSL.root(source, preview: "Wide") == wide)
+        #expect(DSL.root(source, preview: "1") == wide)
+        #expect(DSL.message(source, preview: "Narrow") == "1:1: no preview 'Narrow' in this file | the previews are: 0 (unnamed); 1 \"Wide\"")
+    }
+
+    /// A PreviewProvider's `previews` is Swift the reader does not run: a limit of the reader, which the compiled path lifts.
+    @Test func previewProvidersAreForTheCompiledPath() throws {
+        let source = """
+            struct Leaf: View { var body: some View { Text("leaf") } }
+            struct Leaf_Previews: PreviewProvider { static var previews: some View { Leaf() } }
+            """
+        guard case .failure(let error) = DSL.attempt(source) else { Issue.record("expected an error"); return }
+        #expect(error.diagnostics[0].message == "'Leaf_Previews.previews' is a PreviewProvider, which the reader does not run")
+        #expect(error.diagnostics[0].isReaderLimitation)
     }
 
     @Test func bareExpressionWithHelperStructs() {

@@ -69,7 +69,7 @@ import Testing
     @Test func requiredProperties() throws {
         let outline = try SwiftFileOutline.read(Self.source, file: "Demo.swift")
         let row = try #require(outline.types.first { $0.name == "RowView" })
-        #expect(row.requiredProperties == [.init(name: "title", type: "String"), .init(name: "isOn", type: "Bool")])
+        #expect(row.requiredProperties == [.init(name: "title", type: "String"), .init(name: "isOn", type: "Bool", wrapper: "Binding")])
         #expect(!row.declaresInit)
         let flow = try #require(outline.types.first { $0.name == "FlowLayout" })
         #expect(flow.requiredProperties.isEmpty)

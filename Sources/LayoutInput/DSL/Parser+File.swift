@@ -31,7 +31,7 @@ extension Parser {
             _ = isStatic
             let token = current
             if token.isPunctuation(.hash) {
-                try skipPoundDeclaration()
+                if let preview = try skipPoundDeclaration() { file.previews.append(preview) }
                 continue
             }
             switch token.kind == .identifier ? token.text : "" {
@@ -91,8 +91,9 @@ extension Parser {
         return names
     }
 
-    /// `#Preview { … }`, `#Preview("name") { … }` and other macros; `#if` is refused.
-    mutating func skipPoundDeclaration() throws(Diagnostic) {
+    /// `#Preview { … }`, `#Preview("name") { … }` and other macros; `#if` is refused. Returns a preview's name and body.
+    @discardableResult
+    mutating func skipPoundDeclaration() throws(Diagnostic) -> (name: String?, body: ClosureRef)? {
         let location = current.location
         advance()
         guard current.kind == .identifier, !current.spaceBefore else {
@@ -102,9 +103,19 @@ extension Parser {
             throw limitation("conditional compilation ('#\(current.text)') is not supported by layoutdbg", at: location,
                         notes: ["keep the branch that applies and remove the directives"])
         }
+        let isPreview = current.isIdentifier("Preview")
         advance()
-        if current.isPunctuation(.leftParen), !current.startsLine { skipGroup() }
-        if current.isPunctuation(.leftBrace) { skipGroup() }
+        var name: String?
+        if current.isPunctuation(.leftParen), !current.startsLine {
+            if case .string(let literal) = peek().kind, literal.segments.allSatisfy({ if case .text = $0 { true } else { false } }) {
+                name = literal.writtenText
+            }
+            skipGroup()
+        }
+        guard current.isPunctuation(.leftBrace) else { return nil }
+        let body = ClosureRef(buffer: buffer, open: position, close: partner(of: position))
+        skipGroup()
+        return isPreview ? (name, body) : nil
     }
 
     /// Skips to the `{` of a declaration's body and past its `}`.

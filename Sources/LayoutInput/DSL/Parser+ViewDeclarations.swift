@@ -27,6 +27,7 @@ extension Parser {
             skipGroup()
             return
         }
+        if conformances.contains("PreviewProvider") { file.previewProviders.append((name, location)) }
         guard conformances.contains("View") else {
             skipGroup()  // data types, LayoutValueKeys, ViewModifiers, PreviewProviders
             return

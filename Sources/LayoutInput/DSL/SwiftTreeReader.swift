@@ -28,13 +28,13 @@ public enum SwiftTreeReader {
     /// never traps and never loops without bound: nesting is limited to `10_000` levels and expansion to
     /// `200_000` views. It recurses once per level of nesting: run it on a large stack (`withLargeStack`)
     /// for deep inputs.
-    public static func read(_ source: String, file: String, root: String? = nil,
+    public static func read(_ source: String, file: String, root: String? = nil, preview: String? = nil,
                             customLayouts: Set<String> = []) throws(InputError) -> DSLReadResult {
-        try read(source, file: file, root: root, customLayouts: customLayouts, evaluationBudget: DSLLimits.maximumEvaluations)
+        try read(source, file: file, root: root, preview: preview, customLayouts: customLayouts, evaluationBudget: DSLLimits.maximumEvaluations)
     }
 
     /// `read` with a smaller evaluation budget, so that tests of the limit run fast.
-    static func read(_ source: String, file: String, root: String?, customLayouts: Set<String>,
+    static func read(_ source: String, file: String, root: String?, preview: String? = nil, customLayouts: Set<String>,
                      evaluationBudget: Int) throws(InputError) -> DSLReadResult {
         do throws(Diagnostic) {
             var lexer = Lexer(source, file: file)
@@ -52,7 +52,7 @@ public enum SwiftTreeReader {
                              key: "layout:\(layout.name)")
             }
             let requested = root.map { (name: $0, location: SourceLocation.unknown) } ?? directives.root
-            let rootNode = try builder.buildRoot(named: requested)
+            let rootNode = try builder.buildRoot(named: requested, preview: preview)
             let tree = ViewTree(root: rootNode, proposal: directives.proposal, environment: directives.environment,
                                 quirks: directives.quirks)
             return DSLReadResult(tree: tree, warnings: builder.warnings.diagnostics)

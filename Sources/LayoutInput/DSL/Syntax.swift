@@ -181,6 +181,10 @@ struct ParameterDecl {
 /// The declarations and statements of a whole file.
 struct FileSyntax {
     var views: [ViewDecl] = []
+    /// `#Preview { … }` blocks, in order: their names and bodies.
+    var previews: [(name: String?, body: ClosureRef)] = []
+    /// Structs conforming to `PreviewProvider`.
+    var previewProviders: [(name: String, location: SourceLocation)] = []
     /// `struct Name: Layout` declarations: their bodies are skipped.
     var layouts: [(name: String, location: SourceLocation)] = []
     /// Bare top-level view expressions.

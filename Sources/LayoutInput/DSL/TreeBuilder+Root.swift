@@ -2,11 +2,12 @@ import LayoutModel
 
 /// Which view of the file is laid out.
 ///
-/// In order: the view struct named by `--root` (or a `// layoutdbg: root Name` directive); else the file's one
-/// bare top-level view expression; else the one view struct that no other view struct uses. No candidate,
-/// or several, is an error that lists them.
+/// In order, as Xcode's canvas and the compiled path (`RootChoice`) pick it: the view struct named by `--root` (or a
+/// `// layoutdbg: root Name` directive); else a `#Preview` (`--preview NAME|INDEX`, the first by default); else a
+/// `PreviewProvider` (which only the compiled path runs); else the file's one bare top-level view expression; else the
+/// one view struct that no other view struct uses. No candidate, or several, is an error that lists them.
 extension TreeBuilder {
-    mutating func buildRoot(named requested: (name: String, location: SourceLocation)?) throws(Diagnostic) -> ViewNode {
+    mutating func buildRoot(named requested: (name: String, location: SourceLocation)?, preview: String? = nil) throws(Diagnostic) -> ViewNode {
         if let requested {
             guard let decl = viewDecls[requested.name] else {
                 let names = syntax.views.map(\.name)
@@ -18,6 +19,15 @@ extension TreeBuilder {
             }
             return try single(try instantiate(decl, call: nil, at: decl.location, caller: Scope(parent: nil), isRoot: true),
                               of: "the root view '\(decl.name)'", at: decl.location)
+        }
+        if !syntax.previews.isEmpty || preview != nil {
+            let index = try previewIndex(preview)
+            let body = syntax.previews[index].body
+            return try single(try content(body, in: Scope(parent: nil)), of: "the preview", at: body.location)
+        }
+        if let provider = syntax.previewProviders.first {
+            throw limitation("'\(provider.name).previews' is a PreviewProvider, which the reader does not run", at: provider.location,
+                             notes: ["layoutdbg compiles the file to run it (--engine auto or compile)"])
         }
         if let expr = syntax.expressions.first {
             if syntax.expressions.count > 1 {
@@ -64,5 +74,15 @@ extension TreeBuilder {
                         at: location, notes: views.isEmpty ? [] : ["wrap them in a stack"])
         }
         return views[0]
+    }
+
+    /// The preview `selector` names: an index from 0, or a preview's name; the first when nil.
+    private func previewIndex(_ selector: String?) throws(Diagnostic) -> Int {
+        guard let selector else { return 0 }
+        if let index = Int(selector), syntax.previews.indices.contains(index) { return index }
+        if let index = syntax.previews.firstIndex(where: { $0.name == selector }) { return index }
+        let listing = syntax.previews.enumerated().map { "\($0.offset) \($0.element.name.map { "\"\($0)\"" } ?? "(unnamed)")" }
+        throw error("no preview '\(selector)' in this file", at: SourceLocation(line: 1, column: 1),
+                    notes: listing.isEmpty ? ["the file has no #Preview"] : ["the previews are: " + listing.joined(separator: "; ")])
     }
 }

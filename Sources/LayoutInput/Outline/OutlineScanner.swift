@@ -184,7 +184,7 @@ struct OutlineScanner {
                 let optionalVar = token.isIdentifier("var") && (type.hasSuffix("?") || type.hasPrefix("Optional<"))
                 let selfInitialising = wrappers.contains { Self.selfInitialisingWrappers.contains($0) }
                 if !hasValue, !optionalVar, !selfInitialising, !type.isEmpty {
-                    decl.requiredProperties.append(SwiftFileOutline.Property(name: name, type: type))
+                    decl.requiredProperties.append(SwiftFileOutline.Property(name: name, type: type, wrapper: wrappers.first))
                 }
                 index = next
                 continue

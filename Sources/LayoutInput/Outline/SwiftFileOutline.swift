@@ -42,10 +42,13 @@ public struct SwiftFileOutline: Sendable {
     public struct Property: Sendable, Equatable {
         public var name: String
         public var type: String
+        /// The property wrapper, when there is one (`Binding` for `@Binding var isOn: Bool`).
+        public var wrapper: String?
 
-        public init(name: String, type: String) {
+        public init(name: String, type: String, wrapper: String? = nil) {
             self.name = name
             self.type = type
+            self.wrapper = wrapper
         }
     }
 
