@@ -39,7 +39,7 @@ let package = Package(
         .executableTarget(name: "layoutdbg-bench", dependencies: ["LayoutDebugCore", "LayoutModel", "LayoutInput", "LayoutEngine", "LayoutTrace", "LayoutAnalysis"]),
         // What the test targets share: the package root, the fixtures, the golden-file comparison (with
         // `layoutdbg check`'s record modes) and the subprocess runner.
-        .target(name: "LayoutTestSupport", dependencies: ["LayoutAnalysis", "LayoutDebugCore"], path: "Tests/LayoutTestSupport"),
+        .target(name: "LayoutTestSupport", dependencies: ["LayoutAnalysis", "LayoutDebugCore", "CompiledPath"], path: "Tests/LayoutTestSupport"),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutTestSupport"]),
         .testTarget(name: "LayoutInputTests", dependencies: ["LayoutInput", "LayoutTestSupport"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutInput", "LayoutTrace", "LayoutDebugCore"]),

@@ -30,8 +30,9 @@ public enum CompiledRun {
         let key = CacheKey.of([LayoutEngine.version, String(TraceHeader.currentFormatVersion), prepared.text, main, environment.package.path])
         let results = environment.cache.appendingPathComponent("traces")
         let cached = results.appendingPathComponent("\(key).trace.json")
+        let columns = CallColumns(prepared: prepared, original: source)
         if let data = FileManager.default.contents(atPath: cached.path) {
-            return try read(data, file: file)
+            return try read(data, file: file, columns: columns)
         }
         guard environment.hasLibrary else {
             throw failure("the LayoutDebugger library is not at \(environment.package.path)", file: file,
@@ -56,14 +57,14 @@ public enum CompiledRun {
         } catch {
             throw failure("cannot write the scratch package in \(scratch.directory.path): \(error.localizedDescription)", file: file)
         }
-        try build(scratch, swift: swift, file: file, limits: limits)
-        let output = try run(scratch, file: file, limits: limits)
-        let trace = try read(output.trace, file: file)
+        try build(scratch, swift: swift, file: file, limits: limits, columns: columns)
+        let output = try run(scratch, file: file, limits: limits, columns: columns)
+        let trace = try read(output.trace, file: file, columns: columns)
         try? output.trace.write(to: cached, options: .atomic)
         return trace
     }
 
-    private static func build(_ scratch: ScratchPackage, swift: URL, file: String, limits: Limits) throws(InputError) {
+    private static func build(_ scratch: ScratchPackage, swift: URL, file: String, limits: Limits, columns: CallColumns) throws(InputError) {
         let outcome: Subprocess.Outcome
         do {
             outcome = try Subprocess.run(swift, ["build", "--package-path", scratch.directory.path, "--product", "Preview"],
@@ -74,7 +75,11 @@ public enum CompiledRun {
         if outcome.timedOut { throw failure("compiling the file took longer than \(Int(limits.buildSeconds)) s; stopped", file: file) }
         guard outcome.status == 0 else {
             let text = String(decoding: outcome.stdout + outcome.stderr, as: UTF8.self)
-            let diagnostics = CompilerDiagnostics.parse(text, userPath: scratch.userFile.path, file: file)
+            let diagnostics = CompilerDiagnostics.parse(text, userPath: scratch.userFile.path, file: file).map { diagnostic in
+                var moved = diagnostic
+                moved.location = columns.original(diagnostic.location)
+                return moved
+            }
             if !diagnostics.isEmpty { throw InputError(diagnostics) }
             throw failure("the compiled path could not build the file", file: file,
                           notes: text.split(separator: "\n").suffix(8).map(String.init))
@@ -82,7 +87,7 @@ public enum CompiledRun {
     }
 
     /// The trace the program wrote, and what the user's code printed.
-    private static func run(_ scratch: ScratchPackage, file: String, limits: Limits) throws(InputError) -> (trace: Data, printed: Data) {
+    private static func run(_ scratch: ScratchPackage, file: String, limits: Limits, columns: CallColumns) throws(InputError) -> (trace: Data, printed: Data) {
         let outcome: Subprocess.Outcome
         let traceFile = scratch.directory.appendingPathComponent("trace.json")
         try? FileManager.default.removeItem(at: traceFile)
@@ -101,7 +106,7 @@ public enum CompiledRun {
         guard outcome.status == 0 else {
             let stderr = String(decoding: outcome.stderr, as: UTF8.self)
             let message = stderr.split(separator: "\n").first.map(String.init) ?? "exit status \(outcome.status)"
-            let location = RuntimeLocation.first(in: stderr) ?? SourceLocation(line: 1, column: 1)
+            let location = RuntimeLocation.first(in: stderr).map(columns.original) ?? SourceLocation(line: 1, column: 1)
             throw InputError(Diagnostic(.error, "the file's code stopped with an error: \(message)", file: file, at: location,
                                         notes: location.line == 1 && location.column == 1 ? [] : ["the crash happened here"]))
         }
@@ -111,12 +116,14 @@ public enum CompiledRun {
         return (trace, outcome.stdout)
     }
 
-    /// The child's trace, its nodes from the user's file located in the input itself.
-    private static func read(_ data: Data, file: String) throws(InputError) -> Trace {
+    /// The child's trace, its nodes from the user's file located in the input itself, as the reader locates them.
+    private static func read(_ data: Data, file: String, columns: CallColumns) throws(InputError) -> Trace {
         var trace = try TraceJSONReader.read([UInt8](data), file: file)
         trace.header.input = file
-        for index in trace.nodes.indices where trace.nodes[index].file == ScratchPackage.userFileID {
+        for index in trace.nodes.indices where trace.nodes[index].location.isKnown {
+            // The trace JSON does not carry a node's file (yet): every located node of a compiled run is the user's.
             trace.nodes[index].file = nil
+            trace.nodes[index].location = columns.callee(of: trace.nodes[index].location)
         }
         return trace
     }

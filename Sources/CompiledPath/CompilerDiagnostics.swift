@@ -4,6 +4,21 @@ import LayoutModel
 /// the user's file (the prepared file keeps every line where it was); anything about other files of the scratch
 /// package is a problem of layoutdbg's, reported as such.
 enum CompilerDiagnostics {
+    /// The compiler's "cannot find 'NavigationStack' in scope" (or "has no member 'alignmentGuide'") about a SwiftUI
+    /// name the stand-in library does not model yet, in the reader's words; any other message as the compiler says it.
+    static func explained(_ message: String) -> String {
+        let quoted = message.split(separator: "'", omittingEmptySubsequences: false)
+        guard quoted.count >= 3 else { return message }
+        let name = String(quoted[1])
+        if message.hasPrefix("cannot find '"), SwiftUICatalogue.unsupportedViews.contains(name) {
+            return "'\(name)' is not supported by layoutdbg: it has no layout model yet"
+        }
+        if message.contains("has no member '"), let member = quoted.last(where: { SwiftUICatalogue.unsupportedModifiers.contains(String($0)) }) {
+            return "'.\(member)' is not supported by layoutdbg: it has no layout model yet"
+        }
+        return message
+    }
+
     static func parse(_ output: String, userPath: String, file: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for line in output.split(separator: "\n") {
@@ -16,7 +31,7 @@ enum CompilerDiagnostics {
             let location = SourceLocation(line: row, column: column)
             switch kind {
             case "error":
-                diagnostics.append(Diagnostic(.error, message, file: file, at: location))
+                diagnostics.append(Diagnostic(.error, Self.explained(message), file: file, at: location))
             case "note" where !diagnostics.isEmpty:
                 diagnostics[diagnostics.count - 1].notes.append("\(message) (line \(row))")
             default:

@@ -8,10 +8,15 @@ import LayoutModel
 ///   becomes `func __layoutdbgPreview<N>() -> some View { … }`, its body unchanged;
 /// - `@main` is blanked out (the generated `main.swift` is the entry point; two would not link);
 /// - a file that does not import SwiftUI (a listing from an article) gets `import SwiftUI; ` before its first line;
+/// - a bare top-level view expression (a pasted snippet) becomes the body of `func __layoutdbgSnippet<N>()`, on its
+///   own lines;
 /// - a function returning the chosen root view is appended after the last line.
 public struct PreparedSource: Sendable, Equatable {
     /// The text to compile.
     public var text: String
+    /// Text inserted before a column of a line, which moves what follows on that line: (line, column in the prepared
+    /// text, scalars inserted). Compiler columns on those lines are moved back with `originalColumn`.
+    public var insertions: [ColumnInsertion] = []
     /// The Swift expression of the root view, called by the generated entry point.
     public static let rootFunction = "__layoutdbgRoot"
 
@@ -24,7 +29,17 @@ public struct PreparedSource: Sendable, Equatable {
         for location in outline.mainAttributes {
             Self.replace(in: &lines, from: location, to: SourceLocation(line: location.line, column: location.column + 5), with: "     ")
         }
-        if !source.contains("import SwiftUI"), !lines.isEmpty { lines[0].insert(contentsOf: "import SwiftUI; ".unicodeScalars, at: 0) }
+        var insertions: [ColumnInsertion] = []
+        // Later positions first, so that the earlier ones of a line stay where the outline found them.
+        for (index, expression) in outline.expressions.enumerated().reversed() {
+            Self.insert(" }", in: &lines, at: expression.end, recording: &insertions)
+            Self.insert("@ViewBuilder @MainActor func \(Self.snippetFunction(index))() -> some View { ", in: &lines, at: expression.start,
+                        recording: &insertions)
+        }
+        if !source.contains("import SwiftUI"), !lines.isEmpty {
+            Self.insert("import SwiftUI; ", in: &lines, at: SourceLocation(line: 1, column: 1), recording: &insertions)
+        }
+        self.insertions = insertions
         var text = lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
         if !text.hasSuffix("\n") { text += "\n" }
         text += "\n@MainActor func \(Self.rootFunction)() -> some View {\n    \(root)\n}\n"
@@ -33,6 +48,33 @@ public struct PreparedSource: Sendable, Equatable {
 
     /// The function a preview becomes: `__layoutdbgPreview0`, …
     public static func previewFunction(_ index: Int) -> String { "__layoutdbgPreview\(index)" }
+
+    /// The function a bare top-level expression becomes: `__layoutdbgSnippet0`, …
+    public static func snippetFunction(_ index: Int) -> String { "__layoutdbgSnippet\(index)" }
+
+    /// The column of the user's file that `column` of `line` of the prepared text stands for.
+    public func originalColumn(line: Int, column: Int) -> Int {
+        var column = column
+        for insertion in insertions where insertion.line == line && insertion.column < column {
+            column -= min(insertion.length, column - insertion.column)
+        }
+        return column
+    }
+
+    /// Inserts `text` before `location`, shifting what follows on the line, and records it (earlier insertions of the
+    /// line, made at later columns, move right by its length).
+    private static func insert(_ text: String, in lines: inout [[Unicode.Scalar]], at location: SourceLocation,
+                               recording insertions: inout [ColumnInsertion]) {
+        let index = location.line - 1
+        guard lines.indices.contains(index) else { return }
+        let scalars = Array(text.unicodeScalars)
+        let offset = min(location.column - 1, lines[index].count)
+        lines[index].insert(contentsOf: scalars, at: offset)
+        for i in insertions.indices where insertions[i].line == location.line && insertions[i].column >= location.column {
+            insertions[i].column += scalars.count
+        }
+        insertions.append(ColumnInsertion(line: location.line, column: location.column, length: scalars.count))
+    }
 
     /// Replaces the text from `start` up to (not including) `end` with `replacement` on `start`'s line, blanking the
     /// rest of the range on later lines, so no line moves. Columns count Unicode scalars, as the lexer's do.
@@ -48,4 +90,11 @@ public struct PreparedSource: Sendable, Equatable {
             lines[index].replaceSubrange(from..<to, with: inserted)
         }
     }
+}
+
+/// Text inserted into a line of the prepared file: before `column` (in the prepared text), `length` scalars.
+public struct ColumnInsertion: Sendable, Equatable {
+    public var line: Int
+    public var column: Int
+    public var length: Int
 }

@@ -14,6 +14,14 @@ public enum RootChoice {
             return PreparedSource.previewFunction(try previewIndex(preview, in: outline, file: file)) + "()"
         }
         if let provider = outline.previewProviders.first { return "\(provider.name).previews" }
+        if let first = outline.expressions.first {
+            if outline.expressions.count > 1 {
+                throw InputError(Diagnostic(.error, "expected one top-level view expression; another one starts here", file: file,
+                                            at: outline.expressions[1].start,
+                                            notes: ["the first one is at line \(first.start.line), column \(first.start.column); wrap them in a stack"]))
+            }
+            return PreparedSource.snippetFunction(0) + "()"
+        }
         let views = outline.views
         let unused = views.filter { outline.references(to: $0.name) == 0 }
         if unused.count > 1 {

@@ -19,18 +19,18 @@ public enum FindingsPipeline {
     /// The trace of the file at `path`: read as is when it is a trace file, else laid out with `settings`
     /// (which do not apply to a trace file: it records a run that already happened).
     public static func trace(forFileAt path: String, root: String? = nil, layouts: (any NamedLayouts)?,
-                             settings: RunSettings = RunSettings()) throws(LoadError) -> Trace {
+                             settings: RunSettings = RunSettings(), swift: SwiftInputOptions? = nil) throws(LoadError) -> Trace {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             throw .missingFile(path: path, reason: exists ? (isDirectory.boolValue ? "is a directory" : "cannot be read") : "no such file")
         }
-        return try trace(of: [UInt8](data), file: path, root: root, layouts: layouts, settings: settings)
+        return try trace(of: [UInt8](data), file: path, root: root, layouts: layouts, settings: settings, swift: swift)
     }
 
     /// The trace of a file already in memory; `file` names it in diagnostics and in the trace header.
     public static func trace(of bytes: [UInt8], file: String, root: String? = nil, layouts: (any NamedLayouts)?,
-                             settings: RunSettings = RunSettings()) throws(LoadError) -> Trace {
+                             settings: RunSettings = RunSettings(), swift: SwiftInputOptions? = nil) throws(LoadError) -> Trace {
         if isTrace(bytes) {
             do {
                 return try TraceJSONReader.read(bytes, file: file)
@@ -38,7 +38,7 @@ public enum FindingsPipeline {
                 throw .badInput(error, source: String(decoding: bytes, as: UTF8.self))
             }
         }
-        let input = try InputLoader.parse(bytes, file: file, root: root, layouts: layouts)
+        let input = try InputLoader.parse(bytes, file: file, root: root, layouts: layouts, swift: swift)
         do {
             return try TraceRunner.run(input, settings: settings).trace
         } catch {

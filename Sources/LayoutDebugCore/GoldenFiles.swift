@@ -41,11 +41,12 @@ public enum GoldenFiles {
     /// The expected files for `path` as the current code renders them. An input that fails to read renders
     /// its diagnostics. Headers and diagnostics name the input by its file name alone, so that expected files do
     /// not depend on the directory a check runs from.
-    public static func render(inputAt path: String, layouts: (any NamedLayouts)?) -> [Expected] {
+    /// `swift` says how Swift inputs run, as `layoutdbg trace` runs them.
+    public static func render(inputAt path: String, layouts: (any NamedLayouts)?, swift: SwiftInputOptions?) -> [Expected] {
         guard let data = FileManager.default.contents(atPath: path) else { return [] }
         let displayPath = (path as NSString).lastPathComponent
         do {
-            let input = try InputLoader.parse([UInt8](data), file: displayPath, layouts: layouts)
+            let input = try InputLoader.parse([UInt8](data), file: displayPath, layouts: layouts, swift: swift)
             let run = try TraceRunner.run(input)
             return [
                 Expected(suffix: traceText, bytes: TraceTextRenderer.render(run.trace)),

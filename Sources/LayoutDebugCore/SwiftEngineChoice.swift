@@ -16,11 +16,15 @@ enum SwiftEngineChoice {
         case .compile:
             return .compile
         case .auto:
-            if !(try SwiftFileOutline.read(source, file: file)).layouts.isEmpty { return .compile }
+            let outline = try SwiftFileOutline.read(source, file: file)
+            if !outline.layouts.isEmpty { return .compile }
             do {
                 return .read(try SwiftTreeReader.read(source, file: file, root: root, preview: options?.preview, customLayouts: layouts))
             } catch {
-                if error.diagnostics.first?.isReaderLimitation == true { return .compile }
+                // A snippet (a bare view expression, no view declared) is not a Swift file the compiler could run: the
+                // reader's own word is the useful one there.
+                let compilable = !outline.views.isEmpty || !outline.previews.isEmpty || !outline.previewProviders.isEmpty
+                if error.diagnostics.first?.isReaderLimitation == true, compilable { return .compile }
                 throw error
             }
         }

@@ -20,7 +20,7 @@ import SeedLayouts
 
     @Test(arguments: inputs)
     func matchesExpectedFiles(_ input: String) throws {
-        let rendered = GoldenFiles.render(inputAt: PackageRoot.path(input), layouts: SeedLayouts.registry)
+        let rendered = GoldenFiles.render(inputAt: PackageRoot.path(input), layouts: SeedLayouts.registry, swift: CompiledPathForTests.options())
         #expect(!rendered.isEmpty, "\(input) could not be read")
         let keepsJSON = !Self.textOnly.contains(where: { input.hasPrefix($0) })
         for expected in rendered where keepsJSON || expected.suffix != GoldenFiles.traceJSON {

@@ -38,7 +38,7 @@ enum RuleTestSupport {
     /// The fixture's trace, named by its relative path as `layoutdbg lint fixtures/…` run from the root names it.
     static func trace(ofFixture fixture: String) throws -> Trace {
         let bytes = PackageRoot.bytes(fixture) ?? []
-        return try withLargeStack { Result { () throws(LoadError) -> Trace in try FindingsPipeline.trace(of: bytes, file: fixture, layouts: SeedLayouts.registry) } }.get()
+        return try withLargeStack { Result { () throws(LoadError) -> Trace in try FindingsPipeline.trace(of: bytes, file: fixture, layouts: SeedLayouts.registry, swift: CompiledPathForTests.options()) } }.get()
     }
 
     static func findings(ofFixture fixture: String) throws -> String {

@@ -308,11 +308,18 @@ struct DSLViewStructTests {
                 var body: some View { Color.red }
             }
             """
+        // A declared layout that is not used is no concern of the reader's.
         let result = try #require(DSL.read(source))
-        #expect(result.warnings.map(\.message) == ["custom layout 'Flow' is not modelled; use a named layout"])
-        #expect(result.warnings[0].location == SourceLocation(line: 1, column: 8))
-        let known = try #require(DSL.read(source.replacingOccurrences(of: "Color.red", with: "Flow(spacing: 2) { Color.red }"), customLayouts: ["Flow"]))
-        #expect(known.warnings.isEmpty)
+        #expect(result.warnings.isEmpty)
+        // Used, it is the file's own code, which wins over a named layout of the same name: the reader's limit.
+        let used = source.replacingOccurrences(of: "Color.red", with: "Flow(spacing: 2) { Color.red }")
+        guard case .failure(let error) = DSL.attempt(used, customLayouts: ["Flow"]) else { Issue.record("expected an error"); return }
+        #expect(error.diagnostics[0].message == "'Flow' is the file's own Layout, which the reader does not run")
+        #expect(error.diagnostics[0].location == SourceLocation(line: 6, column: 27))
+        #expect(error.diagnostics[0].isReaderLimitation)
+        // A named layout the file does not declare is that layout.
+        let named = used.replacingOccurrences(of: "struct Flow: Layout", with: "struct Other: Layout")
+        let known = try #require(DSL.read(named, customLayouts: ["Flow"]))
         #expect(known.tree.root.locationsErased == expectedView(.layout(name: "Flow", arguments: ["spacing": 2]), [expectedColor("red")]))
     }
 

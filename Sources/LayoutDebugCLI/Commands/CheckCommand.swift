@@ -1,3 +1,4 @@
+import CompiledPath
 import Foundation
 import LayoutAnalysis
 import LayoutDebugCore
@@ -70,7 +71,8 @@ enum CheckCommand: Command {
         let store = FileGoldenStore()
         var outcomes: [GoldenOutcome] = []
         for input in inputs {
-            let outcome = checkOne(input, check: check, store: store, failOn: failOn, layouts: io.layouts)
+            let outcome = checkOne(input, check: check, store: store, failOn: failOn, layouts: io.layouts,
+                                   swift: SwiftInputOptions(environment: CompiledPathEnvironment(environment: io.environment)))
             io.out(CheckReport.statusLine(outcome) + "\n")
             if !outcome.passed { io.out(CheckReport.message(outcome, mode: mode) + "\n") }
             outcomes.append(outcome)
@@ -107,8 +109,8 @@ enum CheckCommand: Command {
 
     /// Renders one input's outputs (GoldenFiles, shared with the golden test) and checks them.
     private static func checkOne(_ input: String, check: GoldenCheck, store: GoldenStore, failOn: Severity?,
-                                 layouts: (any NamedLayouts)?) -> GoldenOutcome {
-        var outputs = GoldenFiles.render(inputAt: input, layouts: layouts).map { GoldenCheck.Output(suffix: $0.suffix, bytes: $0.bytes) }
+                                 layouts: (any NamedLayouts)?, swift: SwiftInputOptions) -> GoldenOutcome {
+        var outputs = GoldenFiles.render(inputAt: input, layouts: layouts, swift: swift).map { GoldenCheck.Output(suffix: $0.suffix, bytes: $0.bytes) }
         guard !outputs.isEmpty else {
             var outcome = GoldenOutcome(input: input, files: [])
             outcome.error = "\(input): cannot be read"
@@ -117,7 +119,7 @@ enum CheckCommand: Command {
         // Findings of the live trace (not of the JSON read back, whose numbers are rounded), when it reads.
         var findings: [Finding] = []
         if outputs.contains(where: { $0.suffix == GoldenFiles.traceText }), let data = FileManager.default.contents(atPath: input),
-           let loaded = try? InputLoader.parse([UInt8](data), file: input, layouts: layouts), let run = try? TraceRunner.run(loaded) {
+           let loaded = try? InputLoader.parse([UInt8](data), file: input, layouts: layouts, swift: swift), let run = try? TraceRunner.run(loaded) {
             findings = RuleRunner.run(run.trace)
             if !outputs.contains(where: { $0.suffix == GoldenFiles.findings }) {
                 outputs.append(GoldenCheck.Output(suffix: GoldenFiles.findings, bytes: Array(FindingRenderer.lines(findings).utf8)))

@@ -20,12 +20,14 @@ enum LintCommand: Command {
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandError) -> ExitStatus {
         let overrides = try SharedOptions.overrides(arguments, command: spec.name)
+        let swift = try SharedOptions.swiftOptions(arguments, command: spec.name, io: io)
         let rules = try RuleOptions.parse(arguments, command: spec.name, failOnDefault: .error)
         var failure: CommandError?
         var findings: [Finding] = []
         for path in arguments.positionals {
             do {
-                let trace = try FindingsPipeline.trace(forFileAt: path, root: arguments.value("--root"), layouts: io.layouts, settings: overrides)
+                let trace = try FindingsPipeline.trace(forFileAt: path, root: arguments.value("--root"), layouts: io.layouts, settings: overrides,
+                                                                  swift: swift)
                 let found = FindingsPipeline.findings(trace, disabled: rules.disabled)
                 io.out(FindingRenderer.lines(found))
                 findings += found

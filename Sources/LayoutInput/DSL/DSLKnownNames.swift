@@ -75,26 +75,11 @@ enum DSLKnownNames {
         return nil
     }
 
-    /// SwiftUI modifiers that change layout in ways layoutdbg does not model yet.
-    static let unsupportedModifiers: Set<String> = [
-        "matchedGeometryEffect", "alignmentGuide", "safeAreaInset", "safeAreaPadding",
-        "containerRelativeFrame", "minimumScaleFactor", "lineSpacing", "kerning", "tracking", "baselineOffset",
-        "modifier", "layoutDirectionBehavior", "flipsForRightToLeftLayoutDirection", "listRowSpacing",
-        "gridCellFrame", "frame3D", "padding3D", "scrollTransition", "containerBackground",
-    ]
+    /// SwiftUI modifiers that change layout in ways layoutdbg does not model yet (the catalogue's list).
+    static var unsupportedModifiers: Set<String> { SwiftUICatalogue.unsupportedModifiers }
 
-    /// SwiftUI views that layoutdbg does not model yet.
-    static let unsupportedViews: Set<String> = [
-        "List", "Form", "Table", "Section", "NavigationStack", "NavigationView", "NavigationSplitView",
-        "NavigationLink", "TabView", "LazyVGrid", "LazyHGrid", "GridItem", "TextField", "SecureField", "TextEditor",
-        "Toggle", "Picker", "Slider", "Stepper", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Label",
-        "Link", "Menu", "DisclosureGroup", "OutlineGroup", "GroupBox", "ControlGroup", "Canvas", "TimelineView",
-        "AsyncImage", "ShareLink", "PhotosPicker", "Map", "VideoPlayer", "SpriteView", "SceneView", "WebView",
-        "ContentUnavailableView", "LabeledContent", "AnyLayout", "Path", "UnevenRoundedRectangle",
-        "ContainerRelativeShape", "EditButton", "PasteButton", "RenameButton", "SignInWithAppleButton",
-        "ScrollViewReader", "ToolbarItem", "ToolbarItemGroup", "NavigationSplitViewVisibility", "TupleView",
-        "ForEachSubviewOf", "Subviews",
-    ]
+    /// SwiftUI views that layoutdbg does not model yet (the catalogue's list).
+    static var unsupportedViews: Set<String> { SwiftUICatalogue.unsupportedViews }
 
     /// The views layoutdbg reads, for "did you mean" (the catalogue's).
     static let supportedViews = SwiftUICatalogue.viewNames

@@ -47,10 +47,6 @@ public enum SwiftTreeReader {
             var builder = TreeBuilder(file: file, syntax: syntax, directives: directives, customLayouts: customLayouts)
             builder.evaluationBudget = evaluationBudget
             defer { builder.releaseScopes() }
-            for layout in syntax.layouts where layout.name != "LayoutMonitor" && !customLayouts.contains(layout.name) {
-                builder.warn("custom layout '\(layout.name)' is not modelled; use a named layout", at: layout.location,
-                             key: "layout:\(layout.name)")
-            }
             let requested = root.map { (name: $0, location: SourceLocation.unknown) } ?? directives.root
             let rootNode = try builder.buildRoot(named: requested, preview: preview)
             let tree = ViewTree(root: rootNode, proposal: directives.proposal, environment: directives.environment,

@@ -7,6 +7,11 @@ extension TreeBuilder {
     mutating func builtInView(_ name: String, at location: SourceLocation, call: CallArguments?, suffixes: [Suffix],
                               in scope: Scope) throws(Diagnostic) -> (views: [ViewNode], consumed: Int) {
         let consumed = call == nil ? 0 : 1
+        // A type the file declares always wins over a built-in or named layout of the same name (a user's FlowLayout,
+        // or the seed article's own LayoutMonitor): tracing the built-in instead would answer another question.
+        if viewDecls[name] != nil || declaredLayouts[name] != nil {
+            return (try otherView(name, at: location, call: call, in: scope), consumed)
+        }
         if name == "Color", call == nil { return ([try colorView(member: suffixes, at: location)], 1) }
         if DSLKnownNames.gradients.contains(name) {
             // Gradients take any arguments and lay out like Color.
@@ -131,11 +136,11 @@ extension TreeBuilder {
     private mutating func otherView(_ name: String, at location: SourceLocation, call: CallArguments?,
                                     in scope: Scope) throws(Diagnostic) -> [ViewNode] {
         if let decl = viewDecls[name] { return try instantiate(decl, call: call, at: location, caller: scope) }
-        if customLayouts.contains(name) { return [try customLayout(name, at: location, call: call, in: scope)] }
         if declaredLayouts[name] != nil {
-            throw limitation("custom layout '\(name)' is not modelled; use a named layout", at: location,
-                        notes: ["layoutdbg simulates the custom layouts it knows by name (see docs/custom-layouts.md)"])
+            throw limitation("'\(name)' is the file's own Layout, which the reader does not run", at: location,
+                             notes: ["layoutdbg compiles the file to run it (--engine auto or compile; docs/input-format.md)"])
         }
+        if customLayouts.contains(name) { return [try customLayout(name, at: location, call: call, in: scope)] }
         if DSLKnownNames.unsupportedViews.contains(name) {
             throw limitation("'\(name)' is not supported by layoutdbg: it has no layout model yet", at: location)
         }

@@ -50,7 +50,14 @@ struct OutlineScanner {
         case "struct", "class", "enum", "actor": return type(at: index)
         case "extension": return extensionDeclaration(at: index)
         case "func": return function(at: index)
-        default: return skipStatement(from: index)
+        case "import", "let", "var", "typealias", "protocol", "macro", "precedencegroup", "operator", "prefix", "postfix", "infix":
+            return skipStatement(from: index)
+        default:
+            guard index == start, !token.isPunctuation(.hash), !token.isPunctuation(.semicolon) else { return skipStatement(from: index) }
+            let end = skipStatement(from: index)
+            let last = tokens[end - 1]
+            outline.expressions.append((token.location, SourceLocation(line: last.location.line, column: last.location.column + last.text.unicodeScalars.count)))
+            return end
         }
     }
 
@@ -193,12 +200,13 @@ struct OutlineScanner {
         }
     }
 
-    /// Past a statement or declaration the outline does not need: to the next line that starts a new one.
+    /// Past a statement or declaration the outline does not need: to the next line that starts a new one (a line
+    /// starting with `.member` or `{` continues it, as a modifier chain does).
     private func skipStatement(from start: Int) -> Int {
         var index = start
         repeat {
             if case .punctuation(let mark) = tokens[index].kind, mark.isOpening { index = matching[index] + 1 } else { index += 1 }
-        } while !tokens[index].isEnd && !tokens[index].startsLine
+        } while !tokens[index].isEnd && !(tokens[index].startsLine && !tokens[index].isPunctuation(.dot) && !tokens[index].isPunctuation(.leftBrace))
         return index
     }
 }

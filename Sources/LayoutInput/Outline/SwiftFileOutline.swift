@@ -11,6 +11,9 @@ public struct SwiftFileOutline: Sendable {
     public var mainAttributes: [SourceLocation] = []
     /// Top-level `func name(…) -> some View`.
     public var viewFunctions: [(name: String, location: SourceLocation)] = []
+    /// Bare top-level expressions (a pasted snippet: `VStack { … }` outside any declaration): where each starts, and
+    /// where its last token ends (the column after it).
+    public var expressions: [(start: SourceLocation, end: SourceLocation)] = []
     /// How often each identifier occurs in the file.
     var identifierCounts: [String: Int] = [:]
 
