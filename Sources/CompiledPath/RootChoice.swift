@@ -58,7 +58,7 @@ public enum RootChoice {
 
     /// The preview `selector` names: an index from 0, or a preview's name; the first when nil.
     static func previewIndex(_ selector: String?, in outline: SwiftFileOutline, file: String) throws(InputError) -> Int {
-        let listing = PreviewListing.lines(outline).joined(separator: "; ")
+        let listing = PreviewListing.lines(outline, file: file).joined(separator: "; ")
         guard let selector else { return 0 }
         if let index = Int(selector), outline.previews.indices.contains(index) { return index }
         if let index = outline.previews.firstIndex(where: { $0.name == selector }) { return index }
@@ -101,11 +101,12 @@ public enum SampleSubviews {
     }
 }
 
-/// `--list-previews`: one line per preview, `INDEX NAME File.swift:LINE`, then the provider previews.
+/// `--list-previews`: one line per preview, `INDEX  NAME  File.swift:LINE` (INDEX and NAME are what `--preview`
+/// takes), then the preview providers.
 public enum PreviewListing {
-    public static func lines(_ outline: SwiftFileOutline) -> [String] {
+    public static func lines(_ outline: SwiftFileOutline, file: String) -> [String] {
         outline.previews.enumerated().map { index, preview in
-            "\(index) \(preview.name.map { "\"\($0)\"" } ?? "(unnamed)") line \(preview.location.line)"
-        } + outline.previewProviders.map { "\($0.name).previews line \($0.location.line)" }
+            "\(index)  \(preview.name.map { "\"\($0)\"" } ?? "(unnamed)")  \(file):\(preview.location.line)"
+        } + outline.previewProviders.map { "-  \($0.name).previews  \(file):\($0.location.line)" }
     }
 }

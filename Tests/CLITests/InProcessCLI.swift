@@ -12,6 +12,11 @@ struct CLIRun {
 
 /// Runs `layoutdbg ARGUMENTS` in-process from the package root (`LayoutdbgProcess` runs the built binary).
 func layoutdbg(_ arguments: String..., environment: [String: String] = [:]) -> CLIRun {
+    layoutdbg(arguments, environment: environment)
+}
+
+/// `layoutdbg(…)` with the arguments in an array.
+func layoutdbg(_ arguments: [String], environment: [String: String]) -> CLIRun {
     let previous = FileManager.default.currentDirectoryPath
     FileManager.default.changeCurrentDirectoryPath(PackageRoot.path)
     defer { FileManager.default.changeCurrentDirectoryPath(previous) }

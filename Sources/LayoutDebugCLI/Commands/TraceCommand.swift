@@ -15,6 +15,7 @@ enum TraceCommand: Command {
             .flag("--frames", help: "Also give the final frame of every node, in root coordinates."),
             .flag("--show-cache-hits", help: "Show requests answered from SwiftUI's size cache (text format)."),
             .value("--output", "-o", valueName: "FILE", help: "Write to FILE (atomically) instead of standard output."),
+            .flag("--list-previews", help: "List the #Preview blocks and PreviewProviders of a Swift input, and stop."),
         ] + RuleOptions.all(failOnDefault: "never") + SharedOptions.all,
         discussion: """
             In the text format each line is one event, indented by depth, in call order:
@@ -32,6 +33,7 @@ enum TraceCommand: Command {
             """)
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandError) -> ExitStatus {
+        if arguments.has("--list-previews") { return try PreviewList.print(arguments.positionals[0], io: io) }
         let overrides = try SharedOptions.overrides(arguments, command: spec.name)
         let rules = try RuleOptions.parse(arguments, command: spec.name, failOnDefault: nil)
         let input = try SharedOptions.load(arguments.positionals[0], arguments, compiling: spec.name, io: io)

@@ -1,0 +1,124 @@
+import Foundation
+import LayoutTestSupport
+import Testing
+
+/// The compiled path as a user meets it: files with their own code traced from the command line (`trace`, with its
+/// previews and roots), the errors of code that does not build or does not stop, and the cache.
+@Suite(.serialized) struct CompiledPathTests {
+    let environment = CompiledPathForTests.environment
+
+    func trace(_ arguments: String...) -> CLIRun {
+        layoutdbg(["trace"] + arguments, environment: environment)
+    }
+
+    /// The file's own FlowLayout shares a seed layout's name: the trace runs the user's code (subviews placed on a
+    /// diagonal, 10 apart), not the seed's (which flows them in rows).
+    @Test func theFilesOwnLayoutWins() {
+        let run = trace("fixtures/compiled/own-flow-layout.swift", "--format", "table")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("  Text[1]    (nil, nil) unspecified   custom   (17, 20.333)"))
+        let frames = layoutdbg(["trace", "fixtures/compiled/own-flow-layout.swift", "--frames"], environment: environment).stdout
+        #expect(frames.contains("FlowLayout/Text[1]  (10, 10, 17, 20.333)"))
+        #expect(frames.contains("FlowLayout/Text[2]  (20, 20, 25.667, 20.333)"))
+    }
+
+    @Test func previewsAreListedAndPicked() {
+        #expect(trace("fixtures/compiled/own-flow-layout.swift", "--list-previews").stdout
+                == "0  \"Three\"  own-flow-layout.swift:36\n1  \"One\"  own-flow-layout.swift:40\n")
+        let one = trace("fixtures/compiled/own-flow-layout.swift", "--preview", "One")
+        #expect(one.stdout.contains("FlowLayout.padding ← (393, 852) explicit, root"))
+        #expect(trace("fixtures/compiled/own-flow-layout.swift", "--preview", "1").stdout == one.stdout)
+        let missing = trace("fixtures/compiled/own-flow-layout.swift", "--preview", "Two")
+        #expect(missing.status == 65)
+        #expect(missing.stderr.contains("error: no preview 'Two' in this file"))
+        #expect(missing.stderr.contains("note: the previews are: 0  \"Three\"  fixtures/compiled/own-flow-layout.swift:36; 1  \"One\"  fixtures/compiled/own-flow-layout.swift:40"))
+    }
+
+    /// `--root` takes any view expression: a view that needs arguments is traced with them.
+    @Test func anExpressionAsTheRoot() {
+        let run = trace("fixtures/compiled/needs-arguments.swift", "--root", #"SettingsRow(title: "Wi-Fi", isOn: .constant(false))"#)
+        #expect(run.status == 0, "\(run.stderr)")
+        // "Off" is the least flexible and goes first; then "Wi-Fi" gets the rest but for the spacer's minimum.
+        #expect(run.stdout.contains("  Text[2] ← (192.5, 852) explicit, distribute → (25.667, 20.333)"))
+        #expect(run.stdout.contains("  Text[0] ← (359.333, 852) explicit, distribute → (42.667, 20.333)"))
+    }
+
+    /// The compiled path and the reader trace the same file alike (the text trace, byte for byte).
+    @Test(arguments: ["fixtures/seed-002/01-gridbug.swift", "fixtures/seed-002/02-span-commented-out.swift",
+                      "fixtures/seed-002/07-color-clear-overlay.swift"])
+    func bothPathsAgree(_ file: String) {
+        let compiled = trace(file, "--engine", "compile", "--frames")
+        let read = trace(file, "--engine", "interpret", "--frames")
+        #expect(compiled.status == read.status)
+        #expect(compiled.stdout == read.stdout)
+    }
+
+    @Test func codeThatNeverStopsIsStopped() throws {
+        let directory = try ScratchDirectory.make("compiled")
+        let file = directory.appendingPathComponent("Spin.swift")
+        try """
+            import SwiftUI
+
+            struct Spin: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    var n = 0
+                    while true { n += 1 }
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+
+            #Preview { Spin { Text("a") } }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let run = trace(file.path, "--timeout", "1")
+        #expect(run.status == 65)
+        #expect(run.stderr.hasPrefix("\(file.path):1:1: error: the file's code ran longer than 1 s and was stopped"))
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func aCrashIsLocatedInTheUsersFile() throws {
+        let directory = try ScratchDirectory.make("compiled")
+        let file = directory.appendingPathComponent("Boom.swift")
+        try """
+            import SwiftUI
+
+            struct Boom: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    let sizes: [CGSize] = []
+                    return sizes[3]
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+
+            #Preview { Boom { Text("a") } }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let run = trace(file.path)
+        #expect(run.status == 65)
+        #expect(run.stderr.hasPrefix("\(file.path):6:21: error: the file's code stopped with an error: "))
+        #expect(run.stderr.contains("Fatal error: Index out of range"))
+    }
+
+    /// A second run of an unchanged file comes from the cache: it works with the scratch package gone.
+    @Test func unchangedFilesComeFromTheCache() throws {
+        let cache = try ScratchDirectory.make("compiled-cache")
+        var environment = self.environment
+        environment["LAYOUTDBG_CACHE"] = cache.path
+        let first = layoutdbg(["trace", "fixtures/compiled/own-flow-layout.swift"], environment: environment)
+        #expect(first.status == 0)
+        try FileManager.default.removeItem(at: cache.appendingPathComponent("scratch"))
+        let second = layoutdbg(["trace", "fixtures/compiled/own-flow-layout.swift"], environment: environment)
+        #expect(second.stdout == first.stdout)
+        let traces = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("traces").path)
+        #expect(traces.count == 1)
+        #expect(traces.allSatisfy { $0.hasSuffix(".trace.json") })
+    }
+
+    @Test func withoutALibraryTheErrorSaysWhatToSet() {
+        var environment = self.environment
+        environment["LAYOUTDBG_PACKAGE"] = "/nonexistent"
+        environment["LAYOUTDBG_CACHE"] = NSTemporaryDirectory() + "layoutdbg-no-library"
+        let run = layoutdbg(["trace", "fixtures/compiled/layout-only.swift"], environment: environment)
+        #expect(run.status == 65)
+        #expect(run.stderr.contains("error: the LayoutDebugger library is not at /nonexistent"))
+        #expect(run.stderr.contains("note: set LAYOUTDBG_PACKAGE to a clone of layoutdbg"))
+    }
+}
