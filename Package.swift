@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel", "LayoutTestSupport"]),
         .testTarget(name: "LayoutInputTests", dependencies: ["LayoutInput", "LayoutTestSupport"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutInput", "LayoutTrace", "LayoutDebugCore"]),
-        .testTarget(name: "LayoutTraceTests", dependencies: ["LayoutTrace", "LayoutModel"]),
+        .testTarget(name: "LayoutTraceTests", dependencies: ["LayoutTrace", "LayoutModel", "LayoutTestSupport"], exclude: ["Version1"]),
         .testTarget(name: "LayoutAnalysisTests", dependencies: ["LayoutAnalysis", "LayoutDebugCore", "LayoutTestSupport", "SeedLayouts"]),
         .testTarget(name: "LayoutDebuggerTests", dependencies: ["LayoutDebugger", "SeedLayouts", "LayoutDebugCore", "LayoutInput", "LayoutTrace", "LayoutEngine", "LayoutTestSupport"],
                     exclude: ["Goldens"]),

@@ -64,7 +64,8 @@ public enum CompiledRun {
         return trace
     }
 
-    private static func build(_ scratch: ScratchPackage, swift: URL, file: String, limits: Limits, columns: CallColumns) throws(InputError) {
+    private static func build(_ scratch: ScratchPackage, swift: URL, file: String, limits: Limits, columns: CallColumns,
+                              retrying: Bool = true) throws(InputError) {
         let outcome: Subprocess.Outcome
         do {
             outcome = try Subprocess.run(swift, ["build", "--package-path", scratch.directory.path, "--product", "Preview"],
@@ -81,6 +82,12 @@ public enum CompiledRun {
                 return moved
             }
             if !diagnostics.isEmpty { throw InputError(diagnostics) }
+            // Not the user's code: an incremental build of a library that changed since (layoutdbg was updated) can fail
+            // on stale modules. Build once more from scratch before giving up.
+            if retrying {
+                try? FileManager.default.removeItem(at: scratch.directory.appendingPathComponent(".build"))
+                return try build(scratch, swift: swift, file: file, limits: limits, columns: columns, retrying: false)
+            }
             throw failure("the compiled path could not build the file", file: file,
                           notes: text.split(separator: "\n").suffix(8).map(String.init))
         }

@@ -49,8 +49,8 @@ public enum GoldenFiles {
             let input = try InputLoader.parse([UInt8](data), file: displayPath, layouts: layouts, swift: swift)
             let run = try TraceRunner.run(input)
             return [
-                Expected(suffix: traceText, bytes: TraceTextRenderer.render(run.trace)),
-                Expected(suffix: traceJSON, bytes: TraceJSONWriter.write(run.trace, includeFrames: true)),
+                Expected(suffix: traceText, bytes: TraceRenderers.render(run.trace, as: "text") ?? []),
+                Expected(suffix: traceJSON, bytes: TraceRenderers.render(run.trace, as: "json") ?? []),
             ]
         } catch let error as LoadError {
             guard case .badInput(let input, let source) = error else { return [] }

@@ -103,15 +103,18 @@ public struct TracedLayout: Sendable {
     init(_ trace: Trace) { self.trace = trace }
 
     /// The text trace with the final frames, as `layoutdbg trace --frames` prints it: compare it with a golden file.
-    public var text: String { String(decoding: TraceTextRenderer.render(trace), as: UTF8.self) }
+    public var text: String { rendered("text") }
 
     /// The text trace with cache hits shown (`↺`).
-    public var textWithCacheHits: String {
-        String(decoding: TraceTextRenderer.render(trace, options: .init(showCacheHits: true)), as: UTF8.self)
-    }
+    public var textWithCacheHits: String { rendered("text", TraceRenderers.Options(showCacheHits: true)) }
 
     /// The JSON trace (docs/trace-format.md), frames included: what `layoutdbg lint`, `diff` and `check` read.
-    public var json: String { String(decoding: TraceJSONWriter.write(trace, includeFrames: true), as: UTF8.self) }
+    public var json: String { rendered("json") }
+
+    /// The trace in one of `layoutdbg trace`'s formats (`text`, `table`, `json`), frames included.
+    public func rendered(_ format: String, _ options: TraceRenderers.Options = TraceRenderers.Options()) -> String {
+        String(decoding: TraceRenderers.render(trace, as: format, options: options) ?? [], as: UTF8.self)
+    }
 
     /// The nodes, in the trace's node table order.
     public var nodes: [TracedNode] {
@@ -241,7 +244,7 @@ public struct TracedEvent: Equatable, Sendable, CustomStringConvertible {
             self.reason = reason.rawValue
             self.depth = Int(depth)
             description = "\(name(node)) ← \(NumberFormat.proposal(proposal)), \(reason.rawValue)"
-        case .reply(let node, let proposal, _, let size, let depth, _):
+        case .reply(let node, let proposal, _, let size, let depth, _, _):
             kind = .reply
             self.node = name(node)
             self.proposal = ProposedViewSize(proposal)

@@ -19,7 +19,9 @@ public struct Trace: Sendable {
 /// What a trace says about how it was made.
 public struct TraceHeader: Hashable, Sendable {
     /// The version of the JSON trace format (docs/trace-format.md). Readers check it before anything else.
-    public static let currentFormatVersion = 1
+    public static let currentFormatVersion = 2
+    /// The versions `TraceJSONReader` reads: version 1 through `TraceV1`.
+    public static let readableFormatVersions = 1...2
 
     public var formatVersion: Int
     public var engineVersion: String

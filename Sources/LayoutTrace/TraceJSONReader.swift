@@ -83,8 +83,8 @@ public enum TraceJSONReader {
             }
             let headerValue = try member(document, "header")
             let version = try int(headerValue, "formatVersion")
-            guard version == TraceHeader.currentFormatVersion else {
-                throw fail("trace format version \(version) is not supported; this layoutdbg reads version \(TraceHeader.currentFormatVersion)", headerValue)
+            guard TraceHeader.readableFormatVersions.contains(version) else {
+                throw fail("trace format version \(version) is not supported; this layoutdbg reads versions 1 and \(TraceHeader.currentFormatVersion)", headerValue)
             }
             let quirksValue = try member(headerValue, "quirks")
             var quirks: [String] = []
@@ -101,14 +101,10 @@ public enum TraceJSONReader {
             for item in nodesValue.arrayValue ?? [] {
                 let line = item["line"] == nil ? 0 : try int(item, "line")
                 let column = item["column"] == nil ? 0 : try int(item, "column")
-                var attributes: [String: String] = [:]
-                for member in item["attributes"]?.objectMembers ?? [] {
-                    guard let text = member.value.stringValue else { throw fail("attribute values are strings", member.value) }
-                    attributes[member.key] = text
-                }
+                let facts = version == 1 ? try TraceV1.facts(item, fail: fail) : try self.facts(item, nodeCount: nodesValue.arrayValue?.count ?? 0)
                 nodes.append(NodeInfo(path: try string(item, "path"), label: item["label"]?.stringValue, kind: try string(item, "kind"),
                                       location: SourceLocation(line: line, column: column), parent: Int32(try int(item, "parent")),
-                                      attributes: attributes))
+                                      facts: facts, file: item["file"]?.stringValue))
                 if item["frame"] != nil {
                     let f = try numbers(item, "frame", count: 4)
                     frames.append(Rect(x: f[0]!, y: f[1]!, width: f[2]!, height: f[3]!))
@@ -116,26 +112,58 @@ public enum TraceJSONReader {
                     frames.append(nil)
                 }
             }
+            if version == 1 { TraceV1.inferWrappedChildren(&nodes) }
             var events: [TraceEvent] = []
-            // A reply answers the latest open request of its node; the file leaves its proposal implicit.
-            var open: [(node: Int32, proposal: ProposedSize)] = []
             let eventsValue = try member(document, "trace")
             for item in eventsValue.arrayValue ?? [] {
-                var next = try event(item, nodeCount: nodes.count)
-                switch next {
-                case .request(let node, let proposal, _, _, _):
-                    open.append((node, proposal))
-                case .reply(let node, _, let query, let size, let depth, let remeasured):
-                    if let index = open.lastIndex(where: { $0.node == node }) {
-                        next = .reply(node: node, proposal: open[index].proposal, query: query, size: size, depth: depth, remeasured: remeasured)
-                        open.remove(at: index)
-                    }
-                default:
-                    break
-                }
-                events.append(next)
+                events.append(try event(item, nodeCount: nodes.count, version: version))
             }
-            return Trace(header: header, nodes: nodes, events: events, frames: frames.contains { $0 != nil } ? frames : [])
+            // The file leaves a reply's proposal implicit: it is its request's. Version 1 did not say which request.
+            if version == 1 { TraceV1.pairReplies(&events) }
+            for index in events.indices {
+                guard case .reply(let node, _, let query, let size, let depth, let remeasured, let request) = events[index] else { continue }
+                guard request >= 1, Int(request) <= index, case .request(_, let proposal, _, _, _) = events[Int(request) - 1] else {
+                    throw fail("reply \(index + 1) names request \(request), which is not a request before it", eventsValue)
+                }
+                events[index] = .reply(node: node, proposal: proposal, query: query, size: size, depth: depth, remeasured: remeasured,
+                                       request: request)
+            }
+            var trace = Trace(header: header, nodes: nodes, events: events, frames: frames.contains { $0 != nil } ? frames : [])
+            trace.header.formatVersion = TraceHeader.currentFormatVersion
+            return trace
+        }
+
+        /// A node's `"facts"` (format version 2).
+        func facts(_ item: JSONValue, nodeCount: Int) throws(InputError) -> NodeFacts {
+            var facts = NodeFacts()
+            guard let value = item["facts"] else { return facts }
+            if value["gridCellColumns"] != nil { facts.gridCellColumns = try int(value, "gridCellColumns") }
+            if let axes = value["gridCellUnsizedAxes"]?.arrayValue {
+                var set: Axes = []
+                for axis in axes {
+                    switch axis.stringValue {
+                    case "horizontal": set.insert(.horizontal)
+                    case "vertical": set.insert(.vertical)
+                    default: throw fail("expected \"horizontal\" or \"vertical\"", axis)
+                    }
+                }
+                facts.gridCellUnsizedAxes = set
+            }
+            if let priority = value["layoutPriority"] { facts.layoutPriority = try number(priority) }
+            if let lost = value["lostLayoutPriority"] { facts.lostLayoutPriority = try number(lost) }
+            if let frame = value["flexFrame"] {
+                func length(_ key: String) throws(InputError) -> Double? { frame[key] == nil ? nil : try number(try member(frame, key)) }
+                facts.flexFrame = FlexFrame(minWidth: try length("minWidth"), idealWidth: try length("idealWidth"), maxWidth: try length("maxWidth"),
+                                            minHeight: try length("minHeight"), idealHeight: try length("idealHeight"),
+                                            maxHeight: try length("maxHeight"))
+            }
+            facts.contradictoryFrame = value["contradictoryFrame"]?.boolValue ?? false
+            if value["wraps"] != nil {
+                let wrapped = try int(value, "wraps")
+                guard wrapped >= 0 && wrapped < nodeCount else { throw fail("node \(wrapped) is not in the node table", value) }
+                facts.wraps = Int32(wrapped)
+            }
+            return facts
         }
 
         func node(_ item: JSONValue, count: Int) throws(InputError) -> Int32 {
@@ -144,7 +172,7 @@ public enum TraceJSONReader {
             return Int32(index)
         }
 
-        func event(_ item: JSONValue, nodeCount: Int) throws(InputError) -> TraceEvent {
+        func event(_ item: JSONValue, nodeCount: Int, version: Int) throws(InputError) -> TraceEvent {
             let type = try string(item, "type")
             switch type {
             case "pass-start":
@@ -172,7 +200,8 @@ public enum TraceJSONReader {
                 case .height: replied.height = try number(try member(item, "length"))
                 }
                 return .reply(node: try node(item, count: nodeCount), proposal: .unspecified, query: query, size: replied,
-                              depth: Int32(try int(item, "depth")), remeasured: item["remeasured"]?.boolValue ?? false)
+                              depth: Int32(try int(item, "depth")), remeasured: item["remeasured"]?.boolValue ?? false,
+                              request: version == 1 ? 0 : Int32(truncatingIfNeeded: try int(item, "request")))
             case "place":
                 let f = try numbers(item, "frame", count: 4)
                 let o = try numbers(item, "origin", count: 2)

@@ -36,19 +36,19 @@ public enum TraceJSONWriter {
 
     private static func writeNode(_ node: NodeInfo, id: Int, frame: Rect?, to out: inout ByteWriter) {
         out.write("{")
-        if !node.attributes.isEmpty {
-            out.write("\"attributes\": {")
-            for (index, key) in node.attributes.keys.sorted().enumerated() {
-                if index > 0 { out.write(", ") }
-                out.writeJSONString(key)
-                out.write(": ")
-                out.writeJSONString(node.attributes[key]!)
-            }
-            out.write("}, ")
-        }
         if node.location.isKnown {
             out.write("\"column\": ")
             out.write(node.location.column)
+            out.write(", ")
+        }
+        if !node.facts.isEmpty {
+            out.write("\"facts\": ")
+            writeFacts(node.facts, to: &out)
+            out.write(", ")
+        }
+        if let file = node.file {
+            out.write("\"file\": ")
+            out.writeJSONString(file)
             out.write(", ")
         }
         if let frame {
@@ -72,6 +72,40 @@ public enum TraceJSONWriter {
         out.write(Int(node.parent))
         out.write(", \"path\": ")
         out.writeJSONString(node.path)
+        out.write("}")
+    }
+
+    /// A node's facts, keys sorted, the known ones only.
+    private static func writeFacts(_ facts: NodeFacts, to out: inout ByteWriter) {
+        var first = true
+        func key(_ name: String) {
+            out.write(first ? "{\"" : ", \"")
+            out.write(string: name)
+            out.write("\": ")
+            first = false
+        }
+        if facts.contradictoryFrame { key("contradictoryFrame"); out.write("true") }
+        if let frame = facts.flexFrame {
+            key("flexFrame")
+            out.write("{")
+            // Sorted keys, as everywhere in the file.
+            for (index, argument) in frame.writtenArguments.sorted(by: { $0.label < $1.label }).enumerated() {
+                if index > 0 { out.write(", ") }
+                out.writeJSONString(argument.label)
+                out.write(": ")
+                out.writeJSONNumber(argument.value)
+            }
+            out.write("}")
+        }
+        if let columns = facts.gridCellColumns { key("gridCellColumns"); out.write(columns) }
+        if let axes = facts.gridCellUnsizedAxes {
+            key("gridCellUnsizedAxes")
+            let names = (axes.contains(.horizontal) ? ["\"horizontal\""] : []) + (axes.contains(.vertical) ? ["\"vertical\""] : [])
+            out.write(string: "[" + names.joined(separator: ", ") + "]")
+        }
+        if let priority = facts.layoutPriority { key("layoutPriority"); out.writeJSONNumber(priority) }
+        if let lost = facts.lostLayoutPriority { key("lostLayoutPriority"); out.writeJSONNumber(lost) }
+        if let wraps = facts.wraps { key("wraps"); out.write(Int(wraps)) }
         out.write("}")
     }
 
@@ -112,7 +146,7 @@ public enum TraceJSONWriter {
             out.write(string: reason.rawValue)
             out.write("\"")
             writeSeq(seq, type: "request", to: &out)
-        case .reply(let node, _, let query, let size, let depth, let remeasured):
+        case .reply(let node, _, let query, let size, let depth, let remeasured, let request):
             out.write("{\"depth\": ")
             out.write(Int(depth))
             if query != .size {
@@ -123,6 +157,8 @@ public enum TraceJSONWriter {
             out.write(Int(node))
             writeQuery(query, to: &out)
             if remeasured { out.write(", \"remeasured\": true") }
+            out.write(", \"request\": ")
+            out.write(Int(request))
             out.write(", \"seq\": ")
             out.write(seq)
             if query == .size {

@@ -17,7 +17,10 @@ public final class TraceRecorder: LayoutObserver {
         events.reserveCapacity(nodes.count * 6)
     }
 
-    public func record(_ event: TraceEvent) { events.append(event) }
+    public func record(_ event: TraceEvent) -> Int32 {
+        events.append(event)
+        return Int32(truncatingIfNeeded: events.count)
+    }
 
     /// The finished trace.
     public func trace(input: String, engineVersion: String, frames: [Rect?] = []) -> Trace {

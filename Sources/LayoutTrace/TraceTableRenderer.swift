@@ -6,21 +6,21 @@ public enum TraceTableRenderer {
     public static func render(_ trace: Trace) -> [UInt8] {
         let names = NodeNames.short(trace.nodes)
         var rows: [(String, String, String, String)] = [("View", "Proposal", "Reason", "Response")]
-        var open: [(row: Int, node: Int32)] = []
-        for event in trace.events {
+        // The row of each request, by its sequence number, which its reply carries.
+        var rowOfRequest: [Int32: Int] = [:]
+        for (index, event) in trace.events.enumerated() {
             switch event {
             case .request(let node, let p, let query, let reason, let depth):
                 let level = min(Int(depth), TraceTextRenderer.maxIndent)
                 let view = String(repeating: "  ", count: level) + names[Int(node)]
                 let proposal = (query == .size ? "" : (query == .width ? "width? " : "height? ")) + NumberFormat.proposal(p) + " " + p.kind.description
                 rows.append((view, proposal, reason.rawValue, ""))
-                open.append((rows.count - 1, node))
-            case .reply(let node, _, let query, let size, _, let remeasured):
-                guard let last = open.last, last.node == node else { continue }
-                open.removeLast()
+                rowOfRequest[Int32(index + 1)] = rows.count - 1
+            case .reply(_, _, let query, let size, _, let remeasured, let request):
+                guard let row = rowOfRequest.removeValue(forKey: request) else { continue }
                 var reply = query == .size ? NumberFormat.size(size) : NumberFormat.string(query == .width ? size.width : size.height)
                 if remeasured { reply += " (re-measured)" }
-                rows[last.row].3 = reply
+                rows[row].3 = reply
             default:
                 continue
             }

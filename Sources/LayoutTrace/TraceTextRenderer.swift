@@ -51,13 +51,15 @@ public enum TraceTextRenderer {
                 writeProposal(proposal, to: &out)
                 out.write(", ")
                 out.write(string: reason.rawValue)
-                if let next = nextShown(events, after: index, options), case .reply(let n, _, let q, let size, _, let re) = events[next], n == node {
+                // A reply that comes right after its own request shares its line.
+                if let next = nextShown(events, after: index, options), case .reply(_, _, let q, let size, _, let re, let request) = events[next],
+                   request == Int32(index + 1) {
                     out.write(" ")
                     writeReply(q, size, remeasured: re, to: &out)
                     index = next
                 }
                 out.write("\n")
-            case .reply(let node, _, let query, let size, let depth, let remeasured):
+            case .reply(let node, _, let query, let size, let depth, let remeasured, _):
                 indent(depth, to: &out)
                 out.write(names[Int(node)])
                 out.write(" ")

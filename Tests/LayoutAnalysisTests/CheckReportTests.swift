@@ -15,11 +15,11 @@ import Testing
         var actual = expected
         var changed = false
         actual.events = actual.events.map { event in
-            guard !changed, case .reply(let node, let proposal, let query, let size, let depth, let remeasured) = event,
+            guard !changed, case .reply(let node, let proposal, let query, let size, let depth, let remeasured, let request) = event,
                   expected.nodes[Int(node)].path == "HStack/Color[0]" else { return event }
             changed = true
             return .reply(node: node, proposal: proposal, query: query, size: Size(width: size.width + 1, height: size.height),
-                          depth: depth, remeasured: remeasured)
+                          depth: depth, remeasured: remeasured, request: request)
         }
         return (expected, actual)
     }

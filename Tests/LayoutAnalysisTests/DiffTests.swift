@@ -136,9 +136,9 @@ import Testing
         let a = try S.trace(S.twoColors(padded: false), input: "a.json")
         var b = a
         b.events = b.events.map { event in
-            guard case .reply(let node, let proposal, let query, let size, let depth, let remeasured) = event, node == 0 else { return event }
+            guard case .reply(let node, let proposal, let query, let size, let depth, let remeasured, let request) = event, node == 0 else { return event }
             return .reply(node: node, proposal: proposal, query: query, size: Size(width: size.width + 0.25, height: size.height),
-                          depth: depth, remeasured: remeasured)
+                          depth: depth, remeasured: remeasured, request: request)
         }
         #expect(!TraceDiffer.diff(a, b).isEqual)
         #expect(TraceDiffer.diff(a, b).summary.repliesChanged == 1)

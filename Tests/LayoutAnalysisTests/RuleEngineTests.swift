@@ -21,7 +21,8 @@ import SeedLayouts
         // The nested Grid's zero probe asks its four cells (0, 0) and (∞, ∞), then shares out what is left.
         let asked = index.childCalls(of: zero)
         #expect(asked.count == 12)
-        #expect(asked.allSatisfy { index.info($0.node).kind == "Color" && $0.parent == zero })
+        #expect(asked.allSatisfy { index.info($0.node).kind == "Color" })
+        #expect(index.nestedCalls[zero].allSatisfy { index.parentCall[$0] == zero })
         #expect(asked.allSatisfy { index.isInside($0.node, inner) })
         #expect(index.calls[zero].size == Size(width: 8, height: 16))
         #expect(index.growsWithoutBound(inner, .horizontal) && index.growsWithoutBound(inner, .vertical))

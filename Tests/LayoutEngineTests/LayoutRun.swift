@@ -42,7 +42,7 @@ struct LayoutRun {
     func replies(_ path: String) -> [Reply] {
         guard let n = index(path) else { return [] }
         return recorder.events.compactMap {
-            if case .reply(n, let p, _, let s, _, let again) = $0 { return Reply(proposal: p, size: s, remeasured: again) }
+            if case .reply(n, let p, _, let s, _, let again, _) = $0 { return Reply(proposal: p, size: s, remeasured: again) }
             return nil
         }
     }
@@ -56,7 +56,7 @@ struct LayoutRun {
             switch event {
             case .request(n, let p, _, _, _): lines.append("ask \(show(p))")
             case .cacheLookup(n, let p, _, true, _, _): lines.append("hit \(show(p))")
-            case .reply(n, let p, _, _, _, true): lines[lines.count - 1] = "again \(show(p))"
+            case .reply(n, let p, _, _, _, true, _): lines[lines.count - 1] = "again \(show(p))"
             default: break
             }
         }

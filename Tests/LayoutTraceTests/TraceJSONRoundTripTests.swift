@@ -2,23 +2,33 @@ import LayoutModel
 import LayoutTrace
 import Testing
 
-/// The JSON trace format: what the writer emits, and that the reader gives back the same trace.
+/// The JSON trace format, version 2: what the writer emits, and that the reader gives back the same trace.
 @Suite struct TraceJSONRoundTripTests {
+    static var facts: NodeFacts {
+        var facts = NodeFacts()
+        facts.gridCellColumns = 2
+        facts.flexFrame = FlexFrame(minWidth: 0, maxWidth: .infinity)
+        facts.contradictoryFrame = true
+        return facts
+    }
+
     static let trace = Trace(
         header: TraceHeader(engineVersion: "0.1.0", input: "t.json", quirks: ["grid-span-min-reservation"],
                             rootProposal: ProposedSize(width: 350, height: nil)),
         nodes: [
             NodeInfo(path: "Grid", label: "outer", kind: "Grid", location: LayoutModel.SourceLocation(line: 3, column: 5), parent: -1),
-            NodeInfo(path: "Grid/GridRow[0]/Text[0]", label: nil, kind: "Text", location: .unknown, parent: 0,
-                     attributes: ["gridCellColumns": "2"]),
+            NodeInfo(path: "Grid/GridRow[0]/Text[0]", label: nil, kind: "Text", location: .unknown, parent: 0, facts: facts,
+                     file: "App/Rows.swift"),
         ],
         events: [
             .passStart(pass: 1, proposal: ProposedSize(width: 350, height: nil)),
             .request(node: 0, proposal: ProposedSize(width: 350, height: nil), query: .size, reason: .root, depth: 0),
             .request(node: 1, proposal: ProposedSize(width: 0, height: nil), query: .width, reason: .probeMin, depth: 1),
-            .reply(node: 1, proposal: ProposedSize(width: 0, height: nil), query: .width, size: Size(width: 0, height: 0), depth: 1, remeasured: false),
+            .reply(node: 1, proposal: ProposedSize(width: 0, height: nil), query: .width, size: Size(width: 0, height: 0), depth: 1,
+                   remeasured: false, request: 3),
             .cacheLookup(node: 1, proposal: .infinity, query: .size, hit: true, size: Size(width: .infinity, height: 20.333), depth: 1),
-            .reply(node: 0, proposal: ProposedSize(width: 350, height: nil), query: .size, size: Size(width: 342, height: 20.333), depth: 0, remeasured: true),
+            .reply(node: 0, proposal: ProposedSize(width: 350, height: nil), query: .size, size: Size(width: 342, height: 20.333), depth: 0,
+                   remeasured: true, request: 2),
             .place(node: 0, frame: Rect(x: 0, y: 0, width: 342, height: 20.333), rootOrigin: .zero, anchor: .topLeading,
                    proposal: ProposedSize(width: 350, height: nil), depth: 0),
             .layoutCall(node: 0, call: "makeCache", detail: "subviews 1", depth: 1),
@@ -30,11 +40,13 @@ import Testing
         let text = String(decoding: TraceJSONWriter.write(Self.trace, includeFrames: true), as: UTF8.self)
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines[0] == "{")
-        #expect(lines[1] == "  \"format\": \"layoutdbg-trace\",")
-        #expect(lines[2] == "  \"header\": {\"engineVersion\": \"0.1.0\", \"formatVersion\": 1, \"input\": \"t.json\", \"quirks\": [\"grid-span-min-reservation\"], \"rootProposal\": [350, null]},")
-        #expect(lines.contains("    {\"depth\": 0, \"kind\": \"mixed(explicit,unspecified)\", \"node\": 0, \"proposal\": [350, null], \"query\": \"size\", \"reason\": \"root\", \"seq\": 2, \"type\": \"request\"},"))
-        #expect(lines.contains("    {\"depth\": 1, \"length\": 0, \"node\": 1, \"query\": \"width\", \"seq\": 4, \"type\": \"reply\"},"))
-        #expect(lines.contains("    {\"depth\": 1, \"hit\": true, \"node\": 1, \"proposal\": [\"inf\", \"inf\"], \"query\": \"size\", \"seq\": 5, \"size\": [\"inf\", 20.333], \"type\": \"cache\"},"))
+        #expect(lines[1] == #"  "format": "layoutdbg-trace","#)
+        #expect(lines[2] == #"  "header": {"engineVersion": "0.1.0", "formatVersion": 2, "input": "t.json", "quirks": ["grid-span-min-reservation"], "rootProposal": [350, null]},"#)
+        #expect(lines.contains(#"    {"facts": {"contradictoryFrame": true, "flexFrame": {"maxWidth": "inf", "minWidth": 0}, "gridCellColumns": 2}, "file": "App/Rows.swift", "id": 1, "kind": "Text", "parent": 0, "path": "Grid/GridRow[0]/Text[0]"}"#))
+        #expect(lines.contains(#"    {"depth": 0, "kind": "mixed(explicit,unspecified)", "node": 0, "proposal": [350, null], "query": "size", "reason": "root", "seq": 2, "type": "request"},"#))
+        // A reply names the request it answers.
+        #expect(lines.contains(#"    {"depth": 1, "length": 0, "node": 1, "query": "width", "request": 3, "seq": 4, "type": "reply"},"#))
+        #expect(lines.contains(#"    {"depth": 1, "hit": true, "node": 1, "proposal": ["inf", "inf"], "query": "size", "seq": 5, "size": ["inf", 20.333], "type": "cache"},"#))
     }
 
     @Test func readsBackTheSameTrace() throws {
@@ -48,13 +60,29 @@ import Testing
     }
 
     @Test func refusesAnotherFormatVersion() {
-        let text = "{\"format\": \"layoutdbg-trace\", \"header\": {\"engineVersion\": \"9\", \"formatVersion\": 2, \"input\": \"x\", \"quirks\": [], \"rootProposal\": [1, 1]}, \"nodes\": [], \"trace\": []}"
+        let text = #"{"format": "layoutdbg-trace", "header": {"engineVersion": "9", "formatVersion": 3, "input": "x", "quirks": [], "rootProposal": [1, 1]}, "nodes": [], "trace": []}"#
         var message: String?
         do {
             _ = try TraceJSONReader.read(Array(text.utf8), file: "x.json")
         } catch {
             message = error.diagnostics.first?.message
         }
-        #expect(message == "trace format version 2 is not supported; this layoutdbg reads version 1")
+        #expect(message == "trace format version 3 is not supported; this layoutdbg reads versions 1 and 2")
+    }
+
+    /// A reply must name a request that came before it.
+    @Test func refusesAReplyWithoutItsRequest() {
+        let text = #"""
+            {"format": "layoutdbg-trace", "header": {"engineVersion": "0.1.0", "formatVersion": 2, "input": "x", "quirks": [], "rootProposal": [1, 1]},
+             "nodes": [{"id": 0, "kind": "Color", "parent": -1, "path": "Color"}],
+             "trace": [{"depth": 0, "node": 0, "query": "size", "request": 1, "seq": 1, "size": [1, 1], "type": "reply"}]}
+            """#
+        var message: String?
+        do {
+            _ = try TraceJSONReader.read(Array(text.utf8), file: "x.json")
+        } catch {
+            message = error.diagnostics.first?.message
+        }
+        #expect(message == "reply 1 names request 1, which is not a request before it")
     }
 }

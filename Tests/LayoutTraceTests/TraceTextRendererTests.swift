@@ -57,12 +57,14 @@ import Testing
     @Test func deepEventsStopIndentingAndShowTheirDepth() {
         var trace = TinyTrace.trace()
         trace.events = [.request(node: 2, proposal: .zero, query: .height, reason: .probeMin, depth: 41),
-                        .reply(node: 2, proposal: .zero, query: .height, size: Size(width: 0, height: 7.5), depth: 41, remeasured: false)]
+                        .reply(node: 2, proposal: .zero, query: .height, size: Size(width: 0, height: 7.5), depth: 41, remeasured: false,
+                               request: 1)]
         let last = Self.text(trace).split(separator: "\n").last.map(String.init)
         #expect(last == String(repeating: " ", count: 80) + "[depth 41] GridRow[0]/Color[0] ← height? (0, 0) zero, probe-min → height 7.5")
     }
 
-    @Test func aReplyForAnotherNodeGetsItsOwnLine() {
+    /// A reply shares its request's line only when it names that request.
+    @Test func aReplyForAnotherRequestGetsItsOwnLine() {
         var trace = TinyTrace.trace()
         trace.events = [.request(node: 2, proposal: .zero, query: .size, reason: .probeMin, depth: 0),
                         .reply(node: 3, proposal: .zero, query: .size, size: .zero, depth: 0, remeasured: false)]

@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutTrace
 
 /// A call as `CallTable` stores it: `NodeCall` without its text, so that it is a plain value (copied by
 /// memcpy, no reference counting). A custom-layout call's text sits in the table's `details`.

@@ -3,9 +3,9 @@ import LayoutTrace
 
 /// Every node's calls, in the order the node received them, plus every node's final frame.
 ///
-/// Built in one pass over the events (a reply answers the latest open request of its node, as the trace
-/// reader pairs them) and stored flat, grouped by node, as plain values: a 100,000-event trace costs a few
-/// arrays and no reference counting.
+/// Built from the trace's calls (`NodeCall.calls(in:)`, which pairs each reply with the request it names) and
+/// stored flat, grouped by node, as plain values: a 100,000-event trace costs a few arrays and little reference
+/// counting.
 public struct CallTable: Sendable {
     /// All calls, grouped by node: node n's calls are `records[offsets[n] ..< offsets[n + 1]]`.
     private(set) var records: [CallRecord]
@@ -20,61 +20,24 @@ public struct CallTable: Sendable {
         var ordered: [CallRecord] = []
         var owner: [Int32] = []
         var details: [String] = []
-        ordered.reserveCapacity(trace.events.count / 2 + 1)
-        owner.reserveCapacity(trace.events.count / 2 + 1)
-        // Open requests per node, as linked stacks through `below`.
-        var openTop = [Int32](repeating: -1, count: nodeCount)
-        var below: [Int32] = []
-        below.reserveCapacity(trace.events.count / 2 + 1)
-        var placed = [Rect?](repeating: nil, count: nodeCount)
-        var pass: Int32 = 1
-
-        func add(_ record: CallRecord, _ node: Int32) {
-            ordered.append(record)
-            owner.append(node)
-            below.append(-1)
-        }
-
-        for (index, event) in trace.events.enumerated() {
-            let at = Int32(truncatingIfNeeded: index)
-            switch event {
-            case .passStart(let number, _):
-                pass = Int32(truncatingIfNeeded: number)
-            case .passEnd:
-                break
-            case .cacheLookup(let node, let proposal, let query, let hit, let size, _):
-                guard hit, Int(node) < nodeCount else { break }
-                add(CallRecord(kind: .cached, query: query, remeasured: false, pass: pass, reason: nil, proposal: proposal,
-                               reply: size.map { Self.answer($0, query) }, detail: -1, event: at, replyEvent: at), node)
-            case .request(let node, let proposal, let query, let reason, _):
-                guard Int(node) < nodeCount else { break }
-                add(CallRecord(kind: .request, query: query, remeasured: false, pass: pass, reason: reason, proposal: proposal,
-                               reply: nil, detail: -1, event: at, replyEvent: at), node)
-                let call = Int32(ordered.count - 1)
-                below[Int(call)] = openTop[Int(node)]
-                openTop[Int(node)] = call
-            case .reply(let node, let proposal, let query, let size, _, let remeasured):
-                guard Int(node) < nodeCount else { break }
-                let open = openTop[Int(node)]
-                if open >= 0 {
-                    ordered[Int(open)].reply = Self.answer(size, query)
-                    ordered[Int(open)].remeasured = remeasured
-                    ordered[Int(open)].replyEvent = at
-                    openTop[Int(node)] = below[Int(open)]
-                } else {
-                    // A reply with no request (a hand-made trace): keep it as a call of its own.
-                    add(CallRecord(kind: .request, query: query, remeasured: remeasured, pass: pass, reason: nil, proposal: proposal,
-                                   reply: Self.answer(size, query), detail: -1, event: at, replyEvent: at), node)
-                }
-            case .place(let node, let frame, let rootOrigin, _, _, _):
-                guard Int(node) < nodeCount else { break }
-                placed[Int(node)] = Rect(origin: rootOrigin, size: frame.size)
-            case .layoutCall(let node, let call, let detail, _):
-                guard Int(node) < nodeCount else { break }
-                details.append(detail.isEmpty ? call : call + " " + detail)
-                add(CallRecord(kind: .layout, query: .size, remeasured: false, pass: pass, reason: nil, proposal: .unspecified,
-                               reply: nil, detail: Int32(details.count - 1), event: at, replyEvent: at), node)
+        let calls = NodeCall.calls(in: trace)
+        ordered.reserveCapacity(calls.count)
+        owner.reserveCapacity(calls.count)
+        for call in calls where Int(call.node) < nodeCount {
+            var detail: Int32 = -1
+            if call.kind == .layout {
+                details.append(call.detail)
+                detail = Int32(details.count - 1)
             }
+            ordered.append(CallRecord(kind: call.kind, query: call.query, remeasured: call.remeasured, pass: call.pass,
+                                      reason: call.reason, proposal: call.proposal, reply: call.reply, detail: detail,
+                                      event: call.event, replyEvent: call.replyEvent))
+            owner.append(call.node)
+        }
+        var placed = [Rect?](repeating: nil, count: nodeCount)
+        for event in trace.events {
+            guard case .place(let node, let frame, let rootOrigin, _, _, _) = event, Int(node) < nodeCount else { continue }
+            placed[Int(node)] = Rect(origin: rootOrigin, size: frame.size)
         }
 
         // Counting sort by node keeps each node's calls in event order.
@@ -95,16 +58,6 @@ public struct CallTable: Sendable {
         frames = trace.frames.count == nodeCount ? trace.frames : placed
     }
 
-    /// The answer as far as it answers the query: a width query's reply is its width (the other axis is 0, as
-    /// the trace file leaves it out).
-    static func answer(_ size: Size, _ query: Query) -> Size {
-        switch query {
-        case .size: size
-        case .width: Size(width: size.width, height: 0)
-        case .height: Size(width: 0, height: size.height)
-        }
-    }
-
     /// The stored calls of node `node`, in order.
     func records(of node: Int32) -> ArraySlice<CallRecord> {
         records[Int(offsets[Int(node)])..<Int(offsets[Int(node) + 1])]
@@ -115,16 +68,16 @@ public struct CallTable: Sendable {
         record.detail >= 0 ? details[Int(record.detail)] : ""
     }
 
-    /// A stored call as the public value.
-    func call(_ record: CallRecord) -> NodeCall {
-        NodeCall(kind: record.kind, pass: record.pass, query: record.query, reason: record.reason, proposal: record.proposal,
+    /// A stored call of `node` as the public value.
+    func call(_ record: CallRecord, of node: Int32) -> NodeCall {
+        NodeCall(kind: record.kind, node: node, pass: record.pass, query: record.query, reason: record.reason, proposal: record.proposal,
                  reply: record.reply, remeasured: record.remeasured, detail: detail(record), event: record.event,
                  replyEvent: record.replyEvent)
     }
 
     /// The calls node `node` received, in order.
     public func calls(of node: Int32) -> [NodeCall] {
-        records(of: node).map(call)
+        records(of: node).map { call($0, of: node) }
     }
 
     /// The number of calls of node `node`.

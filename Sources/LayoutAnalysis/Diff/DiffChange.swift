@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutTrace
 
 /// What one entry says.
 public enum DiffChange: Sendable, Hashable {

@@ -240,9 +240,9 @@ public enum TraceDiffer {
             var changes: [DiffChange?] = steps.map { step in
                 switch step {
                 case .pair(let i, let j):
-                    Self.same(listA[i], listB[j], tableA, tableB, numbers) ? nil : .call(a: tableA.call(listA[i]), b: tableB.call(listB[j]))
-                case .removed(let i): .callRemoved(tableA.call(listA[i]))
-                case .added(let j): .callAdded(tableB.call(listB[j]))
+                    Self.same(listA[i], listB[j], tableA, tableB, numbers) ? nil : .call(a: tableA.call(listA[i], of: na), b: tableB.call(listB[j], of: nb))
+                case .removed(let i): .callRemoved(tableA.call(listA[i], of: na))
+                case .added(let j): .callAdded(tableB.call(listB[j], of: nb))
                 }
             }
             for change in changes {
@@ -265,7 +265,7 @@ public enum TraceDiffer {
                     for k in max(0, index - options.context)...min(changes.count - 1, index + options.context) { show[k] = true }
                 }
                 for (index, step) in steps.enumerated() where changes[index] == nil && show[index] {
-                    if case .pair(_, let j) = step { changes[index] = .unchanged(tableB.call(listB[j])) }
+                    if case .pair(_, let j) = step { changes[index] = .unchanged(tableB.call(listB[j], of: nb)) }
                 }
             }
             return changes.compactMap { $0 }

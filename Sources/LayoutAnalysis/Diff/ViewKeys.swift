@@ -49,12 +49,7 @@ struct ViewKeys {
             let node = nodes[Int(e)]
             hasher.combine(node.label)
             hasher.combine(node.kind)
-            if !node.attributes.isEmpty {
-                for key in node.attributes.keys.sorted() {
-                    hasher.combine(key)
-                    hasher.combine(node.attributes[key])
-                }
-            }
+            if !node.facts.isEmpty { hasher.combine(node.facts) }
             var member = structure.head[Int(e)]
             while member >= 0 && member != e {
                 hasher.combine(nodes[Int(member)].kind)

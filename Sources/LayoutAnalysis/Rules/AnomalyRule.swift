@@ -99,10 +99,10 @@ enum Words {
     }
 
     /// The reply's length along `axis`.
-    static func length(_ call: SizingCall, _ axis: Axis) -> String { call.length(axis).map(number) ?? "?" }
+    static func length(_ call: NodeCall, _ axis: Axis) -> String { call.length(axis).map(number) ?? "?" }
 
     /// A reply as the trace shows it: `(w, h)` for a size, `width 40` for a `lengthThatFits` probe.
-    static func reply(_ call: SizingCall) -> String {
+    static func reply(_ call: NodeCall) -> String {
         switch call.query {
         case .size: size(call.size)
         case .width: "width \(number(call.size.width))"

@@ -76,7 +76,7 @@ struct ContainerOverflowsProposal: AnomalyRule {
                 self, node: node,
                 message: "\(context.name(node)) overflows its proposed \(dimension) of \(Words.number(call.proposal[axis]!)) pt by "
                     + "\(Words.number(call.length(axis)! - call.proposal[axis]!)) pt: \(culprit) and does not shrink.",
-                fix: fix(context, source.node, axis), event: call.event))
+                fix: fix(context, source.node, axis), event: Int(call.replyEvent)))
         }
         return findings.reversed()
     }
@@ -121,7 +121,8 @@ struct ContainerOverflowsProposal: AnomalyRule {
         let minimum = Axis.minimumLabel(axis)
         switch info.kind {
         case "frame":
-            if let arguments = info.attributes[NodeAttribute.frameArguments] {
+            if let frame = info.facts.flexFrame {
+                let arguments = frame.writtenArguments.map { "\($0.label): \(Words.number($0.value))" }.joined(separator: ", ")
                 return "lower the \(minimum) of .frame(\(arguments)) on \(context.name(source)) so that it can shrink, "
                     + "or give the container more room."
             }

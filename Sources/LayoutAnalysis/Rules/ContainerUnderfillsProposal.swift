@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutTrace
 
 /// `container-underfill` (warning): a container replies smaller than an explicit proposal on an axis
 /// although one of its children is greedy on that axis (it replies infinity to infinity).
@@ -59,7 +60,7 @@ struct ContainerUnderfillsProposal: AnomalyRule {
             guard !NodeKinds.isModifier(kind), kind != "ViewThatFits" else { continue }
             let subviews = index.subviews(of: node)
             guard !subviews.isEmpty else { continue }
-            var shortfall: (call: SizingCall, axes: [Axis])?
+            var shortfall: (call: NodeCall, axes: [Axis])?
             for call in index.sizingCalls(of: node) where !call.cached {
                 let axes = Axis.allCases.filter { axis in
                     guard let proposed = call.proposal[axis], proposed.isFinite, proposed > 0, let length = call.length(axis)
@@ -85,7 +86,7 @@ struct ContainerUnderfillsProposal: AnomalyRule {
                 message += " Probable cause: the [\(cause.ruleID)] finding on \(context.nameWithLocation(cause.node!))."
                 fix = "fix the [\(cause.ruleID)] finding first; this shortfall is its symptom."
             }
-            findings.append(context.finding(self, node: node, message: message, fix: fix, event: call.event))
+            findings.append(context.finding(self, node: node, message: message, fix: fix, event: Int(call.replyEvent)))
         }
         return findings
     }
@@ -97,7 +98,7 @@ struct ContainerUnderfillsProposal: AnomalyRule {
             guard index.growsWithoutBound(subview, axis) else { return false }
             var current: Int32? = subview
             while let node = current {
-                if let unsized = index.info(node).attributes[NodeAttribute.gridCellUnsizedAxes], unsized.contains(axis.rawValue) {
+                if let unsized = index.info(node).facts.gridCellUnsizedAxes, unsized.contains(axis) {
                     return false
                 }
                 current = index.modified(by: node)

@@ -30,9 +30,9 @@ struct ContradictoryFrame: AnomalyRule {
         var findings: [Finding] = []
         for nodeIndex in context.index.nodes.indices {
             let node = Int32(nodeIndex)
-            let attributes = context.index.info(node).attributes
-            guard attributes[NodeAttribute.contradictoryFrame] != nil else { continue }
-            let arguments = Self.parse(attributes[NodeAttribute.frameArguments] ?? "")
+            let facts = context.index.info(node).facts
+            guard facts.contradictoryFrame, let frame = facts.flexFrame else { continue }
+            let arguments = frame.writtenArguments
             var conflicts: [String] = []
             var normalized: [String] = []
             var sorted = arguments
@@ -68,27 +68,7 @@ struct ContradictoryFrame: AnomalyRule {
         return findings
     }
 
-    /// `minWidth: 200, maxWidth: 100` → labelled values, in the order written.
-    static func parse(_ text: String) -> [(label: String, value: Double)] {
-        text.split(separator: ",").compactMap { part in
-            let pieces = part.split(separator: ":").map { $0.trimming(" ") }
-            guard pieces.count == 2 else { return nil }
-            let value = pieces[1] == "inf" ? Double.infinity : Double(pieces[1])
-            return value.map { (pieces[0], $0) }
-        }
-    }
-
     static func describe(_ arguments: [(label: String, value: Double)]) -> String {
         arguments.map { "\($0.label): \(Words.number($0.value))" }.joined(separator: ", ")
-    }
-}
-
-extension StringProtocol {
-    /// The text without `character` at either end (Foundation-free).
-    func trimming(_ character: Character) -> String {
-        var slice = Substring(self)
-        while slice.first == character { slice = slice.dropFirst() }
-        while slice.last == character { slice = slice.dropLast() }
-        return String(slice)
     }
 }

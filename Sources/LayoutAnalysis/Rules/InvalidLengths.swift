@@ -1,11 +1,12 @@
 import LayoutModel
+import LayoutTrace
 
 /// The search shared by `non-finite-size` and `negative-size`: replies and placements with a length that no
 /// view may have, reported where they start rather than everywhere they spread.
 struct InvalidLengths {
     /// A reply whose length is invalid on some axes, and was not simply passed on from a child.
     struct Reply {
-        var call: SizingCall
+        var call: NodeCall
         var axes: [Axis]
     }
 

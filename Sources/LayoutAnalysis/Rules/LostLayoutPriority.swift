@@ -39,8 +39,8 @@ struct LostLayoutPriority: AnomalyRule {
         for nodeIndex in context.index.nodes.indices {
             let node = Int32(nodeIndex)
             let info = context.index.info(node)
-            guard let lost = info.attributes[NodeAttribute.lostLayoutPriority] else { continue }
-            let priority = Self.priority(in: lost) ?? "layoutPriority"
+            guard let lost = info.facts.lostLayoutPriority else { continue }
+            let priority = "layoutPriority(\(Words.number(lost)))"
             let inner = context.index.modified(by: node).map { context.index.info($0).path } ?? "its child"
             let parent = context.index.enclosingElement(of: node).map { "the enclosing \(context.name($0))" } ?? "its parent"
             findings.append(context.finding(
@@ -50,11 +50,5 @@ struct LostLayoutPriority: AnomalyRule {
                 fix: "move .\(priority) after .\(info.kind), so that it is the outermost modifier."))
         }
         return findings
-    }
-
-    /// `layoutPriority(1)` from the attribute text `layoutPriority(1) of HStack/Text[0] is reset to 0 by .padding`.
-    static func priority(in text: String) -> String? {
-        guard text.hasPrefix("layoutPriority("), let close = text.firstIndex(of: ")") else { return nil }
-        return String(text[...close])
     }
 }

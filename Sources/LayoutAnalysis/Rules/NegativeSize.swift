@@ -40,7 +40,7 @@ struct NegativeSize: AnomalyRule {
                 self, node: call.node,
                 message: "\(context.name(call.node)) replies \(Words.reply(call)) to \(Words.proposal(call.proposal)): "
                     + lengths.joined(separator: " and ") + ".",
-                fix: fix(context, call.node), event: call.event))
+                fix: fix(context, call.node), event: Int(call.replyEvent)))
         }
         for placed in invalid.placements {
             let p = placed.placement

@@ -48,7 +48,7 @@ struct NonFiniteSize: AnomalyRule {
                 self, node: call.node,
                 message: "\(context.name(call.node)) replies \(Words.reply(call)) to \(Words.proposal(call.proposal)): "
                     + problems.joined(separator: " and ") + "." + hint(context, call.node),
-                fix: fix(context, call.node, reply.axes, proposal: call.proposal), event: call.event))
+                fix: fix(context, call.node, reply.axes, proposal: call.proposal), event: Int(call.replyEvent)))
         }
         for placed in invalid.placements {
             let p = placed.placement

@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutTrace
 
 /// `repeated-measurement` (warning): layout work that SwiftUI's caches do not save.
 ///
@@ -53,8 +54,8 @@ struct RepeatedMeasurement: AnomalyRule {
             for pass in Set(calls.map(\.pass)).sorted() {
                 let inPass = calls.filter { $0.pass == pass }
                 var seen = Set<ProposedSize>()
-                var first: [ProposedSize: SizingCall] = [:]
-                var repeats: [SizingCall] = []
+                var first: [ProposedSize: NodeCall] = [:]
+                var repeats: [NodeCall] = []
                 for call in inPass where call.query == .size {
                     if seen.insert(call.proposal).inserted { first[call.proposal] = call } else { repeats.append(call) }
                 }
@@ -77,7 +78,7 @@ struct RepeatedMeasurement: AnomalyRule {
                         + "answer was evicted and its layout runs again.",
                     fix: "ask it fewer distinct proposals: reuse the sizes measured in sizeThatFits when placing (keep them "
                         + "in the layout cache) and drop probes whose answers are not used.",
-                    event: again.event))
+                    event: Int(again.replyEvent)))
             }
         }
         // Work per container: leaves are asked freely (and without a cache), so only views with content count.

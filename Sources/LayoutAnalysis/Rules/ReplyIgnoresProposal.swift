@@ -76,7 +76,7 @@ struct ReplyIgnoresProposal: AnomalyRule {
                 fix: "compute the reply from the proposal in sizeThatFits (proposal.replacingUnspecifiedDimensions(), clamped "
                     + "to what the content needs); if a fixed size is meant, write .frame(width: \(Words.number(zero.size.width)), "
                     + "height: \(Words.number(zero.size.height))).",
-                event: infinite.event))
+                event: Int(infinite.replyEvent)))
         }
         return findings
     }

@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutTrace
 
 /// `non-monotonic` (warning): a view answers a larger proposal on an axis with a smaller length on that
 /// axis than it gave a smaller proposal (the other axis proposed the same).
@@ -68,7 +69,7 @@ struct ReplyShrinksAsProposalGrows: AnomalyRule {
                     + "(the layout contract Square's Blueprint checks).",
                 fix: "make its size grow (or stay) as the proposed \(dimension) grows; "
                     + "'layoutdbg contract \(index.file) --node \(index.info(node).label ?? index.info(node).path)' shows the whole sweep.",
-                event: large.event)
+                event: Int(large.replyEvent))
         }
         return found.values.sorted { ($0.event ?? 0) < ($1.event ?? 0) }
     }
@@ -82,7 +83,7 @@ struct ReplyShrinksAsProposalGrows: AnomalyRule {
     }
 
     /// The first pair of replies, in trace order, where the larger proposal on an axis got the smaller length.
-    private func violation(_ index: TraceIndex, _ node: Int32) -> (SizingCall, SizingCall, Axis)? {
+    private func violation(_ index: TraceIndex, _ node: Int32) -> (NodeCall, NodeCall, Axis)? {
         let calls = index.sizingCalls(of: node)
         for (j, later) in calls.enumerated() {
             for earlier in calls[..<j] {

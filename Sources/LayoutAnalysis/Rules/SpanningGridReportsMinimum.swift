@@ -66,7 +66,7 @@ struct SpanningGridReportsMinimum: AnomalyRule {
             let info = index.info(cell)
             guard info.parent >= 0, index.info(info.parent).kind == "Grid" else { continue }
             let chain = passThroughChain(index, from: cell)
-            let span = chain.compactMap { index.info($0).attributes[NodeAttribute.gridCellColumns].flatMap { Int($0) } }.max() ?? 1
+            let span = chain.compactMap { index.info($0).facts.gridCellColumns }.max() ?? 1
             guard span > 1, let grid = chain.first(where: { index.info($0).kind == "Grid" }) else { continue }
             // What the outer Grid sees is the cell's reply; the nested Grid's own reply names the numbers.
             guard let cellZero = index.reply(of: cell, to: .zero) else { continue }
@@ -86,7 +86,7 @@ struct SpanningGridReportsMinimum: AnomalyRule {
                     + "without bound on \(Words.axes(axes)) (\(grows)). " + consequence(context, span: span, via: via),
                 fix: "add .frame(\(minimums)) to the nested Grid, or host it in Color.clear.overlay { … } and put "
                     + ".gridCellColumns(\(span)) on the Color.",
-                event: zero.event))
+                event: Int(zero.replyEvent)))
         }
         return findings
     }

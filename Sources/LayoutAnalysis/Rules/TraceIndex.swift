@@ -1,36 +1,6 @@
 import LayoutModel
 import LayoutTrace
 
-/// One sizing call: a request and its reply, or a size-cache hit (which answers without a request).
-public struct SizingCall: Hashable, Sendable {
-    public var node: Int32
-    public var proposal: ProposedSize
-    public var query: Query
-    /// Why the parent asked; nil for a cache hit (the trace records no reason for those).
-    public var reason: ProposalReason?
-    public var size: Size
-    public var depth: Int32
-    /// The index in `Trace.events` of the reply (or of the cache hit).
-    public var event: Int
-    /// The index of the request event; nil for a cache hit.
-    public var requestEvent: Int?
-    public var cached: Bool
-    public var remeasured: Bool
-    /// The call during which this one was made (the parent's sizing or placing); nil at the top of a pass.
-    public var parent: Int?
-    public var pass: Int
-
-    /// The reply's length along `axis`, or nil when the query did not ask for it (a `lengthThatFits` probe
-    /// answers one axis only).
-    public func length(_ axis: Axis) -> Double? {
-        switch query {
-        case .size: size[axis]
-        case .width: axis == .horizontal ? size.width : nil
-        case .height: axis == .vertical ? size.height : nil
-        }
-    }
-}
-
 /// One `.place` event: where a parent put a child, with the proposal that came with it.
 public struct Placement: Hashable, Sendable {
     public var node: Int32
@@ -56,7 +26,11 @@ public struct LayoutCallEvent: Hashable, Sendable {
 /// Built once per trace and shared by every rule.
 public struct TraceIndex: Sendable {
     public let trace: Trace
-    public private(set) var calls: [SizingCall] = []
+    /// The sizing calls (requests with their replies, and cache hits; `NodeCall.calls(in:)` without the custom
+    /// layouts' calls, which are `layoutCalls`), in the order they were made.
+    public private(set) var calls: [NodeCall] = []
+    /// Per call: the call during which it was made (the parent's sizing or placing); nil at the top of a pass.
+    public private(set) var parentCall: [Int?] = []
     /// Indices into `calls`, per node.
     public private(set) var callsByNode: [[Int]]
     /// Indices into `calls` of the calls made during each call.
@@ -84,75 +58,61 @@ public struct TraceIndex: Sendable {
         }
         secondary = Array(repeating: false, count: count)
         wrapped = Array(repeating: -1, count: count)
+        for (index, node) in trace.nodes.enumerated() {
+            if let child = node.facts.wraps, Int(child) < count { wrapped[index] = child }
+        }
         for (index, node) in trace.nodes.enumerated() where node.parent >= 0 && Int(node.parent) < count {
             let parent = trace.nodes[Int(node.parent)]
             if NodeKinds.isModifier(parent.kind) {
-                // A modifier's path is its child's plus `.name`: the wrapped child is the one whose path it extends.
-                if node.path.utf8.count < parent.path.utf8.count && parent.path.utf8.starts(with: node.path.utf8) {
-                    if wrapped[Int(node.parent)] < 0 { wrapped[Int(node.parent)] = Int32(index) }
-                    continue
-                }
-                secondary[index] = true
+                // A modifier's one child is the view it wraps (its facts say which); any other child is decoration.
+                secondary[index] = wrapped[Int(node.parent)] != Int32(index)
             } else {
                 secondary[index] = Self.continuesWithModifier(node.path, parent.path)
             }
         }
-        var pass = 0
-        // Open requests, innermost last, each with the calls made while it was open.
-        var open: [(node: Int32, proposal: ProposedSize, query: Query, reason: ProposalReason, event: Int)] = []
-        var pending: [[Int]] = []
-        func record(_ call: SizingCall, nested: [Int] = []) {
+        // The calls as the trace pairs them. A call is nested in the innermost request still open when it began.
+        var open: [Int] = []
+        for call in NodeCall.calls(in: trace) {
+            if call.kind == .layout {
+                let name = call.detail.prefix { $0 != " " }
+                layoutCalls.append(LayoutCallEvent(node: call.node, call: String(name), detail: String(call.detail.dropFirst(name.count + 1)),
+                                                   depth: call.depth, event: Int(call.event), pass: Int(call.pass)))
+                continue
+            }
+            // A request never answered (a truncated trace) is left out: the calls made in it belong to the one around it.
+            if call.kind == .request, call.reply == nil { continue }
+            while let top = open.last, calls[top].replyEvent < call.event || calls[top].pass != call.pass { open.removeLast() }
             let index = add(call)
-            for child in nested { calls[child].parent = index }
-            nestedCalls[index] = nested
-            if !pending.isEmpty { pending[pending.count - 1].append(index) }
+            if let parent = open.last {
+                parentCall[index] = parent
+                nestedCalls[parent].append(index)
+            }
+            if call.kind == .request, call.replyEvent > call.event { open.append(index) }
         }
+        var pass = 0
         for (index, event) in trace.events.enumerated() {
             switch event {
             case .passStart(let number, _):
                 pass = number
-                open.removeAll()
-                pending.removeAll()
             case .passEnd(let number, let counters):
                 passCounters.append((number, counters, index))
-            case .request(let node, let proposal, let query, let reason, _):
-                open.append((node, proposal, query, reason, index))
-                pending.append([])
-            case .reply(let node, let proposal, let query, let size, let depth, let remeasured):
-                // A reply answers the innermost open request of its node; requests opened after it and never
-                // answered (a truncated trace) give their calls to it.
-                guard let at = open.lastIndex(where: { $0.node == node && $0.query == query }) else {
-                    record(SizingCall(node: node, proposal: proposal, query: query, reason: nil, size: size, depth: depth,
-                                      event: index, requestEvent: nil, cached: false, remeasured: remeasured, parent: nil, pass: pass))
-                    continue
-                }
-                let request = open[at]
-                let nested = pending[at...].flatMap { $0 }
-                open.removeSubrange(at...)
-                pending.removeSubrange(at...)
-                record(SizingCall(node: node, proposal: request.proposal, query: query, reason: request.reason, size: size,
-                                  depth: depth, event: index, requestEvent: request.event, cached: false,
-                                  remeasured: remeasured, parent: nil, pass: pass), nested: nested)
-            case .cacheLookup(let node, let proposal, let query, let hit, let size, let depth):
-                guard hit, let size else { continue }
-                record(SizingCall(node: node, proposal: proposal, query: query, reason: nil, size: size, depth: depth,
-                                  event: index, requestEvent: nil, cached: true, remeasured: false, parent: nil, pass: pass))
             case .place(let node, let frame, let rootOrigin, _, let proposal, let depth):
                 guard Int(node) < count else { continue }
                 placementsByNode[Int(node)].append(placements.count)
                 placements.append(Placement(node: node, frame: frame, rootOrigin: rootOrigin, proposal: proposal,
                                             depth: depth, event: index, pass: pass))
-            case .layoutCall(let node, let call, let detail, let depth):
-                layoutCalls.append(LayoutCallEvent(node: node, call: call, detail: detail, depth: depth, event: index, pass: pass))
+            default:
+                continue
             }
         }
     }
 
     @discardableResult
-    private mutating func add(_ call: SizingCall) -> Int {
+    private mutating func add(_ call: NodeCall) -> Int {
         let index = calls.count
         calls.append(call)
         nestedCalls.append([])
+        parentCall.append(nil)
         if Int(call.node) < callsByNode.count { callsByNode[Int(call.node)].append(index) }
         return index
     }
@@ -232,7 +192,7 @@ public struct TraceIndex: Sendable {
     // MARK: - Replies
 
     /// The node's sizing calls (requests answered and cache hits), in order.
-    public func sizingCalls(of node: Int32) -> [SizingCall] { callsByNode[Int(node)].map { calls[$0] } }
+    public func sizingCalls(of node: Int32) -> [NodeCall] { callsByNode[Int(node)].map { calls[$0] } }
 
     /// True when some reply shows `node` growing without bound along `axis`: an infinite answer to an
     /// infinite proposal on that axis ("greedy").
@@ -244,7 +204,7 @@ public struct TraceIndex: Sendable {
     }
 
     /// The first sizing call of `node` for exactly `proposal` that answers `axis`.
-    public func reply(of node: Int32, to proposal: ProposedSize, along axis: Axis? = nil) -> SizingCall? {
+    public func reply(of node: Int32, to proposal: ProposedSize, along axis: Axis? = nil) -> NodeCall? {
         for index in callsByNode[Int(node)] {
             let call = calls[index]
             guard call.proposal == proposal else { continue }
@@ -255,7 +215,7 @@ public struct TraceIndex: Sendable {
     }
 
     /// The calls made during call `index`, to children of its node.
-    public func childCalls(of index: Int) -> [SizingCall] {
+    public func childCalls(of index: Int) -> [NodeCall] {
         nestedCalls[index].map { calls[$0] }
     }
 }

@@ -11,7 +11,7 @@ enum TraceCommand: Command {
         arguments: "FILE",
         minimumArguments: 1, maximumArguments: 1,
         options: [
-            .value("--format", valueName: "FORMAT", help: "Output format.", choices: ["text", "table", "json"]),
+            .value("--format", valueName: "FORMAT", help: "Output format.", choices: TraceRenderers.names),
             .flag("--frames", help: "Also give the final frame of every node, in root coordinates."),
             .flag("--show-cache-hits", help: "Show requests answered from SwiftUI's size cache (text format)."),
             .value("--output", "-o", valueName: "FILE", help: "Write to FILE (atomically) instead of standard output."),
@@ -43,18 +43,14 @@ enum TraceCommand: Command {
         } catch {
             throw .badInput(error.diagnostics, source: input.source)
         }
-        var trace = run.trace
-        let frames = arguments.has("--frames")
-        if !frames { trace.frames = [] }
         let findings = FindingsPipeline.findings(run.trace, disabled: rules.disabled)
-        var bytes: [UInt8]
-        switch arguments.value("--format") ?? "text" {
-        case "json":
-            bytes = TraceJSONWriter.write(trace, includeFrames: frames)
+        let format = arguments.value("--format") ?? "text"
+        let options = TraceRenderers.Options(showCacheHits: arguments.has("--show-cache-hits"), includeFrames: arguments.has("--frames"))
+        var bytes = TraceRenderers.render(run.trace, as: format, options: options) ?? []
+        if format == "json" {
+            // The JSON trace stays a trace: findings go to standard error.
             io.err(FindingRenderer.lines(findings))
-        case "table": bytes = TraceTableRenderer.render(trace) + Array(FindingRenderer.section(findings).utf8)
-        default:
-            bytes = TraceTextRenderer.render(trace, options: .init(showCacheHits: arguments.has("--show-cache-hits")))
+        } else {
             bytes += Array(FindingRenderer.section(findings).utf8)
         }
         if let path = arguments.value("--output") {

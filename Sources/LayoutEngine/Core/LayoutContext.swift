@@ -53,7 +53,7 @@ public final class LayoutContext {
             counters.cacheMisses += 1
         }
         counters.requests += 1
-        observer?.record(.request(node: n, proposal: p, query: query, reason: reason, depth: depth))
+        let request = observer?.record(.request(node: n, proposal: p, query: query, reason: reason, depth: depth)) ?? 0
         let answer: Size
         var remeasured = false
         if let known, !program.nodes[i].rerunsOnCacheMiss {
@@ -66,7 +66,7 @@ public final class LayoutContext {
             answer = Behaviors.sizeThatFits(self, n, p)
             if known == nil { memo[i].store(p, answer) } else { memo[i].replace(p, answer) }
         }
-        observer?.record(.reply(node: n, proposal: p, query: query, size: answer, depth: depth, remeasured: remeasured))
+        observer?.record(.reply(node: n, proposal: p, query: query, size: answer, depth: depth, remeasured: remeasured, request: request))
         return answer
     }
 
@@ -78,8 +78,8 @@ public final class LayoutContext {
             depth += 1
             defer { depth -= 1 }
             counters.requests += 1
-            observer?.record(.request(node: n, proposal: p, query: query, reason: reason, depth: depth))
-            observer?.record(.reply(node: n, proposal: p, query: query, size: .zero, depth: depth, remeasured: false))
+            let request = observer?.record(.request(node: n, proposal: p, query: query, reason: reason, depth: depth)) ?? 0
+            observer?.record(.reply(node: n, proposal: p, query: query, size: .zero, depth: depth, remeasured: false, request: request))
             return 0
         }
         return size(of: n, p, reason, query: query)[axis]

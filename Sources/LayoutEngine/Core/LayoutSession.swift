@@ -223,7 +223,7 @@ private final class RenumberingObserver: LayoutObserver {
 
     func begin(nodes: [NodeInfo], quirks: QuirkSet, rootProposal: ProposedSize) {}
 
-    func record(_ event: TraceEvent) {
+    func record(_ event: TraceEvent) -> Int32 {
         switch event {
         case .passStart, .passEnd:
             base.record(event)
@@ -231,8 +231,9 @@ private final class RenumberingObserver: LayoutObserver {
             base.record(.cacheLookup(node: map[Int(node)], proposal: proposal, query: query, hit: hit, size: size, depth: depth))
         case .request(let node, let proposal, let query, let reason, let depth):
             base.record(.request(node: map[Int(node)], proposal: proposal, query: query, reason: reason, depth: depth))
-        case .reply(let node, let proposal, let query, let size, let depth, let remeasured):
-            base.record(.reply(node: map[Int(node)], proposal: proposal, query: query, size: size, depth: depth, remeasured: remeasured))
+        case .reply(let node, let proposal, let query, let size, let depth, let remeasured, let request):
+            base.record(.reply(node: map[Int(node)], proposal: proposal, query: query, size: size, depth: depth, remeasured: remeasured,
+                               request: request))
         case .place(let node, let frame, let rootOrigin, let anchor, let proposal, let depth):
             base.record(.place(node: map[Int(node)], frame: frame, rootOrigin: rootOrigin, anchor: anchor, proposal: proposal, depth: depth))
         case .layoutCall(let node, let call, let detail, let depth):

@@ -108,16 +108,16 @@ struct TreeCompiler {
             switch modifier {
             case .layoutPriority(let value):
                 nodes[Int(current)].priority = value
-                infos[Int(current)].attributes[NodeAttribute.layoutPriority] = value == 0 ? nil : NumberFormat.string(value)
-                infos[Int(current)].attributes[NodeAttribute.lostLayoutPriority] = nil
+                infos[Int(current)].facts.layoutPriority = value == 0 ? nil : value
+                infos[Int(current)].facts.lostLayoutPriority = nil
             case .offset(let x, let y): nodes[Int(current)].offset = nodes[Int(current)].offset + Point(x: x, y: y)
             case .gridCellColumns(let count):
                 if count < 1 { fail("gridCellColumns needs at least 1 column, got \(count)", at: located.location) }
                 nodes[Int(current)].gridTraits.columns = max(count, 1)
-                infos[Int(current)].attributes[NodeAttribute.gridCellColumns] = String(max(count, 1))
+                infos[Int(current)].facts.gridCellColumns = max(count, 1)
             case .gridCellUnsizedAxes(let axes):
                 nodes[Int(current)].gridTraits.unsizedAxes = axes
-                infos[Int(current)].attributes[NodeAttribute.gridCellUnsizedAxes] = axes.names
+                infos[Int(current)].facts.gridCellUnsizedAxes = axes
             case .gridColumnAlignment(let alignment): nodes[Int(current)].gridTraits.columnAlignment = alignment
             case .gridCellAnchor(let anchor): nodes[Int(current)].gridTraits.anchor = anchor
             case .layoutValue(let key, let value): nodes[Int(current)].layoutValues[key] = value
@@ -146,13 +146,6 @@ struct TreeCompiler {
         }
         if let label = view.label { infos[Int(current)].label = label }
         return current
-    }
-
-    /// The arguments of a flexible frame as written, e.g. `minWidth: 0, maxWidth: inf`.
-    static func describe(_ frame: FlexFrame) -> String {
-        let parts: [(String, Double?)] = [("minWidth", frame.minWidth), ("idealWidth", frame.idealWidth), ("maxWidth", frame.maxWidth),
-                                          ("minHeight", frame.minHeight), ("idealHeight", frame.idealHeight), ("maxHeight", frame.maxHeight)]
-        return parts.compactMap { name, value in value.map { "\(name): \(NumberFormat.string($0))" } }.joined(separator: ", ")
     }
 
     /// `base`, or `base[n]` for the n-th repeat of the same secondary at the same point of a chain.
@@ -193,10 +186,8 @@ struct TreeCompiler {
         case .flexFrame(let frame):
             let normalized = NormalizedFlexFrame(frame)
             kind = .flexFrame(normalized)
-            infos[Int(wrapper)].attributes[NodeAttribute.frameArguments] = Self.describe(frame)
-            if normalized.contradictory {
-                infos[Int(wrapper)].attributes[NodeAttribute.contradictoryFrame] = "Contradictory frame constraints specified: \(Self.describe(frame))"
-            }
+            infos[Int(wrapper)].facts.flexFrame = frame
+            infos[Int(wrapper)].facts.contradictoryFrame = normalized.contradictory
             if frame.minWidth != nil || frame.idealWidth != nil || frame.maxWidth != nil { spacing.leading = nil; spacing.trailing = nil }
             if frame.minHeight != nil || frame.idealHeight != nil || frame.maxHeight != nil { spacing.top = nil; spacing.bottom = nil }
         case .padding(let insets):
@@ -208,7 +199,7 @@ struct TreeCompiler {
         case .fixedSize(let h, let v):
             kind = .fixedSize(horizontal: h, vertical: v)
             priority = childNode.priority  // fixedSize passes its child's priority through (spec §19)
-            if childNode.priority != 0 { infos[Int(wrapper)].attributes[NodeAttribute.layoutPriority] = NumberFormat.string(priority) }
+            if childNode.priority != 0 { infos[Int(wrapper)].facts.layoutPriority = priority }
         case .aspectRatio(let ratio, let mode):
             kind = .aspectRatio(ratio: ratio, contentMode: mode)
         case .position(let x, let y):
@@ -218,8 +209,7 @@ struct TreeCompiler {
         }
         if priority == 0, childNode.priority != 0, childNode.priority.isFinite {
             // Only some modifiers pass a child's priority on; frame, padding and aspectRatio report 0 (spec §19).
-            infos[Int(wrapper)].attributes[NodeAttribute.lostLayoutPriority] =
-                "layoutPriority(\(NumberFormat.string(childNode.priority))) of \(infos[Int(child)].path) is reset to 0 by .\(modifier.name)"
+            infos[Int(wrapper)].facts.lostLayoutPriority = childNode.priority
         }
         nodes[Int(wrapper)].kind = kind
         nodes[Int(wrapper)].children = [child]
@@ -227,9 +217,9 @@ struct TreeCompiler {
         // `.gridCellColumns(2).frame(minWidth: 0, minHeight: 0)` still spans two columns).
         nodes[Int(wrapper)].gridTraits = childNode.gridTraits
         nodes[Int(wrapper)].layoutValues = childNode.layoutValues  // layout values are traits too
-        for key in [NodeAttribute.gridCellColumns, NodeAttribute.gridCellUnsizedAxes] {
-            infos[Int(wrapper)].attributes[key] = infos[Int(child)].attributes[key]
-        }
+        infos[Int(wrapper)].facts.gridCellColumns = infos[Int(child)].facts.gridCellColumns
+        infos[Int(wrapper)].facts.gridCellUnsizedAxes = infos[Int(child)].facts.gridCellUnsizedAxes
+        infos[Int(wrapper)].facts.wraps = child
         nodes[Int(wrapper)].spacing = spacing
         nodes[Int(wrapper)].priority = priority
         infos[Int(child)].parent = wrapper

@@ -3,12 +3,14 @@
 public protocol LayoutObserver: AnyObject {
     /// Called once before the first pass with the table that event node numbers index.
     func begin(nodes: [NodeInfo], quirks: QuirkSet, rootProposal: ProposedSize)
-    func record(_ event: TraceEvent)
+    /// Records `event` and returns its sequence number (1 for a trace's first event), which the reply to a request
+    /// carries, so that no consumer has to pair them up again.
+    @discardableResult func record(_ event: TraceEvent) -> Int32
 }
 
 /// The observer that ignores everything.
 public final class NullObserver: LayoutObserver {
     public init() {}
     public func begin(nodes: [NodeInfo], quirks: QuirkSet, rootProposal: ProposedSize) {}
-    public func record(_ event: TraceEvent) {}
+    public func record(_ event: TraceEvent) -> Int32 { 0 }
 }

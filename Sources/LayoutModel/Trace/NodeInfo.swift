@@ -11,20 +11,19 @@ public struct NodeInfo: Hashable, Sendable {
     public var location: SourceLocation
     /// Index of the node that sizes and places this one; -1 for the root.
     public var parent: Int32
-    /// Facts the tree compiler knows and events do not carry, for rules and readers, keyed by a stable name
-    /// (see `NodeAttribute`): a grid span, a non-zero layout priority, a contradictory frame, …
-    public var attributes: [String: String]
+    /// Facts the tree compiler knows and events do not carry: a grid span, a layout priority, a contradictory frame, …
+    public var facts: NodeFacts
     /// The file the node's view was written in, when it is not the input (`ViewNode.file`).
     public var file: String?
 
     public init(path: String, label: String?, kind: String, location: SourceLocation, parent: Int32,
-                attributes: [String: String] = [:], file: String? = nil) {
+                facts: NodeFacts = NodeFacts(), file: String? = nil) {
         self.path = path
         self.label = label
         self.kind = kind
         self.location = location
         self.parent = parent
-        self.attributes = attributes
+        self.facts = facts
         self.file = file
     }
 
@@ -33,21 +32,4 @@ public struct NodeInfo: Hashable, Sendable {
         guard let label else { return path }
         return "\(path) \"\(label)\""
     }
-}
-
-/// The names of `NodeInfo.attributes`, shared by the compiler that sets them and the rules that read them.
-public enum NodeAttribute {
-    /// `.gridCellColumns(n)` on a Grid cell: n.
-    public static let gridCellColumns = "gridCellColumns"
-    /// `.gridCellUnsizedAxes(…)` on a Grid cell: the axes' names.
-    public static let gridCellUnsizedAxes = "gridCellUnsizedAxes"
-    /// The node's layout priority as its parent sees it, when not 0.
-    public static let layoutPriority = "layoutPriority"
-    /// A `.layoutPriority(p)` that a later modifier resets to 0 (spec §19): the value lost and the modifier.
-    public static let lostLayoutPriority = "lostLayoutPriority"
-    /// A flexible frame whose min/ideal/max contradict each other; SwiftUI logs "Contradictory frame
-    /// constraints specified." and normalises them (spec §13.1).
-    public static let contradictoryFrame = "contradictoryFrame"
-    /// For a flexible frame, its arguments as written (`minWidth: 0, maxWidth: inf`), for findings.
-    public static let frameArguments = "frameArguments"
 }

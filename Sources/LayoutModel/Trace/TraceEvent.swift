@@ -34,8 +34,9 @@ public enum TraceEvent: Hashable, Sendable {
     case cacheLookup(node: Int32, proposal: ProposedSize, query: Query, hit: Bool, size: Size?, depth: Int32)
     case request(node: Int32, proposal: ProposedSize, query: Query, reason: ProposalReason, depth: Int32)
     /// `remeasured`: SwiftUI's 3-entry cache had evicted this answer, so SwiftUI runs the view again; the engine
-    /// reuses its own memo and does not repeat the subtree's requests.
-    case reply(node: Int32, proposal: ProposedSize, query: Query, size: Size, depth: Int32, remeasured: Bool)
+    /// reuses its own memo and does not repeat the subtree's requests. `request`: the sequence number of the request
+    /// this answers (0 when unknown).
+    case reply(node: Int32, proposal: ProposedSize, query: Query, size: Size, depth: Int32, remeasured: Bool, request: Int32 = 0)
     /// A parent placed a child: frame in the parent's coordinates, its origin in root coordinates,
     /// the anchor used, and the proposal given with the placement.
     case place(node: Int32, frame: Rect, rootOrigin: Point, anchor: UnitPoint, proposal: ProposedSize, depth: Int32)
@@ -47,7 +48,7 @@ public enum TraceEvent: Hashable, Sendable {
     public var node: Int32? {
         switch self {
         case .passStart, .passEnd: nil
-        case .cacheLookup(let node, _, _, _, _, _), .request(let node, _, _, _, _), .reply(let node, _, _, _, _, _),
+        case .cacheLookup(let node, _, _, _, _, _), .request(let node, _, _, _, _), .reply(let node, _, _, _, _, _, _),
              .place(let node, _, _, _, _, _), .layoutCall(let node, _, _, _): node
         }
     }

@@ -1,0 +1,34 @@
+/// What the tree compiler knows of a node and the events do not carry, typed, for rules, diffs and the JSON trace
+/// (`"facts"`, docs/trace-format.md). Nothing here is ever turned into text to be parsed back.
+public struct NodeFacts: Hashable, Sendable {
+    /// `.gridCellColumns(n)` on a Grid cell (carried to the modifiers around it, as the cell is what the Grid sees).
+    public var gridCellColumns: Int?
+    /// `.gridCellUnsizedAxes(…)` on a Grid cell.
+    public var gridCellUnsizedAxes: Axes?
+    /// The node's layout priority as its parent sees it, when not 0.
+    public var layoutPriority: Double?
+    /// A `.layoutPriority(p)` that this modifier resets to 0 (spec §19): the value lost.
+    public var lostLayoutPriority: Double?
+    /// For a flexible frame: its arguments as written.
+    public var flexFrame: FlexFrame?
+    /// A flexible frame whose min/ideal/max contradict each other: SwiftUI logs "Contradictory frame constraints
+    /// specified." and normalises them (spec §13.1).
+    public var contradictoryFrame = false
+    /// For a layout modifier: the node it wraps (its one child), so nobody has to work it out from paths.
+    public var wraps: Int32?
+
+    public init() {}
+
+    /// True when no fact is known.
+    public var isEmpty: Bool { self == NodeFacts() }
+}
+
+extension FlexFrame {
+    /// The arguments as written, e.g. `minWidth: 0, maxWidth: inf`.
+    public var writtenArguments: [(label: String, value: Double)] {
+        [("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth),
+         ("minHeight", minHeight), ("idealHeight", idealHeight), ("maxHeight", maxHeight)].compactMap { label, value in
+            value.map { (label, $0) }
+        }
+    }
+}

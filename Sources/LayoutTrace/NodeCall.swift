@@ -1,0 +1,123 @@
+import LayoutModel
+
+/// One call a node received, as the trace pairs it: a request together with the reply that answered it (the reply
+/// names its request's sequence number), a size-cache hit, or a call into a custom `Layout`. The one call type of
+/// the rules (`TraceIndex`) and the diff (`CallTable`).
+///
+/// Placements are not calls here: where a view ended up is a `.place` event, and its final frame.
+public struct NodeCall: Hashable, Sendable {
+    public enum Kind: UInt8, Hashable, Sendable {
+        /// A proposal and (usually) its reply.
+        case request
+        /// A proposal answered from SwiftUI's size cache, with no request.
+        case cached
+        /// `sizeThatFits`, `placeSubviews`, … of a custom Layout (`detail` holds the call and its arguments).
+        case layout
+    }
+
+    public var kind: Kind
+    public var node: Int32
+    /// The layout pass the call belongs to (1 for a single-pass trace).
+    public var pass: Int32
+    public var query: Query
+    /// Why the proposal was made; nil for cache hits and layout calls.
+    public var reason: ProposalReason?
+    public var proposal: ProposedSize
+    /// The reply (for a request) or the cached answer; nil when the trace holds none (a truncated trace).
+    public var reply: Size?
+    public var remeasured: Bool
+    /// For layout calls: the call's name, a space and its arguments as the trace wrote them.
+    public var detail: String
+    /// The nesting depth of the call's first event.
+    public var depth: Int32
+    /// Index of the call's first event in the trace's event list.
+    public var event: Int32
+    /// Index of the reply's event; the same as `event` when there is no separate reply.
+    public var replyEvent: Int32
+
+    public init(kind: Kind, node: Int32 = 0, pass: Int32, query: Query = .size, reason: ProposalReason? = nil,
+                proposal: ProposedSize = .unspecified, reply: Size? = nil, remeasured: Bool = false, detail: String = "",
+                depth: Int32 = 0, event: Int32 = 0, replyEvent: Int32? = nil) {
+        self.kind = kind
+        self.node = node
+        self.pass = pass
+        self.query = query
+        self.reason = reason
+        self.proposal = proposal
+        self.reply = reply
+        self.remeasured = remeasured
+        self.detail = detail
+        self.depth = depth
+        self.event = event
+        self.replyEvent = replyEvent ?? event
+    }
+
+    /// True for an answer from SwiftUI's size cache.
+    public var cached: Bool { kind == .cached }
+
+    /// The answer (zero when the trace holds none).
+    public var size: Size { reply ?? .zero }
+
+    /// The reply's length along `axis`, or nil when the query did not ask for it (a `lengthThatFits` probe answers one
+    /// axis only).
+    public func length(_ axis: Axis) -> Double? {
+        guard let reply else { return nil }
+        switch query {
+        case .size: return reply[axis]
+        case .width: return axis == .horizontal ? reply.width : nil
+        case .height: return axis == .vertical ? reply.height : nil
+        }
+    }
+
+    /// Every call of `trace`, in the order of their first events. A reply joins the request its `request` number
+    /// names; a reply naming none (a hand-made trace) is a call of its own.
+    public static func calls(in trace: Trace) -> [NodeCall] {
+        var calls: [NodeCall] = []
+        calls.reserveCapacity(trace.events.count / 2 + 1)
+        // Request sequence number → its call, until answered.
+        var open: [Int32: Int] = [:]
+        var pass: Int32 = 1
+        for (index, event) in trace.events.enumerated() {
+            let at = Int32(truncatingIfNeeded: index)
+            switch event {
+            case .passStart(let number, _):
+                pass = Int32(truncatingIfNeeded: number)
+            case .passEnd:
+                break
+            case .cacheLookup(let node, let proposal, let query, let hit, let size, let depth):
+                guard hit else { break }
+                calls.append(NodeCall(kind: .cached, node: node, pass: pass, query: query, proposal: proposal,
+                                      reply: size.map { answer($0, query) }, depth: depth, event: at))
+            case .request(let node, let proposal, let query, let reason, let depth):
+                open[at + 1] = calls.count
+                calls.append(NodeCall(kind: .request, node: node, pass: pass, query: query, reason: reason, proposal: proposal,
+                                      depth: depth, event: at))
+            case .reply(let node, let proposal, let query, let size, let depth, let remeasured, let request):
+                if let call = open.removeValue(forKey: request) {
+                    calls[call].reply = answer(size, query)
+                    calls[call].remeasured = remeasured
+                    calls[call].replyEvent = at
+                } else {
+                    calls.append(NodeCall(kind: .request, node: node, pass: pass, query: query, proposal: proposal,
+                                          reply: answer(size, query), remeasured: remeasured, depth: depth, event: at))
+                }
+            case .place:
+                break
+            case .layoutCall(let node, let call, let detail, let depth):
+                calls.append(NodeCall(kind: .layout, node: node, pass: pass, detail: detail.isEmpty ? call : call + " " + detail,
+                                      depth: depth, event: at))
+            }
+        }
+        return calls
+    }
+
+    /// The answer as far as it answers the query: a width query's reply is its width (the other axis is 0, as the
+    /// trace file leaves it out).
+    public static func answer(_ size: Size, _ query: Query) -> Size {
+        switch query {
+        case .size: size
+        case .width: Size(width: size.width, height: 0)
+        case .height: Size(width: 0, height: size.height)
+        }
+    }
+}
