@@ -42,7 +42,8 @@ import SeedLayouts
         let swift = ViewTree(root: try #require(nodes.first), proposal: fixture.proposal.model)
         let bytes = try #require(PackageRoot.bytes(fixture.input))
         let input = try JSONTreeReader.read(bytes, file: fixture.input, customLayouts: SeedLayouts.registry.layoutNames)
-        #expect(JSONTreeWriter.write(input.withoutLayoutArguments) == JSONTreeWriter.write(swift.withoutLayoutArguments))
+        #expect(JSONTreeWriter.write(input.withoutLayoutArguments) == JSONTreeWriter.write(swift.withoutLayoutArguments),
+                "\(fixture.input) is not the tree of its Swift view (SeedViews)")
     }
 
     /// Tracing the Swift view with LayoutDebugger gives the same text as the CLI gives for the JSON input
