@@ -59,7 +59,8 @@ import Testing
     @Test func badProposalIsAUsageError() {
         let run = layoutdbg("trace", "--proposal", "-3x4", "fixtures/elements/color.json")
         #expect(run.status == 64)
-        #expect(run.stderr.contains("'-3x4' is not a proposal"))
+        // The same reader and words as the `// layoutdbg: proposal` directive (ProposalTextTests).
+        #expect(run.stderr.hasPrefix("error: --proposal: a proposal must not be negative, got -3 for the width in '-3x4'\n"))
     }
 
     @Test func missingArgument() {

@@ -34,11 +34,10 @@ enum SharedOptions {
             }
         }
         if let text = arguments.value("--proposal") {
-            guard let proposal = ProposalParser.parse(text) else {
-                throw .usage("'\(text)' is not a proposal; write WIDTHxHEIGHT with numbers ≥ 0, 'inf' or 'nil', e.g. 350x350 or 390xnil",
-                             command: command)
+            switch ProposalText.parse(text) {
+            case .success(let proposal): overrides.proposal = proposal
+            case .failure(let error): throw .usage("--proposal: \(error.message)", command: command)
             }
-            overrides.proposal = proposal
         }
         return overrides
     }

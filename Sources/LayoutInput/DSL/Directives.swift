@@ -197,43 +197,34 @@ private struct DirectiveContext {
         }
     }
 
-    /// `WxH` where each side is a number ≥ 0, `inf` or `nil`.
+    /// `WxH` as `ProposalText` reads it (as `--proposal` does).
     func proposal(_ word: Word) throws(Diagnostic) -> ProposedSize {
-        let (width, height) = try sides(word, expected: "a proposal such as 350x350, 390xnil or infxinf")
-        return ProposedSize(width: try dimension(width, word, allowNil: true), height: try dimension(height, word, allowNil: true))
+        switch ProposalText.parse(word.text) {
+        case .success(let proposal): return proposal
+        case .failure(let error): throw Diagnostic(.error, error.message, file: file, at: word.location)
+        }
     }
 
     /// `WxH` where each side is a finite number ≥ 0.
     func imageSize(_ word: Word) throws(Diagnostic) -> Size {
-        let (width, height) = try sides(word, expected: "a size such as 24x24")
-        return Size(width: try dimension(width, word, allowNil: false)!, height: try dimension(height, word, allowNil: false)!)
-    }
-
-    private func sides(_ word: Word, expected: String) throws(Diagnostic) -> (String, String) {
         let scalars = Array(word.text.unicodeScalars)
         guard let x = scalars.firstIndex(where: { $0 == "x" || $0 == "X" || $0 == "×" }) else {
-            throw Diagnostic(.error, "expected \(expected), found '\(word.text)'", file: file, at: word.location)
+            throw Diagnostic(.error, "expected a size such as 24x24, found '\(word.text)'", file: file, at: word.location)
         }
         var width = "", height = ""
         width.unicodeScalars.append(contentsOf: scalars[..<x])
         height.unicodeScalars.append(contentsOf: scalars[(x + 1)...])
-        return (width, height)
+        return Size(width: try length(width, word), height: try length(height, word))
     }
 
-    private func dimension(_ text: String, _ word: Word, allowNil: Bool) throws(Diagnostic) -> Double? {
-        switch text {
-        case "nil" where allowNil: return nil
-        case "inf" where allowNil, "infinity" where allowNil: return .infinity
-        default: break
-        }
+    private func length(_ text: String, _ word: Word) throws(Diagnostic) -> Double {
         guard let value = Double(text), !value.isNaN else {
-            let expected = allowNil ? "a number, 'inf' or 'nil'" : "a number"
-            throw Diagnostic(.error, "expected \(expected) in '\(word.text)', found '\(text)'", file: file, at: word.location)
+            throw Diagnostic(.error, "expected a number in '\(word.text)', found '\(text)'", file: file, at: word.location)
         }
         if value < 0 {
             throw Diagnostic(.error, "sizes must not be negative, got \(text) in '\(word.text)'", file: file, at: word.location)
         }
-        if !value.isFinite, !allowNil {
+        if !value.isFinite {
             throw Diagnostic(.error, "an image size must be finite, got '\(word.text)'", file: file, at: word.location)
         }
         return value
