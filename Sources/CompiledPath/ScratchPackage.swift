@@ -1,4 +1,5 @@
 import Foundation
+import LayoutInput
 
 /// The package the compiled path builds a user's file in: one per cache directory (not per file), so the
 /// LayoutDebugger library is built once and a changed file rebuilds in about a second (docs/design notes:
@@ -65,16 +66,5 @@ struct ScratchPackage {
     }
 
     /// A Swift string literal of `text`.
-    static func literal(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            case "\n": escaped += "\\n"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return "\"\(escaped)\""
-    }
+    static func literal(_ text: String) -> String { SwiftStringLiteral.of(text) }
 }

@@ -117,11 +117,7 @@ extension View {
     /// Content in front of the view, proposed the view's size (spec §18).
     public func overlay<V: View>(alignment: Alignment = .center, fileID: String = #fileID, line: Int = #line, column: Int = #column,
                                  @ViewBuilder content: () -> V) -> some View {
-        let content = content()
-        let location = CallSite(fileID, line, column)
-        return modified { node, builder in
-            node.modified(.overlay(alignment: alignment.model, content: builder.nodes(content)), at: location)
-        }
+        layered(content(), at: CallSite(fileID, line, column)) { .overlay(alignment: alignment.model, content: $0) }
     }
 
     /// Deprecated in SwiftUI; disfavoured so that a Color picks the ShapeStyle overload, as it does there.
@@ -138,11 +134,12 @@ extension View {
     /// Content behind the view, proposed the view's size (spec §18).
     public func background<V: View>(alignment: Alignment = .center, fileID: String = #fileID, line: Int = #line, column: Int = #column,
                                     @ViewBuilder content: () -> V) -> some View {
-        let content = content()
-        let location = CallSite(fileID, line, column)
-        return modified { node, builder in
-            node.modified(.background(alignment: alignment.model, content: builder.nodes(content)), at: location)
-        }
+        layered(content(), at: CallSite(fileID, line, column)) { .background(alignment: alignment.model, content: $0) }
+    }
+
+    /// `content` in front of or behind the view: `modifier` makes the overlay or background of its nodes.
+    private func layered<V: View>(_ content: V, at site: CallSite, _ modifier: @escaping ([ViewNode]) -> Modifier) -> some View {
+        modified { node, builder in node.modified(modifier(builder.nodes(content)), at: site) }
     }
 
     /// Deprecated in SwiftUI; disfavoured so that a Color picks the ShapeStyle overload, as it does there.
