@@ -26,7 +26,9 @@ public enum CompiledRun {
         let rootExpression = try RootChoice.expression(for: outline, root: root, preview: preview, subviews: subviews, file: file)
         let prepared = PreparedSource(source: source, outline: outline, root: rootExpression)
         let inputName = (file as NSString).lastPathComponent
-        let main = EntryPoint.source(inputName: inputName, settings: settings)
+        // The user's views and layouts, for the trace to say where each node's code is.
+        let declarations = (outline.views + outline.layouts).map { Declaration(name: $0.name, file: inputName, line: $0.location.line) }
+        let main = EntryPoint.source(inputName: inputName, settings: settings, declarations: declarations)
         let key = CacheKey.of([LayoutEngine.version, String(TraceHeader.currentFormatVersion), prepared.text, main, environment.package.path])
         let results = environment.cache.appendingPathComponent("traces")
         let cached = results.appendingPathComponent("\(key).trace.json")

@@ -12,3 +12,7 @@ extension RunSettings {
         self.init(proposal: proposal?.model, quirks: quirks, environment: nil)
     }
 }
+
+/// Where the user's view and layout types are declared: the compiled path passes them, and the trace shows them.
+public typealias SourceDeclarations = LayoutModel.SourceDeclarations
+public typealias Declaration = LayoutModel.Declaration

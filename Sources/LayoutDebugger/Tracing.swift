@@ -15,8 +15,9 @@ public let defaultProposal = ProposedViewSize(SurfaceDefaults.proposal)
 ///
 /// `name` is what the trace's header calls the input (the view's type name by default).
 public func trace<V: View>(_ view: V, proposal: ProposedViewSize = defaultProposal, name: String? = nil,
-                          settings: RunSettings = RunSettings()) throws -> TracedLayout {
-    let session = try TraceSession(view, proposal: proposal, name: name, settings: settings)
+                          settings: RunSettings = RunSettings(),
+                          declarations: SourceDeclarations = SourceDeclarations()) throws -> TracedLayout {
+    let session = try TraceSession(view, proposal: proposal, name: name, settings: settings, declarations: declarations)
     session.run()
     return session.trace
 }
@@ -46,15 +47,18 @@ public final class TraceSession {
     private let name: String
     private let proposal: ProposedViewSize
     private let settings: RunSettings
+    private let declarations: SourceDeclarations
     private var lastResult: LayoutResult?
 
     /// `settings` apply as on the command line: its quirks and environment, and its proposal over `proposal`.
+    /// `declarations` name where the user's view and layout types are declared, for the trace to show.
     public init<V: View>(_ view: V, proposal: ProposedViewSize = defaultProposal, name: String? = nil,
-                         settings: RunSettings = RunSettings()) throws {
+                         settings: RunSettings = RunSettings(), declarations: SourceDeclarations = SourceDeclarations()) throws {
         self.name = name ?? String(describing: V.self)
         self.proposal = proposal
         self.settings = settings
-        let (tree, builder) = try Self.build(view, proposal: proposal, settings: settings)
+        self.declarations = declarations
+        let (tree, builder) = try Self.build(view, proposal: proposal, settings: settings, declarations: declarations)
         do {
             session = try LayoutSession(tree, file: self.name, observer: recorder, layouts: builder.table)
         } catch {
@@ -71,7 +75,7 @@ public final class TraceSession {
 
     /// Replaces the view with a new evaluation of it (the same structure, some values changed). Run a pass after.
     public func update<V: View>(_ view: V) throws {
-        let (tree, builder) = try Self.build(view, proposal: proposal, settings: settings)
+        let (tree, builder) = try Self.build(view, proposal: proposal, settings: settings, declarations: declarations)
         do {
             try session.update(tree, layouts: builder.table)
         } catch {
@@ -84,8 +88,9 @@ public final class TraceSession {
         TracedLayout(recorder.trace(input: name, engineVersion: LayoutEngine.version, frames: lastResult?.frames ?? []))
     }
 
-    private static func build<V: View>(_ view: V, proposal: ProposedViewSize, settings: RunSettings) throws -> (ViewTree, ViewTreeBuilder) {
-        let builder = ViewTreeBuilder()
+    private static func build<V: View>(_ view: V, proposal: ProposedViewSize, settings: RunSettings,
+                                       declarations: SourceDeclarations) throws -> (ViewTree, ViewTreeBuilder) {
+        let builder = ViewTreeBuilder(declarations: declarations)
         let nodes = builder.nodes(view)
         guard nodes.count <= 1 else {
             throw LayoutDebuggerError(messages: ["the view to trace stands for \(nodes.count) views; wrap them in a container (a VStack, say)"])

@@ -56,13 +56,21 @@ protocol PrimitiveView {
 /// holds the handle of the very value that was built.
 final class ViewTreeBuilder {
     let table = LayoutTable()
+    /// The user's types by name, when the compiled path knows them: nodes say which view and layout they come from.
+    let declarations: SourceDeclarations
+
+    init(declarations: SourceDeclarations = SourceDeclarations()) {
+        self.declarations = declarations
+    }
     /// The environment of the view being built, which `@Environment` and `@EnvironmentObject` read.
     @TaskLocal static var environment = BuildEnvironment()
 
     /// The nodes `view` stands for: one for most views, any number for a `ForEach`, a `Group` or builder content.
     func nodes<V: View>(_ view: V) -> [ViewNode] {
         if let primitive = view as? any PrimitiveView { return primitive.makeNodes(self) }
-        return nodes(view.body)
+        let made = nodes(view.body)
+        guard !declarations.isEmpty, let declaration = declarations[String(describing: V.self)] else { return made }
+        return made.map { $0.madeByBody(of: declaration) }
     }
 
     func nodes<V: View>(_ content: () -> V) -> [ViewNode] { nodes(content()) }
@@ -71,6 +79,11 @@ final class ViewTreeBuilder {
     func element<L: Layout>(for layout: L) -> Element {
         let table = self.table
         return .layout(name: String(describing: L.self), arguments: [:], handle: table.register { LayoutBox(layout, table: table) })
+    }
+
+    /// The user's declaration of the layout type `L`, when it is one of theirs.
+    func declaration<L: Layout>(ofLayout _: L.Type) -> Declaration? {
+        declarations.isEmpty ? nil : declarations[String(describing: L.self)]
     }
 }
 

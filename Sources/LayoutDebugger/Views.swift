@@ -31,7 +31,8 @@ public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let location: CallSite
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        [ViewNode(element: builder.element(for: layout), children: builder.nodes(content), site: location)]
+        let node = ViewNode(element: builder.element(for: layout), children: builder.nodes(content), site: location)
+        return [builder.declaration(ofLayout: L.self).map(node.running(layout:)) ?? node]
     }
 }
 

@@ -104,7 +104,9 @@ public enum TraceJSONReader {
                 let facts = version == 1 ? try TraceV1.facts(item, fail: fail) : try self.facts(item, nodeCount: nodesValue.arrayValue?.count ?? 0)
                 nodes.append(NodeInfo(path: try string(item, "path"), label: item["label"]?.stringValue, kind: try string(item, "kind"),
                                       location: SourceLocation(line: line, column: column), parent: Int32(try int(item, "parent")),
-                                      facts: facts, file: item["file"]?.stringValue))
+                                      facts: facts, file: item["file"]?.stringValue,
+                                      declaredView: try declaration(item, "declaredView"),
+                                      declaredLayout: try declaration(item, "declaredLayout")))
                 if item["frame"] != nil {
                     let f = try numbers(item, "frame", count: 4)
                     frames.append(Rect(x: f[0]!, y: f[1]!, width: f[2]!, height: f[3]!))
@@ -131,6 +133,12 @@ public enum TraceJSONReader {
             var trace = Trace(header: header, nodes: nodes, events: events, frames: frames.contains { $0 != nil } ? frames : [])
             trace.header.formatVersion = TraceHeader.currentFormatVersion
             return trace
+        }
+
+        /// A node's `"declaredView"` or `"declaredLayout"`: `{"file": "Badges.swift", "line": 24, "name": "Badges"}`.
+        func declaration(_ item: JSONValue, _ key: String) throws(InputError) -> Declaration? {
+            guard let value = item[key] else { return nil }
+            return Declaration(name: try string(value, "name"), file: try string(value, "file"), line: try int(value, "line"))
         }
 
         /// A node's `"facts"` (format version 2).

@@ -41,6 +41,16 @@ public enum TraceJSONWriter {
             out.write(node.location.column)
             out.write(", ")
         }
+        if let layout = node.declaredLayout {
+            out.write("\"declaredLayout\": ")
+            writeDeclaration(layout, to: &out)
+            out.write(", ")
+        }
+        if let view = node.declaredView {
+            out.write("\"declaredView\": ")
+            writeDeclaration(view, to: &out)
+            out.write(", ")
+        }
         if !node.facts.isEmpty {
             out.write("\"facts\": ")
             writeFacts(node.facts, to: &out)
@@ -72,6 +82,16 @@ public enum TraceJSONWriter {
         out.write(Int(node.parent))
         out.write(", \"path\": ")
         out.writeJSONString(node.path)
+        out.write("}")
+    }
+
+    private static func writeDeclaration(_ declaration: Declaration, to out: inout ByteWriter) {
+        out.write("{\"file\": ")
+        out.writeJSONString(declaration.file)
+        out.write(", \"line\": ")
+        out.write(declaration.line)
+        out.write(", \"name\": ")
+        out.writeJSONString(declaration.name)
         out.write("}")
     }
 

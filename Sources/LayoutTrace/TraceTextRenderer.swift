@@ -15,6 +15,8 @@ public enum TraceTextRenderer {
     public static func render(_ trace: Trace, options: Options = Options()) -> [UInt8] {
         var out = ByteWriter(capacity: trace.events.count * 60 + 256)
         let names = NodeNames.short(trace.nodes).map { Array($0.utf8) }
+        // The user's view or layout a node comes from, shown once, on the node's first request.
+        var declarations = trace.nodes.map { $0.declarationText.map { Array("  · \($0)".utf8) } }
         out.write("layoutdbg trace of ")
         out.write(string: trace.header.input)
         out.write("\nengine ")
@@ -57,6 +59,10 @@ public enum TraceTextRenderer {
                     out.write(" ")
                     writeReply(q, size, remeasured: re, to: &out)
                     index = next
+                }
+                if let declaration = declarations[Int(node)] {
+                    out.write(declaration)
+                    declarations[Int(node)] = nil
                 }
                 out.write("\n")
             case .reply(let node, _, let query, let size, let depth, let remeasured, _):

@@ -104,10 +104,12 @@ func expectedText(_ string: String, _ modifiers: [Modifier] = []) -> ViewNode { 
 let defaultGrid = Element.grid(alignment: .center, horizontalSpacing: nil, verticalSpacing: nil)
 
 extension ViewNode {
-    /// The node with every location (its own, its modifiers', its secondary views') set to `.unknown`.
+    /// The node with every location (its own, its modifiers', its secondary views') set to `.unknown`, and no
+    /// declarations (a printed tree has no view structs).
     var locationsErased: ViewNode {
         var copy = self
         copy.location = .unknown
+        copy.origin = nil
         copy.children = children.map(\.locationsErased)
         copy.modifiers = modifiers.map { located in
             switch located.modifier {

@@ -81,14 +81,20 @@ struct TreeCompiler {
         }
         var reserved: [Int32] = []
         var outerParent = parent
-        for (k, (_, located)) in layoutModifiers.enumerated().reversed() {
+        // The user's view whose body made this view is shown on the outermost node that body made.
+        let bodyModifiers = view.origin?.bodyModifiers ?? 0
+        var bodyNode: Int32?
+        for (k, (offset, located)) in layoutModifiers.enumerated().reversed() {
             let index = add(.empty, path: modifierPaths[k], label: nil, name: located.modifier.name,
                             location: located.location, parent: outerParent)
             infos[Int(index)].file = view.file
+            if bodyNode == nil, offset < bodyModifiers { bodyNode = index }
             reserved.insert(index, at: 0)
             outerParent = index
         }
         let element = compileElement(view, path: path, parent: outerParent, inherited: inner)
+        infos[Int(element)].declaredLayout = view.origin?.layout
+        infos[Int(bodyNode ?? element)].declaredView = view.origin?.view
 
         // Walk the chain innermost first, wrapping and decorating.
         var current = element

@@ -49,7 +49,8 @@ extension TreeBuilder {
         defer { expanding.removeLast() }
         // The views the body makes are located at the call, which tells the instances apart in a trace
         // (the root has no call: its views keep their place in the body).
-        let views = try content(bodyGetter, in: structScope)
+        let declaration = Declaration(name: decl.name, file: Declaration.fileName(ofPath: file), line: decl.location.line)
+        let views = try content(bodyGetter, in: structScope).map { $0.madeByBody(of: declaration) }
         return isRoot ? views : Self.located(views, at: location)
     }
 

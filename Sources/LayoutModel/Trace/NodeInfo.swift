@@ -15,9 +15,14 @@ public struct NodeInfo: Hashable, Sendable {
     public var facts: NodeFacts
     /// The file the node's view was written in, when it is not the input (`ViewNode.file`).
     public var file: String?
+    /// The user's view whose body made this node (on the outermost node that body made).
+    public var declaredView: Declaration?
+    /// The user's own `Layout` type this node runs.
+    public var declaredLayout: Declaration?
 
     public init(path: String, label: String?, kind: String, location: SourceLocation, parent: Int32,
-                facts: NodeFacts = NodeFacts(), file: String? = nil) {
+                facts: NodeFacts = NodeFacts(), file: String? = nil, declaredView: Declaration? = nil,
+                declaredLayout: Declaration? = nil) {
         self.path = path
         self.label = label
         self.kind = kind
@@ -25,6 +30,19 @@ public struct NodeInfo: Hashable, Sendable {
         self.parent = parent
         self.facts = facts
         self.file = file
+        self.declaredView = declaredView
+        self.declaredLayout = declaredLayout
+    }
+
+    /// The declarations as outputs show them on a node's first line: `in Badges (Badges.swift:24)`, and
+    /// `layout FlowLayout (FlowLayout.swift:5)`; nil when the node comes from no user type.
+    public var declarationText: String? {
+        switch (declaredView, declaredLayout) {
+        case (nil, nil): return nil
+        case (let view?, nil): return "in \(view.displayText)"
+        case (nil, let layout?): return "layout \(layout.displayText)"
+        case (let view?, let layout?): return "in \(view.displayText), layout \(layout.displayText)"
+        }
     }
 
     /// The path with the label, as outputs show a node: `Grid/GridRow[0]/Grid[2] "inner"`.

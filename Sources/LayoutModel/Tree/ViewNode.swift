@@ -9,15 +9,34 @@ public struct ViewNode: Hashable, Sendable {
     /// The file the view was written in when it is not the input itself: a view built with the LayoutDebugger
     /// library knows its `#fileID` (`Module/File.swift`).
     public var file: String?
+    /// The user-declared view and layout the node comes from (a class: it keeps `ViewNode` small for deep trees).
+    public var origin: NodeOrigin?
 
     public init(element: Element, children: [ViewNode] = [], modifiers: [LocatedModifier] = [],
-                label: String? = nil, location: SourceLocation = .unknown, file: String? = nil) {
+                label: String? = nil, location: SourceLocation = .unknown, file: String? = nil, origin: NodeOrigin? = nil) {
         self.element = element
         self.children = children
         self.modifiers = modifiers
         self.label = label
         self.location = location
         self.file = file
+        self.origin = origin
+    }
+
+    /// This view as the body of the user's view `declaration` made it; a view that already names an inner view's
+    /// body keeps it (the innermost declaration is the one to open).
+    public func madeByBody(of declaration: Declaration) -> ViewNode {
+        if origin?.view != nil { return self }
+        var copy = self
+        copy.origin = NodeOrigin(view: declaration, bodyModifiers: modifiers.count, layout: origin?.layout)
+        return copy
+    }
+
+    /// This view as running the user's own layout type `declaration`.
+    public func running(layout declaration: Declaration) -> ViewNode {
+        var copy = self
+        copy.origin = NodeOrigin(view: origin?.view, bodyModifiers: origin?.bodyModifiers ?? 0, layout: declaration)
+        return copy
     }
 }
 
