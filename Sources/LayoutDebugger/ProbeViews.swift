@@ -38,3 +38,19 @@ public struct Measured: View, PrimitiveView {
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .measured(table), site: location)] }
 }
+
+// Other tools' probes, left in the code a user debugs: accepted, no layout effect (`SwiftUICatalogue.probeModifiers`;
+// the command line notes them once).
+extension View {
+    /// SwiftUI Layout Inspector's probe: no layout effect here.
+    public func layoutStep(_ label: String, file: StaticString = #fileID, line: UInt = #line) -> Self { self }
+
+    /// SwiftUI Layout Inspector's root: no layout effect here.
+    public func inspectLayout() -> Self { self }
+
+    /// A layout debugging helper's probe: no layout effect here.
+    public func debugLayout(_ label: String = "") -> Self { self }
+
+    /// SwiftUI's change logging (`let _ = Self._printChanges()` in a body): does nothing here.
+    public static func _printChanges() {}
+}

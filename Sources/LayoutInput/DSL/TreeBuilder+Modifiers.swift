@@ -123,6 +123,10 @@ extension TreeBuilder {
         if DSLKnownNames.unsupportedModifiers.contains(name) {
             throw limitation("'.\(name)' is not supported by layoutdbg: it has no layout model yet", at: location)
         }
+        if let note = SwiftUICatalogue.probeNote(name) {
+            warnings.add(Diagnostic(.note, note, file: file, at: location), key: "probe:\(name)")
+            return
+        }
         if let reason = DSLKnownNames.ignoredReason(name) {
             warn("'.\(name)' ignored: \(reason)", at: location, key: "ignored:\(name)")
             return

@@ -116,6 +116,8 @@ extension TreeBuilder {
             views = try self.views(arguments["view"]!.value, in: scope)
         case "Button":
             views = try button(at: location, call: call, in: scope)
+        case _ where Self.controlNames.contains(name):
+            views = try control(name, at: location, call: call, in: scope)
         case "LayoutMonitor":
             let (_, arguments) = try Signature.bind(call, to: [Signature([.init("content", closure: true)]),
                                                                Signature([.init(nil, key: "label"), .init("content", closure: true)])],
@@ -206,7 +208,7 @@ extension TreeBuilder {
         return try node(.image(name: name, naturalSize: try imageSize(name, at: location)), at: location)
     }
 
-    private mutating func imageSize(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Size {
+    mutating func imageSize(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Size {
         if let comment = directives.sizeComments[location.line] { return try Directives.size(from: comment, file: file) }
         if let size = directives.imageSizes[name] { return size }
         let size = SurfaceDefaults.imageSize
@@ -219,15 +221,13 @@ extension TreeBuilder {
 
     /// A Button is laid out as its label: the default button style adds no layout of its own.
     private mutating func button(at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> [ViewNode] {
-        if call?.arguments.contains(where: { $0.label == "systemImage" || $0.label == "image" }) == true {
-            throw limitation("'Button(_:systemImage:action:)' shows a Label, and 'Label' is not supported by layoutdbg: it has no layout model yet",
-                        at: location, notes: ["write its label as an HStack of an Image and a Text"])
-        }
         let (index, arguments) = try Signature.bind(call, to: [
             Signature([.init(nil, key: "title"), .init("role", default: true), .init("action", closure: true)]),
             Signature([.init("role", default: true), .init("action", closure: true), .init("label", closure: true)]),
+            Signature([.init(nil, key: "title"), .init("systemImage", key: "icon"), .init("role", default: true), .init("action", closure: true)]),
         ], callee: "Button", at: location, file: file)
         warn("'Button' is laid out as its label: the default button style adds no layout of its own", at: location, key: "button")
+        if index == 2 { return [try labelRow(arguments, in: scope, at: location)] }  // `Button(_:systemImage:action:)` shows a Label
         if index == 0 {
             return [try node(.text(try string(arguments["title"]!.value, in: scope, for: "the button title")), at: location)]
         }

@@ -11,14 +11,26 @@ extension SwiftUICatalogue {
 
     /// SwiftUI views that layoutdbg does not model yet.
     public static let unsupportedViews: Set<String> = [
-        "List", "Form", "Table", "Section", "NavigationStack", "NavigationView", "NavigationSplitView",
-        "NavigationLink", "TabView", "LazyVGrid", "LazyHGrid", "GridItem", "TextField", "SecureField", "TextEditor",
-        "Toggle", "Picker", "Slider", "Stepper", "DatePicker", "ColorPicker", "ProgressView", "Gauge", "Label",
-        "Link", "Menu", "DisclosureGroup", "OutlineGroup", "GroupBox", "ControlGroup", "Canvas", "TimelineView",
+        "List", "Form", "Table", "NavigationSplitView",
+        "NavigationLink", "TabView", "LazyVGrid", "LazyHGrid", "GridItem", "TextEditor",
+        "Picker", "Slider", "Stepper", "DatePicker", "ColorPicker", "Gauge",
+        "Menu", "DisclosureGroup", "OutlineGroup", "GroupBox", "ControlGroup", "Canvas", "TimelineView",
         "AsyncImage", "ShareLink", "PhotosPicker", "Map", "VideoPlayer", "SpriteView", "SceneView", "WebView",
         "ContentUnavailableView", "LabeledContent", "AnyLayout", "Path", "UnevenRoundedRectangle",
         "ContainerRelativeShape", "EditButton", "PasteButton", "RenameButton", "SignInWithAppleButton",
         "ScrollViewReader", "ToolbarItem", "ToolbarItemGroup", "NavigationSplitViewVisibility", "TupleView",
         "ForEachSubviewOf", "Subviews",
     ]
+
+    /// Other layout debugging tools' probes, which users leave in the code they debug, by the tool they come from:
+    /// every path accepts them, they change no layout, and layoutdbg says so once (its trace has every view already).
+    public static let probeModifiers: [String: String] = [
+        "layoutStep": "SwiftUI Layout Inspector", "inspectLayout": "SwiftUI Layout Inspector",
+        "debugLayout": "a layout debugging helper", "_printChanges": "SwiftUI's change logging",
+    ]
+
+    /// The note for a probe modifier.
+    public static func probeNote(_ name: String) -> String? {
+        probeModifiers[name].map { "'\(name)' is a probe of \($0): it changes no layout, and layoutdbg traces every view without it" }
+    }
 }

@@ -1,0 +1,238 @@
+// SwiftUI's controls with their common initialisers (Link, Toggle, Label, ProgressView, TextField, SecureField) and
+// the containers that pass their content through (NavigationStack, NavigationView, Section). Their layout is
+// `ControlComposition`'s, shared with the SwiftUI-syntax reader: see there for what each models and how sure it is.
+import LayoutModel
+
+/// A link: laid out as its label, as a button in the default style.
+public struct Link<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let label: Label
+
+    public init(destination: URL, @ViewBuilder label: () -> Label) { self.label = label() }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { builder.nodes(label) }
+}
+
+extension Link where Label == Text {
+    public init<S: StringProtocol>(_ title: S, destination: URL, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        label = Text(title, fileID: fileID, line: line, column: column)
+    }
+}
+
+/// A switch with its label, in iOS's switch style.
+public struct Toggle<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let label: Label
+    let location: CallSite
+
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.label = label()
+        location = CallSite(fileID, line, column)
+    }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
+        [ControlComposition.toggle(label: builder.nodes(label), at: location.location, file: location.file)]
+    }
+}
+
+extension Toggle where Label == Text {
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        label = Text(title, fileID: fileID, line: line, column: column)
+        location = CallSite(fileID, line, column)
+    }
+}
+
+/// A title with an icon.
+public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let title: Title
+    let icon: Icon
+    let location: CallSite
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.title = title()
+        self.icon = icon()
+        location = CallSite(fileID, line, column)
+    }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
+        [ControlComposition.label(title: builder.nodes(title), icon: builder.nodes(icon), at: location.location, file: location.file)]
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init<S: StringProtocol>(_ title: S, systemImage: String, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.title = Text(title, fileID: fileID, line: line, column: column)
+        icon = Image(systemName: systemImage, fileID: fileID, line: line, column: column)
+        location = CallSite(fileID, line, column)
+    }
+
+    public init<S: StringProtocol>(_ title: S, image: String, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.title = Text(title, fileID: fileID, line: line, column: column)
+        icon = Image(image, fileID: fileID, line: line, column: column)
+        location = CallSite(fileID, line, column)
+    }
+}
+
+extension Button where Label == LayoutDebugger.Label<Text, Image> {
+    /// `Button("Add", systemImage: "plus") { … }` shows a Label.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void,
+                                   fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        label = LayoutDebugger.Label(title, systemImage: systemImage, fileID: fileID, line: line, column: column)
+    }
+}
+
+/// A progress indicator: the spinner without a value, the bar with one.
+public struct ProgressView<Label: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let label: Label?
+    let isDeterminate: Bool
+    let location: CallSite
+
+    public init(value: Double?, total: Double = 1, @ViewBuilder label: () -> Label, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.label = label()
+        isDeterminate = value != nil
+        location = CallSite(fileID, line, column)
+    }
+
+    public init(@ViewBuilder label: () -> Label, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.label = label()
+        isDeterminate = false
+        location = CallSite(fileID, line, column)
+    }
+
+    fileprivate init(label: Label?, isDeterminate: Bool, location: CallSite) {
+        self.label = label
+        self.isDeterminate = isDeterminate
+        self.location = location
+    }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
+        let labelNodes = label.map { builder.nodes($0) } ?? []
+        return [isDeterminate ? ControlComposition.bar(label: labelNodes, at: location.location, file: location.file)
+                              : ControlComposition.spinner(label: labelNodes, at: location.location, file: location.file)]
+    }
+}
+
+extension ProgressView where Label == EmptyView {
+    public init(fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(label: nil, isDeterminate: false, location: CallSite(fileID, line, column))
+    }
+
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(label: nil, isDeterminate: value != nil, location: CallSite(fileID, line, column))
+    }
+}
+
+extension ProgressView where Label == Text {
+    public init<S: StringProtocol>(_ title: S, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(label: Text(title, fileID: fileID, line: line, column: column), isDeterminate: false, location: CallSite(fileID, line, column))
+    }
+
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1, fileID: String = #fileID, line: Int = #line,
+                                                          column: Int = #column) {
+        self.init(label: Text(title, fileID: fileID, line: line, column: column), isDeterminate: value != nil,
+                  location: CallSite(fileID, line, column))
+    }
+}
+
+/// An editable line of text.
+public struct TextField: View, PrimitiveView {
+    public typealias Body = Never
+    let placeholder: String
+    let location: CallSite
+
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal,
+                                   fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        placeholder = String(title)
+        location = CallSite(fileID, line, column)
+    }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
+        [ControlComposition.textField(placeholder: placeholder, name: "TextField", at: location.location, file: location.file)]
+    }
+}
+
+/// An editable line of text that hides what is typed: laid out as a TextField.
+public struct SecureField: View, PrimitiveView {
+    public typealias Body = Never
+    let placeholder: String
+    let location: CallSite
+
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        placeholder = String(title)
+        location = CallSite(fileID, line, column)
+    }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
+        [ControlComposition.textField(placeholder: placeholder, name: "SecureField", at: location.location, file: location.file)]
+    }
+}
+
+/// A navigation container: its content, passed through (the navigation bar is not modelled).
+public struct NavigationStack<Root: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let root: Root
+
+    public init(@ViewBuilder root: () -> Root) { self.root = root() }
+    public init<P>(path: Binding<P>, @ViewBuilder root: () -> Root) { self.root = root() }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { builder.nodes(root) }
+}
+
+/// The older navigation container: its content, passed through.
+public struct NavigationView<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { builder.nodes(content) }
+}
+
+/// A section: outside a List or Form, its header, content and footer in the container around it.
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.init(header: header(), content: content(), footer: footer())
+    }
+
+    fileprivate init(header: Parent, content: Content, footer: Footer) {
+        self.header = header
+        self.content = content
+        self.footer = footer
+    }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
+        // A section without a header or footer has none: not an EmptyView in their place.
+        let header = Parent.self == EmptyView.self ? [] : builder.nodes(header)
+        let footer = Footer.self == EmptyView.self ? [] : builder.nodes(footer)
+        return header + builder.nodes(content) + footer
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), content: content(), footer: EmptyView())
+    }
+}
+
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(header: header(), content: content(), footer: EmptyView())
+    }
+
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(header: header, content: content(), footer: EmptyView())
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(header: Text(title, fileID: fileID, line: line, column: column), content: content(), footer: EmptyView())
+    }
+}
