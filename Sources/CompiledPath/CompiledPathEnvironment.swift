@@ -38,6 +38,27 @@ public struct CompiledPathEnvironment: Sendable {
         }
     }
 
+    /// What the library's sources are now, for the cache key: a trace cached before the library changed (a new
+    /// modifier, a changed control metric) must not be reused. Paths, sizes and modification times of the files
+    /// under `Sources/` and of `Package.swift`: a stat per file, no reading, so a cached run stays fast.
+    public var libraryFingerprint: String {
+        let fileManager = FileManager.default
+        var parts: [String] = []
+        let sources = package.appendingPathComponent("Sources")
+        for relative in ((try? fileManager.subpathsOfDirectory(atPath: sources.path)) ?? []).sorted() {
+            parts.append(relative + Self.stamp(sources.appendingPathComponent(relative).path))
+        }
+        parts.append("Package.swift" + Self.stamp(package.appendingPathComponent("Package.swift").path))
+        return CacheKey.of(parts)
+    }
+
+    private static func stamp(_ path: String) -> String {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return ":missing" }
+        let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return ":\(size):\(modified)"
+    }
+
     /// Whether the package has the library (a moved clone or a stray LAYOUTDBG_PACKAGE does not).
     var hasLibrary: Bool {
         FileManager.default.fileExists(atPath: package.appendingPathComponent("Sources/LayoutDebugger").path)

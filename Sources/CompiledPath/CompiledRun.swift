@@ -28,8 +28,10 @@ public enum CompiledRun {
         let inputName = (file as NSString).lastPathComponent
         // The user's views and layouts, for the trace to say where each node's code is.
         let declarations = (outline.views + outline.layouts).map { Declaration(name: $0.name, file: inputName, line: $0.location.line) }
-        let main = EntryPoint.source(inputName: inputName, settings: settings, declarations: declarations)
-        let key = CacheKey.of([LayoutEngine.version, String(TraceHeader.currentFormatVersion), prepared.text, main, environment.package.path])
+        let buildKey = CacheKey.of([prepared.text])
+        let main = EntryPoint.source(inputName: inputName, settings: settings, declarations: declarations, buildKey: buildKey)
+        let key = CacheKey.of([LayoutEngine.version, String(TraceHeader.currentFormatVersion), prepared.text, main, environment.package.path,
+                                  environment.libraryFingerprint])
         let results = environment.cache.appendingPathComponent("traces")
         let cached = results.appendingPathComponent("\(key).trace.json")
         let columns = CallColumns(prepared: prepared, original: source)
@@ -60,7 +62,18 @@ public enum CompiledRun {
             throw failure("cannot write the scratch package in \(scratch.directory.path): \(error.localizedDescription)", file: file)
         }
         try build(scratch, swift: swift, file: file, limits: limits, columns: columns)
-        let output = try run(scratch, file: file, limits: limits, columns: columns)
+        var output = try run(scratch, file: file, limits: limits, columns: columns)
+        if output.buildKey != buildKey {
+            // The build kept a program made from an earlier file (two sources written within the file system's
+            // timestamp granularity look unchanged to an incremental build): build this one from scratch.
+            try? FileManager.default.removeItem(at: scratch.directory.appendingPathComponent(".build"))
+            try build(scratch, swift: swift, file: file, limits: limits, columns: columns, retrying: false)
+            output = try run(scratch, file: file, limits: limits, columns: columns)
+            guard output.buildKey == buildKey else {
+                throw failure("the compiled path ran a program built from another file", file: file,
+                              notes: ["remove the cache directory \(environment.cache.path) and try again"])
+            }
+        }
         let trace = try read(output.trace, file: file, columns: columns)
         try? output.trace.write(to: cached, options: .atomic)
         return trace
@@ -96,14 +109,18 @@ public enum CompiledRun {
     }
 
     /// The trace the program wrote, and what the user's code printed.
-    private static func run(_ scratch: ScratchPackage, file: String, limits: Limits, columns: CallColumns) throws(InputError) -> (trace: Data, printed: Data) {
+    private static func run(_ scratch: ScratchPackage, file: String, limits: Limits,
+                            columns: CallColumns) throws(InputError) -> (trace: Data, printed: Data, buildKey: String?) {
         let outcome: Subprocess.Outcome
         let traceFile = scratch.directory.appendingPathComponent("trace.json")
+        let keyFile = scratch.directory.appendingPathComponent("build-key")
         try? FileManager.default.removeItem(at: traceFile)
+        try? FileManager.default.removeItem(at: keyFile)
         do {
             // The shell sets the memory limit and then becomes the program.
             outcome = try Subprocess.run(URL(fileURLWithPath: "/bin/sh"),
-                                         ["-c", "ulimit -v \(limits.memoryKiB) 2>/dev/null; exec \"$0\" \"$1\"", scratch.executable.path, traceFile.path],
+                                         ["-c", "ulimit -v \(limits.memoryKiB) 2>/dev/null; exec \"$0\" \"$1\" \"$2\"", scratch.executable.path,
+                                          traceFile.path, keyFile.path],
                                          timeout: limits.runSeconds)
         } catch {
             throw failure("cannot run the compiled file: \(error.localizedDescription)", file: file)
@@ -122,7 +139,8 @@ public enum CompiledRun {
         guard let trace = FileManager.default.contents(atPath: traceFile.path) else {
             throw failure("the compiled file ran but wrote no trace", file: file)
         }
-        return (trace, outcome.stdout)
+        let key = FileManager.default.contents(atPath: keyFile.path).map { String(decoding: $0, as: UTF8.self) }
+        return (trace, outcome.stdout, key)
     }
 
     /// The child's trace, its nodes from the user's file located in the input itself, as the reader locates them.

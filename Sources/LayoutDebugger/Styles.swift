@@ -15,6 +15,13 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, PrimitiveView {
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         name = "rgb(\(NumberFormat.string(red)), \(NumberFormat.string(green)), \(NumberFormat.string(blue)))"
     }
+    /// The colour space of `Color(_:red:green:blue:opacity:)`: no layout effect.
+    public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
+
+    public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(red: red, green: green, blue: blue, opacity: opacity)
+    }
+
     public init(white: Double, opacity: Double = 1) { name = "white(\(NumberFormat.string(white)))" }
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
         name = "hsb(\(NumberFormat.string(hue)), \(NumberFormat.string(saturation)), \(NumberFormat.string(brightness)))"

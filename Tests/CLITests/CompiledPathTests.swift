@@ -1,3 +1,4 @@
+import CompiledPath
 import Foundation
 import LayoutTestSupport
 import Testing
@@ -111,6 +112,20 @@ import Testing
         let traces = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("traces").path)
         #expect(traces.count == 1)
         #expect(traces.allSatisfy { $0.hasSuffix(".trace.json") })
+    }
+
+    /// A cached trace names the library it was made with: a changed library source (a new control metric, say)
+    /// makes the next run compile again instead of reusing a trace the library would no longer give.
+    @Test func aChangedLibraryIsNotServedFromTheCache() throws {
+        let package = try ScratchDirectory.make("fingerprint")
+        let source = package.appendingPathComponent("Sources/LayoutDebugger/Controls.swift")
+        try FileManager.default.createDirectory(at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("let a = 1\n".utf8).write(to: source)
+        let environment = CompiledPathEnvironment(environment: ["LAYOUTDBG_PACKAGE": package.path])
+        let before = environment.libraryFingerprint
+        #expect(environment.libraryFingerprint == before)
+        try Data("let a = 12\n".utf8).write(to: source)
+        #expect(environment.libraryFingerprint != before)
     }
 
     @Test func withoutALibraryTheErrorSaysWhatToSet() {

@@ -1,0 +1,166 @@
+// The modifiers real app code uses that change no size or position (drawing, text styling, gestures, navigation
+// and presentation, control styles), so that a file full of them compiles against this library as it does against
+// SwiftUI. The SwiftUI-syntax reader ignores the same names (DSLKnownNames.ignoredModifiers) with a warning; here they
+// return the view unchanged. Styles are values with SwiftUI's static names and no behaviour: layoutdbg lays controls
+// out in their default style (docs/fidelity.md, "Controls").
+
+/// Which safe-area regions a view ignores (no safe area is modelled).
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1), keyboard = SafeAreaRegions(rawValue: 2), all = SafeAreaRegions(rawValue: 3)
+}
+
+/// An animation curve: no layout effect.
+public struct Animation: Equatable, Sendable {
+    public static let `default` = Animation(), linear = Animation(), easeIn = Animation(), easeOut = Animation(), easeInOut = Animation()
+    public static let bouncy = Animation(), smooth = Animation(), snappy = Animation()
+    public static func linear(duration: Double) -> Animation { Animation() }
+    public static func easeIn(duration: Double) -> Animation { Animation() }
+    public static func easeOut(duration: Double) -> Animation { Animation() }
+    public static func easeInOut(duration: Double) -> Animation { Animation() }
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0) -> Animation { Animation() }
+    public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation { Animation() }
+    public func delay(_ delay: Double) -> Animation { self }
+    public func speed(_ speed: Double) -> Animation { self }
+    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+}
+
+/// Runs `body`; animations are not modelled.
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }
+
+/// A transition: no layout effect.
+public struct AnyTransition: Sendable {
+    public static let opacity = AnyTransition(), slide = AnyTransition(), scale = AnyTransition(), identity = AnyTransition()
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
+    public func combined(with other: AnyTransition) -> AnyTransition { self }
+}
+
+/// Whether something is shown: no layout effect.
+public enum Visibility: Hashable, Sendable { case automatic, visible, hidden }
+
+/// The size of controls (layoutdbg lays them out at the regular size).
+public enum ControlSize: Hashable, Sendable { case mini, small, regular, large, extraLarge }
+
+/// A navigation bar title's mode: no layout effect (the bar is not modelled).
+public enum NavigationBarItem {
+    public enum TitleDisplayMode: Hashable, Sendable { case automatic, inline, large }
+}
+
+/// Where a toolbar item goes: no layout effect (toolbars are not modelled).
+public struct ToolbarItemPlacement: Sendable {
+    public static let automatic = ToolbarItemPlacement(), principal = ToolbarItemPlacement(), primaryAction = ToolbarItemPlacement()
+    public static let topBarLeading = ToolbarItemPlacement(), topBarTrailing = ToolbarItemPlacement(), bottomBar = ToolbarItemPlacement()
+    public static let navigationBarLeading = ToolbarItemPlacement(), navigationBarTrailing = ToolbarItemPlacement()
+    public static let confirmationAction = ToolbarItemPlacement(), cancellationAction = ToolbarItemPlacement(), keyboard = ToolbarItemPlacement()
+}
+
+/// A toolbar item: its content is not laid out (toolbars are not modelled).
+public struct ToolbarItem<Content: View>: View {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+    public var body: some View { EmptyView() }
+}
+
+/// A group of toolbar items: not laid out.
+public struct ToolbarItemGroup<Content: View>: View {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+    public var body: some View { EmptyView() }
+}
+
+/// A control style: SwiftUI's static names, no behaviour (controls are laid out in their default style).
+public struct ControlStyle: Sendable {
+    // Buttons
+    public static let automatic = ControlStyle(), plain = ControlStyle(), bordered = ControlStyle()
+    public static let borderedProminent = ControlStyle(), borderless = ControlStyle(), link = ControlStyle()
+    // Toggles, pickers, text fields, lists, labels, progress views
+    public static let `switch` = ControlStyle(), button = ControlStyle(), checkbox = ControlStyle()
+    public static let segmented = ControlStyle(), menu = ControlStyle(), wheel = ControlStyle(), inline = ControlStyle(), navigationLink = ControlStyle()
+    public static let roundedBorder = ControlStyle(), insetGrouped = ControlStyle(), grouped = ControlStyle(), inset = ControlStyle()
+    public static let sidebar = ControlStyle(), iconOnly = ControlStyle(), titleOnly = ControlStyle(), titleAndIcon = ControlStyle()
+    public static let linear = ControlStyle(), circular = ControlStyle(), page = ControlStyle()
+}
+
+extension View {
+    // Safe area (not modelled) and drawing
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+    public func mask<M: View>(_ mask: M) -> some View { self }
+    public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View { self }
+    public func hidden() -> some View { self }
+    public func brightness(_ amount: Double) -> some View { self }
+    public func saturation(_ amount: Double) -> some View { self }
+    public func grayscale(_ amount: Double) -> some View { self }
+    public func contentShape<S: Shape>(_ shape: S) -> some View { self }
+    public func drawingGroup() -> some View { self }
+    public func compositingGroup() -> some View { self }
+
+    // Text styling (the text model gives every weight and design the same advance)
+    public func fontWeight(_ weight: Font.Weight?) -> some View { self }
+    public func fontDesign(_ design: Font.Design?) -> some View { self }
+    public func bold(_ isActive: Bool = true) -> some View { self }
+    public func italic(_ isActive: Bool = true) -> some View { self }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
+    public func monospaced(_ isActive: Bool = true) -> some View { self }
+    public func monospacedDigit() -> some View { self }
+    public func allowsTightening(_ flag: Bool) -> some View { self }
+
+    // Interaction and state
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+    public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View { self }
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
+    public func onSubmit(_ action: @escaping () -> Void) -> some View { self }
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+    public func disabled(_ disabled: Bool) -> some View { self }
+    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    public func animation(_ animation: Animation?) -> some View { self }
+    public func transition(_ transition: AnyTransition) -> some View { self }
+    public func help(_ text: String) -> some View { self }
+    public func labelsHidden() -> some View { self }
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+
+    // Navigation and presentation (not modelled: the presented views are not laid out)
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
+    public func toolbar(_ visibility: Visibility) -> some View { self }
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View { self }
+    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View { self }
+    public func popover<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View { self }
+    public func alert<A: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { self }
+    public func alert<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { self }
+    public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View { self }
+    public func swipeActions<C: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> C) -> some View { self }
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
+    public func searchable(text: Binding<String>, prompt: String? = nil) -> some View { self }
+
+    // Styles and list rows (controls are laid out in their default style; lists are not modelled)
+    public func buttonStyle(_ style: ControlStyle) -> some View { self }
+    public func toggleStyle(_ style: ControlStyle) -> some View { self }
+    public func pickerStyle(_ style: ControlStyle) -> some View { self }
+    public func textFieldStyle(_ style: ControlStyle) -> some View { self }
+    public func listStyle(_ style: ControlStyle) -> some View { self }
+    public func labelStyle(_ style: ControlStyle) -> some View { self }
+    public func progressViewStyle(_ style: ControlStyle) -> some View { self }
+    public func tabViewStyle(_ style: ControlStyle) -> some View { self }
+    public func controlSize(_ size: ControlSize) -> some View { self }
+    public func preferredColorScheme(_ scheme: ColorScheme?) -> some View { self }
+    public func listRowSeparator(_ visibility: Visibility) -> some View { self }
+    public func listRowBackground<V: View>(_ view: V?) -> some View { self }
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
+    public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
+    public func scrollIndicators(_ visibility: Visibility) -> some View { self }
+    public func scrollDisabled(_ disabled: Bool) -> some View { self }
+}
+
+/// The leading or trailing edge (of a swipe action).
+public enum HorizontalEdge: Hashable, Sendable { case leading, trailing }
