@@ -38,10 +38,11 @@ func onLargeStack(_ body: @escaping () -> Void) {
 }
 
 extension ViewNode {
-    /// The node with every location erased, for comparing a tree with its printed-and-read-back copy.
+    /// The node with every location and declaration erased, for comparing a tree with its printed-and-read-back copy.
     var fuzzLocationsErased: ViewNode {
         var copy = self
         copy.location = .unknown
+        copy.origin = nil  // a printed tree has no view structs to name
         copy.children = children.map(\.fuzzLocationsErased)
         copy.modifiers = modifiers.map { located in
             switch located.modifier {
