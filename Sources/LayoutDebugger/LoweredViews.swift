@@ -1,6 +1,6 @@
 // Views that stand for other views (catalogue role `lowered`): a Button is its label, a gradient lays out like a
-// Color, and the stack layouts used as containers are their stacks. Each makes exactly the tree the SwiftUI-syntax
-// reader makes for the same source (the conformance test).
+// Color (the layout values, `HStackLayout` and `AnyLayout`, are in LayoutValues.swift). Each makes exactly the tree
+// the SwiftUI-syntax reader makes for the same source (the conformance test).
 import LayoutModel
 
 /// A button, laid out as its label: the default button style adds no layout of its own (spec §3; approximate).
@@ -73,45 +73,4 @@ public struct EllipticalGradient: View, ShapeStyle, GradientView {
 /// The colours of a gradient: no layout effect.
 public struct Gradient: Sendable {
     public init(colors: [Color]) {}
-}
-
-/// `HStackLayout(…)` used as a container: an HStack.
-public struct HStackLayout {
-    let alignment: VerticalAlignment
-    let spacing: CGFloat?
-
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
-        self.alignment = alignment
-        self.spacing = spacing
-    }
-
-    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> HStack<V> {
-        HStack(alignment: alignment, spacing: spacing, content: content, fileID: fileID, line: line, column: column)
-    }
-}
-
-/// `VStackLayout(…)` used as a container: a VStack.
-public struct VStackLayout {
-    let alignment: HorizontalAlignment
-    let spacing: CGFloat?
-
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
-        self.alignment = alignment
-        self.spacing = spacing
-    }
-
-    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> VStack<V> {
-        VStack(alignment: alignment, spacing: spacing, content: content, fileID: fileID, line: line, column: column)
-    }
-}
-
-/// `ZStackLayout(…)` used as a container: a ZStack.
-public struct ZStackLayout {
-    let alignment: Alignment
-
-    public init(alignment: Alignment = .center) { self.alignment = alignment }
-
-    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> ZStack<V> {
-        ZStack(alignment: alignment, content: content, fileID: fileID, line: line, column: column)
-    }
 }

@@ -81,6 +81,12 @@ final class ViewTreeBuilder {
         return .layout(name: String(describing: L.self), arguments: [:], handle: table.register { LayoutBox(layout, table: table) })
     }
 
+    /// The node of a custom layout with its children, naming the user's declaration of it when there is one.
+    func layoutNode<L: Layout>(_ layout: L, children: [ViewNode], site: CallSite) -> ViewNode {
+        let node = ViewNode(element: element(for: layout), children: children, site: site)
+        return declaration(ofLayout: L.self).map(node.running(layout:)) ?? node
+    }
+
     /// The user's declaration of the layout type `L`, when it is one of theirs.
     func declaration<L: Layout>(ofLayout _: L.Type) -> Declaration? {
         declarations.isEmpty ? nil : declarations[String(describing: L.self)]

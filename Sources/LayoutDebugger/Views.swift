@@ -30,10 +30,7 @@ public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let content: Content
     let location: CallSite
 
-    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        let node = ViewNode(element: builder.element(for: layout), children: builder.nodes(content), site: location)
-        return [builder.declaration(ofLayout: L.self).map(node.running(layout:)) ?? node]
-    }
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [builder.layoutNode(layout, children: builder.nodes(content), site: location)] }
 }
 
 /// Children in a row.

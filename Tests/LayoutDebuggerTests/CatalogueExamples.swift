@@ -29,6 +29,8 @@ enum CatalogueExamples {
         "view HStackLayout": { AnyView(HStackLayout(spacing: 2) { Text("a") }) },
         "view VStackLayout": { AnyView(VStackLayout(alignment: .leading) { Text("a") }) },
         "view ZStackLayout": { AnyView(ZStackLayout { Text("a") }) },
+        "view GridLayout": { AnyView(GridLayout(horizontalSpacing: 4) { GridRow { Text("a") } }) },
+        "view AnyLayout": { AnyView(AnyLayout(VStackLayout(spacing: 2)) { Text("a"); Text("b") }) },
         "view ForEach": { AnyView(VStack { ForEach(0..<2) { _ in Text("row") } }) },
         "view Group": { AnyView(VStack { Group { Text("a"); Text("b") } }) },
         "view AnyView": { AnyView(AnyView(Text("a"))) },

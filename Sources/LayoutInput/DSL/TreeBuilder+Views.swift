@@ -31,7 +31,9 @@ extension TreeBuilder {
             var alignment = Alignment.center
             if let a = arguments["alignment"] { alignment = try self.alignment(a.value, in: scope, for: "'alignment'") }
             views = [try node(.zStack(alignment: alignment), children: try children(arguments, in: scope), at: location)]
-        case "Grid":
+        case "AnyLayout":
+            views = try anyLayout(at: location, call: call, in: scope)
+        case "Grid", "GridLayout":
             let arguments = try bind(call, [.init("alignment", default: true), .init("horizontalSpacing", default: true),
                                             .init("verticalSpacing", default: true), .init("content", closure: true)], name, location)
             var alignment = Alignment.center

@@ -273,6 +273,7 @@ struct TreeBuilder {
         guard let call else { return try views(expr, in: valueScope) }
         // `content()` where `content` holds a closure: its views, with the call's arguments as its parameters.
         let (resolved, resolvedScope) = try resolve(expr, in: valueScope)
+        if let container = try layoutValueContainer(resolved, in: caller, content: call, at: location) { return container }
         guard case .closure(let ref) = resolved else {
             throw error("'\(name)' is not a function", at: location)
         }

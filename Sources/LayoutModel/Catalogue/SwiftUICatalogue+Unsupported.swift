@@ -16,7 +16,7 @@ extension SwiftUICatalogue {
         "Picker", "Slider", "Stepper", "DatePicker", "ColorPicker", "Gauge",
         "Menu", "DisclosureGroup", "OutlineGroup", "GroupBox", "ControlGroup", "Canvas", "TimelineView",
         "AsyncImage", "ShareLink", "PhotosPicker", "Map", "VideoPlayer", "SpriteView", "SceneView", "WebView",
-        "ContentUnavailableView", "LabeledContent", "AnyLayout", "Path", "UnevenRoundedRectangle",
+        "ContentUnavailableView", "LabeledContent", "Path", "UnevenRoundedRectangle",
         "ContainerRelativeShape", "EditButton", "PasteButton", "RenameButton", "SignInWithAppleButton",
         "ScrollViewReader", "ToolbarItem", "ToolbarItemGroup", "NavigationSplitViewVisibility", "TupleView",
         "ForEachSubviewOf", "Subviews",

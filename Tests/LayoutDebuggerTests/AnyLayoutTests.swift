@@ -1,0 +1,44 @@
+import LayoutDebugger
+import Testing
+
+/// A layout that stacks its subviews diagonally, each one's top-leading corner at the previous one's bottom-trailing.
+private struct Diagonal: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.map { $0.sizeThatFits(.unspecified) }.reduce(.zero) { CGSize(width: $0.width + $1.width, height: $0.height + $1.height) }
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var point = bounds.origin
+        for subview in subviews {
+            let size = subview.sizeThatFits(.unspecified)
+            subview.place(at: point, proposal: .unspecified)
+            point.x += size.width
+            point.y += size.height
+        }
+    }
+}
+
+/// `AnyLayout` is the layout it wraps: the same tree, the same trace, as writing that layout directly.
+@Suite struct AnyLayoutTests {
+    @Test func aWrappedStackTracesAsTheStack() throws {
+        let wrapped = try LayoutDebugger.trace(AnyLayout(HStackLayout(spacing: 3)) { Color.red.frame(width: 10, height: 10); Text("ab") }, name: "v")
+        let direct = try LayoutDebugger.trace(HStack(spacing: 3) { Color.red.frame(width: 10, height: 10); Text("ab") }, name: "v")
+        #expect(wrapped.text == direct.text)
+        #expect(wrapped.frame(of: "HStack/Text[1]") == CGRect(x: 13, y: 0, width: 17, height: 20.333333333333332))
+        #expect(wrapped.frame(of: "HStack/Color[0].frame") == CGRect(x: 0, y: 5.166666666666666, width: 10, height: 10))
+    }
+
+    @Test func aWrappedCustomLayoutRunsTheUsersCode() throws {
+        let useRow = false
+        let layout = useRow ? AnyLayout(HStackLayout()) : AnyLayout(Diagonal())
+        let trace = try LayoutDebugger.trace(layout { Color.red.frame(width: 10, height: 20); Color.blue.frame(width: 30, height: 5) })
+        #expect(trace.layoutCalls(of: "Diagonal").map(\.call) == ["makeCache", "sizeThatFits", "placeSubviews"])
+        #expect(trace.frame(of: "Diagonal/Color[1].frame") == CGRect(x: 10, y: 20, width: 30, height: 5))
+    }
+
+    @Test func gridLayoutIsAGrid() throws {
+        let wrapped = try LayoutDebugger.trace(GridLayout(horizontalSpacing: 4) { GridRow { Color.red.frame(width: 10, height: 10); Text("a") } }, name: "v")
+        let direct = try LayoutDebugger.trace(Grid(horizontalSpacing: 4) { GridRow { Color.red.frame(width: 10, height: 10); Text("a") } }, name: "v")
+        #expect(wrapped.text == direct.text)
+    }
+}
