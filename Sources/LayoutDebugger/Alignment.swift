@@ -158,3 +158,62 @@ public struct ViewDimensions: Equatable {
         a.width == b.width && a.height == b.height && a.proposal == b.proposal
     }
 }
+
+extension HorizontalAlignment {
+    /// The engine's guide, for a standard guide; nil for a guide of your own (`AlignmentID`), which no built-in
+    /// container of this model aligns on.
+    var standardGuide: GuideName? {
+        switch self {
+        case .leading, .center, .trailing: .horizontal(model)
+        default: nil
+        }
+    }
+}
+
+extension VerticalAlignment {
+    /// The engine's guide, for a standard guide; nil for a guide of your own.
+    var standardGuide: GuideName? {
+        switch self {
+        case .top, .center, .bottom, .firstTextBaseline, .lastTextBaseline: .vertical(model)
+        default: nil
+        }
+    }
+}
+
+/// The closure of an `.alignmentGuide`, run by the engine whenever a container aligns the view on that guide.
+struct AlignmentGuideClosure: ExplicitGuideClosure {
+    let compute: (ViewDimensions) -> CGFloat
+
+    func value(size: Size, explicit: (GuideName) -> Double?) -> Double {
+        // The dimensions live only for this call, as the closure's argument does in SwiftUI.
+        withoutActuallyEscaping(explicit) { explicit in
+            let dimensions = ViewDimensions(size: CGSize(width: size.width, height: size.height), proposal: .unspecified) { query in
+                (query.guide as? HorizontalAlignment)?.standardGuide.flatMap(explicit)
+                    ?? (query.guide as? VerticalAlignment)?.standardGuide.flatMap(explicit)
+            }
+            return Double(compute(dimensions))
+        }
+    }
+}
+
+extension View {
+    /// Sets the view's value of a horizontal guide, computed from its dimensions when a container aligns on it.
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat,
+                               fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        explicitGuide(g.standardGuide, computeValue, at: CallSite(fileID, line, column))
+    }
+
+    /// Sets the view's value of a vertical guide, computed from its dimensions when a container aligns on it.
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat,
+                               fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        explicitGuide(g.standardGuide, computeValue, at: CallSite(fileID, line, column))
+    }
+
+    /// A guide of the user's own changes nothing here: the built-in containers of this model align on standard guides only.
+    private func explicitGuide(_ guide: GuideName?, _ compute: @escaping (ViewDimensions) -> CGFloat, at site: CallSite) -> _ModifiedView<Self> {
+        modified { node, builder in
+            guard let guide, case .stored(let index) = builder.table.store(AlignmentGuideClosure(compute: compute)) else { return node }
+            return node.modified(.alignmentGuide(ExplicitGuide(guide, .stored(index))), at: site)
+        }
+    }
+}

@@ -72,7 +72,9 @@ struct Rank: LayoutValueKey {
 }
 
 extension ViewNode {
-    /// The node with every location unknown: the two front ends locate nodes each in its own file.
+    /// The node with every location unknown: the two front ends locate nodes each in its own file. An alignment
+    /// guide's computation is erased too: the reader keeps the closure's arithmetic, LayoutDebugger the closure
+    /// itself (the byte-identical traces show that both compute the same values).
     var erasingLocations: ViewNode {
         var copy = self
         copy.location = .unknown
@@ -83,6 +85,7 @@ extension ViewNode {
             switch modifier {
             case .overlay(let alignment, let content): modifier = .overlay(alignment: alignment, content: content.map(\.erasingLocations))
             case .background(let alignment, let content): modifier = .background(alignment: alignment, content: content.map(\.erasingLocations))
+            case .alignmentGuide(let explicit): modifier = .alignmentGuide(ExplicitGuide(explicit.guide, .number(0)))
             default: break
             }
             return LocatedModifier(modifier)

@@ -165,15 +165,9 @@ public final class LayoutContext {
         for secondary in node.secondaries where secondary.isBackground == background {
             let proposal = ProposedSize(size)
             let childSize = self.size(of: secondary.root, proposal, .place)
-            placements.append(ChildPlacement(child: secondary.root, origin: align(childSize, in: size, secondary.alignment),
+            placements.append(ChildPlacement(child: secondary.root, origin: align(secondary.root, childSize, in: size, secondary.alignment),
                                              proposal: proposal, size: childSize))
         }
-    }
-
-    /// The origin that aligns a child of size `child` inside `container` on the standard guides.
-    func align(_ child: Size, in container: Size, _ alignment: Alignment) -> Point {
-        Point(x: alignment.horizontal.value(in: container.width) - alignment.horizontal.value(in: child.width),
-              y: alignment.vertical.value(in: container.height) - alignment.vertical.value(in: child.height))
     }
 }
 

@@ -20,6 +20,8 @@ final class LayoutNode {
     var layoutValues: [String: LayoutValue]
     /// Whether SwiftUI keeps a size cache for this view's layout engine (spec §1.7).
     var hasSizeCache: Bool
+    /// `.alignmentGuide` values set on this view, innermost first; empty for almost every node.
+    var explicitGuides: [CompiledGuide] = []
     /// Whether a miss in that cache runs the view's sizing again even when the engine's memo knows the answer:
     /// true for custom layouts, whose user code SwiftUI calls on every miss (spec §24).
     var rerunsOnCacheMiss = false
@@ -90,24 +92,12 @@ enum NodeKind {
 struct StackSpec {
     var axis: Axis
     /// The cross-axis guide: for an HStack a vertical alignment, for a VStack a horizontal one.
-    var alignment: CrossAlignment
+    var alignment: GuideName
     /// `gaps[i]` is the distance between child i-1 and child i (gaps[0] = 0), resolved once (spec §7.1).
     var gaps: [Double]
     var totalGap: Double
 }
 
-/// A cross-axis alignment guide of either direction.
-enum CrossAlignment {
-    case horizontal(HorizontalAlignment)
-    case vertical(VerticalAlignment)
-
-    func value(in size: Size) -> Double {
-        switch self {
-        case .horizontal(let h): h.value(in: size.width)
-        case .vertical(let v): v.value(in: size.height)
-        }
-    }
-}
 
 /// A Text leaf with its resolved font and line limit.
 struct TextContent {

@@ -127,6 +127,8 @@ struct TreeCompiler {
             case .gridColumnAlignment(let alignment): nodes[Int(current)].gridTraits.columnAlignment = alignment
             case .gridCellAnchor(let anchor): nodes[Int(current)].gridTraits.anchor = anchor
             case .layoutValue(let key, let value): nodes[Int(current)].layoutValues[key] = value
+            case .alignmentGuide(let explicit):
+                nodes[Int(current)].explicitGuides.append(CompiledGuide(explicit, layouts: layouts))
             case .resizable:
                 guard case .image(let size, _) = nodes[Int(current)].kind, current == element else {
                     fail("'resizable()' applies to an Image only, before any layout modifier", at: located.location)
@@ -336,7 +338,7 @@ struct TreeCompiler {
                 stackContext.stackAxis = axis
                 stackContext.stackReadsSpacing = true
                 let items = compileChildren(view.children, under: stackPath, parent: stack, inherited: stackContext)
-                let cross: CrossAlignment = axis == .horizontal ? .vertical(.center) : .horizontal(.center)
+                let cross: GuideName = axis == .horizontal ? .vertical(.center) : .horizontal(.center)
                 nodes[Int(stack)].kind = .stack(stackSpec(axis, cross, nil, items))
                 nodes[Int(stack)].children = items
                 children = [stack]
@@ -385,7 +387,7 @@ struct TreeCompiler {
         return CustomLayoutSlot(name: name, arguments: arguments, engine: engine)
     }
 
-    private func stackSpec(_ axis: Axis, _ alignment: CrossAlignment, _ uniform: Double?, _ children: [Int32]) -> StackSpec {
+    private func stackSpec(_ axis: Axis, _ alignment: GuideName, _ uniform: Double?, _ children: [Int32]) -> StackSpec {
         var gaps = [Double](repeating: 0, count: children.count)
         for i in children.indices.dropFirst() {
             gaps[i] = uniform ?? nodes[Int(children[i - 1])].spacing.distance(

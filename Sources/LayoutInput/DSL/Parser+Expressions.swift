@@ -94,8 +94,16 @@ extension Parser {
                                                                  location: token.location, hasParentheses: true)),
                                        location: token.location))
             } else if token.isPunctuation(.leftBracket), !token.startsLine {
-                skipGroup()
-                suffixes.append(Suffix(kind: .subscript, location: token.location))
+                let start = position
+                var arguments: [Argument]?
+                do throws(Diagnostic) {
+                    arguments = try parseArgumentList(closing: "]")
+                } catch {
+                    // Ranges and other subscripts layoutdbg never evaluates: skipped, as before.
+                    position = start
+                    skipGroup()
+                }
+                suffixes.append(Suffix(kind: .subscript(arguments), location: token.location))
             } else if token.isPunctuation(.leftBrace), trailingClosures {
                 let closures = try parseTrailingClosures()
                 if case .call(var call)? = suffixes.last?.kind, call.trailingClosures.isEmpty {
@@ -141,7 +149,7 @@ extension Parser {
     }
 
     /// `(label: value, value, …)` from the current `(` to its partner; a trailing comma is allowed.
-    mutating func parseArgumentList() throws(Diagnostic) -> [Argument] {
+    mutating func parseArgumentList(closing: String = ")") throws(Diagnostic) -> [Argument] {
         let close = partner(of: position)
         advance()
         var arguments: [Argument] = []
@@ -158,7 +166,7 @@ extension Parser {
             if current.isPunctuation(.comma) {
                 advance()
             } else if position != close {
-                throw error("expected ',' or ')' in the argument list, found \(describe(current))", at: current.location)
+                throw error("expected ',' or '\(closing)' in the argument list, found \(describe(current))", at: current.location)
             }
         }
         position = min(close + 1, limit)

@@ -170,6 +170,8 @@ private struct Printer {
             line(".aspectRatio(\(ratio.map { "\(number($0)), " } ?? "")contentMode: .\(mode.rawValue))", indent: indent)
         case .offset(let x, let y):
             line(".offset(x: \(number(x)), y: \(number(y)))", indent: indent)
+        case .alignmentGuide(let explicit):
+            line(".alignmentGuide(\(explicit.guide.swiftText)) { d in \(explicit.value.swiftText()) }", indent: indent)
         case .overlay(let alignment, let content), .background(let alignment, let content):
             let head = "." + modifier.name + (alignment == .center ? "" : "(alignment: \(self.alignment(alignment)))")
             if content.isEmpty {

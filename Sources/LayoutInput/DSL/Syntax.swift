@@ -47,7 +47,8 @@ struct Suffix {
     enum Kind {
         case member(String)
         case call(CallArguments)
-        case `subscript`
+        /// `[…]`, with its arguments when they parse as expressions (`d[.leading]`); nil for anything else.
+        case `subscript`([Argument]?)
         case postfix(String)
     }
 

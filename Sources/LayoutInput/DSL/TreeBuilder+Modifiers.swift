@@ -99,6 +99,7 @@ extension TreeBuilder {
             let value = try number(arguments["value"]!.value, in: scope, for: "the layout value")
             if value.isNaN { throw error("the layout value is not a number (NaN)", at: arguments["value"]!.location) }
             modifier = .layoutValue(key: type, value: .number(value))
+        case "alignmentGuide": modifier = try alignmentGuide(call, at: location, in: scope)
         case "debugLabel":
             label = try string(try single(call, name, location), in: scope, for: "the label")
         default:

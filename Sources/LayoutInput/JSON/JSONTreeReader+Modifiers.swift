@@ -83,6 +83,7 @@ extension JSONTreeContext {
             let fields = try object(value, for: name)
             try checkKeys(fields, allowed: ["x", "y"]) { "unknown parameter '\($0)' for offset" }
             return .offset(x: try optionalNumber(fields, "x") ?? 0, y: try optionalNumber(fields, "y") ?? 0)
+        case "alignmentGuide": return try alignmentGuide(value)
         case "overlay", "background":
             let (alignment, content) = try secondaryContent(value, for: name)
             return name == "overlay" ? .overlay(alignment: alignment, content: content) : .background(alignment: alignment, content: content)
@@ -271,5 +272,25 @@ extension JSONTreeContext {
             }
         }
         return lowering.lower(values)
+    }
+}
+
+extension JSONTreeContext {
+    /// `{"alignmentGuide": {"guide": "leading", "value": 10}}`, or with `"value": "d.width / 2"`: the closure's body
+    /// as Swift writes it, its parameter `d` (read by the Swift reader's own rules).
+    func alignmentGuide(_ value: JSONValue) throws(InputError) -> Modifier {
+        let fields = try object(value, for: "alignmentGuide")
+        try checkKeys(fields, allowed: ["guide", "value"]) { "unknown parameter '\($0)' for alignmentGuide" }
+        guard let guideValue = fields.value("guide") else { throw error("alignmentGuide requires 'guide'", at: fields.location) }
+        guard let computed = fields.value("value") else { throw error("alignmentGuide requires 'value'", at: fields.location) }
+        let guide = try named(guideValue, for: "guide", kind: "alignment guide", in: GuideName.byJSONName)
+        if case .string(let text, _) = computed {
+            do throws(Diagnostic) {
+                return .alignmentGuide(ExplicitGuide(guide, try TreeBuilder.guideComputation(text, file: file, at: computed.location)))
+            } catch {
+                throw InputError(error)
+            }
+        }
+        return .alignmentGuide(ExplicitGuide(guide, .number(try number(computed, for: "value"))))
     }
 }

@@ -127,6 +127,9 @@ public enum JSONTreeWriter {
             return item(fields([("ratio", number(ratio)), ("contentMode", mode == .fit ? nil : .string(mode.rawValue))]))
         case .offset(let x, let y):
             return item(fields([("x", x == 0 ? nil : number(x)), ("y", y == 0 ? nil : number(y))]))
+        case .alignmentGuide(let explicit):
+            let value: JSONOut = if case .number(let constant) = explicit.value { number(constant) } else { .string(explicit.value.swiftText()) }
+            return item(.object([("guide", .string(explicit.guide.jsonName)), ("value", value)]))
         case .overlay(let alignment, let content), .background(let alignment, let content):
             let views: JSONOut = content.count == 1 ? view(content[0]) : .array(content.map(view))
             if alignment == .center { return item(views) }

@@ -39,6 +39,11 @@ extension SwiftUICatalogue {
                         lower: { .position(x: $0["x"]?.number ?? 0, y: $0["y"]?.number ?? 0) },
                         raise: { if case .position(let x, let y) = $0 { ["x": .number(x), "y": .number(y)] } else { nil } })),
         // Decorations: no node of their own
+        SurfaceEntry("alignmentGuide", .modifier, role: .decoration,
+                     parameters: [P(nil, key: "guide", .alignment), P("computeValue", key: "value", .number)],
+                     fidelity: Fidelity("AlignmentGuides.swift", "Apple's alignmentGuide documentation; OpenSwiftUI FrameAlignment", .exact),
+                     summary: "the view's value of a guide, computed from its dimensions when a container aligns on it",
+                     example: "VStack(alignment: .leading) { Text(\"a\"); Text(\"b\").alignmentGuide(.leading) { d in d.width / 2 } }"),
         SurfaceEntry("offset", .modifier, role: .decoration,
                      parameters: [P("x", .number, default: "0"), P("y", .number, default: "0")],
                      fidelity: Fidelity("TreeCompiler.swift", "spec §17", .exact),

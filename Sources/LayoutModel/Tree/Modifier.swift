@@ -23,6 +23,8 @@ public enum Modifier: Hashable, Sendable {
     case layoutValue(key: String, value: LayoutValue)
     /// `.position(x:y:)`: the view takes the whole proposal and centres its child at (x, y).
     case position(x: Double, y: Double)
+    /// `.alignmentGuide(_:computeValue:)`: an explicit value of a guide of the view it modifies.
+    case alignmentGuide(ExplicitGuide)
 
     /// The modifier's SwiftUI name, used in node paths (`Text[1].padding.frame`).
     public var name: String {
@@ -46,6 +48,7 @@ public enum Modifier: Hashable, Sendable {
         case .lineLimit: "lineLimit"
         case .layoutValue: "layoutValue"
         case .position: "position"
+        case .alignmentGuide: "alignmentGuide"
         }
     }
 }

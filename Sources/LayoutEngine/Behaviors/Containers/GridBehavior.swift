@@ -81,7 +81,7 @@ enum GridBehavior {
                     if let anchor = traits.anchor {
                         offset = Point(x: (box.width - childSize.width) * anchor.x, y: (box.height - childSize.height) * anchor.y)
                     } else {
-                        offset = ctx.align(childSize, in: box, alignment)
+                        offset = ctx.align(child, childSize, in: box, alignment)
                     }
                     return cellOrigin + offset
                 }

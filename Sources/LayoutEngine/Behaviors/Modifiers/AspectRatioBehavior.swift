@@ -11,8 +11,9 @@ enum AspectRatioBehavior {
     static func place(_ ctx: LayoutContext, _ n: Int32, ratio: Double?, mode: ContentMode, size: Size,
                       proposal: ProposedSize, into placements: inout [ChildPlacement]) {
         let context = ctx.placementContextProposal(received: proposal, size: size)
-        ctx.placeChild(ctx.children(n)[0], proposal: offered(ctx, n, ratio: ratio, mode: mode, context), into: &placements) {
-            ctx.align($0, in: size, .center)
+        let child = ctx.children(n)[0]
+        ctx.placeChild(child, proposal: offered(ctx, n, ratio: ratio, mode: mode, context), into: &placements) {
+            ctx.align(child, $0, in: size, .center)
         }
     }
 

@@ -14,6 +14,7 @@ enum FixedFrameBehavior {
                       proposal: ProposedSize, into placements: inout [ChildPlacement]) {
         let context = ctx.placementContextProposal(received: proposal, size: size)
         let childProposal = ProposedSize(width: width ?? context.width, height: height ?? context.height)
-        ctx.placeChild(ctx.children(n)[0], proposal: childProposal, into: &placements) { ctx.align($0, in: size, alignment) }
+        let child = ctx.children(n)[0]
+        ctx.placeChild(child, proposal: childProposal, into: &placements) { ctx.align(child, $0, in: size, alignment) }
     }
 }

@@ -11,8 +11,9 @@ enum FixedSizeBehavior {
     static func place(_ ctx: LayoutContext, _ n: Int32, horizontal: Bool, vertical: Bool, size: Size,
                       proposal: ProposedSize, into placements: inout [ChildPlacement]) {
         let context = ctx.placementContextProposal(received: proposal, size: size)
-        ctx.placeChild(ctx.children(n)[0], proposal: childProposal(context, horizontal, vertical), into: &placements) {
-            ctx.align($0, in: size, .center)
+        let child = ctx.children(n)[0]
+        ctx.placeChild(child, proposal: childProposal(context, horizontal, vertical), into: &placements) {
+            ctx.align(child, $0, in: size, .center)
         }
     }
 

@@ -76,7 +76,8 @@ enum FlexFrameBehavior {
                 }
             }
         }
-        ctx.placeChild(ctx.children(n)[0], proposal: childProposal, into: &placements) { ctx.align($0, in: size, frame.alignment) }
+        let child = ctx.children(n)[0]
+        ctx.placeChild(child, proposal: childProposal, into: &placements) { ctx.align(child, $0, in: size, frame.alignment) }
     }
 
     static func clamp(_ value: Double, _ lo: Double, _ hi: Double) -> Double { min(max(value, lo), hi) }

@@ -14,7 +14,7 @@ enum LazyStackBehavior {
                       into placements: inout [ChildPlacement]) {
         let laidOut = result(ctx, n, spec, proposal)
         // Children are aligned across the lazy stack's full cross length, not just the widest child.
-        let shift = spec.alignment.value(in: size) - spec.alignment.value(in: laidOut.size)
+        let shift = spec.alignment.defaultValue(in: size) - spec.alignment.defaultValue(in: laidOut.size)
         for (index, child) in ctx.children(n).enumerated() {
             var origin = laidOut.origins[index]
             origin[spec.axis.other] += shift
@@ -26,6 +26,8 @@ enum LazyStackBehavior {
         let children = ctx.children(n)
         let proposal = ProposedSize.along(spec.axis, major: nil, minor: p[spec.axis.other])
         let sizes = children.map { ctx.size(of: $0, proposal, .ideal) }
-        return StackBehavior.arrange(spec, sizes: sizes, proposals: Array(repeating: proposal, count: children.count))
+        return StackBehavior.arrange(spec, sizes: sizes, proposals: Array(repeating: proposal, count: children.count)) {
+            ctx.guideValue(children[$0], spec.alignment, size: $1)
+        }
     }
 }

@@ -17,7 +17,7 @@ enum ZStackBehavior {
     static func place(_ ctx: LayoutContext, _ n: Int32, _ alignment: Alignment, size: Size,
                       into placements: inout [ChildPlacement]) {
         for child in ctx.children(n) {
-            ctx.placeChild(child, proposal: ProposedSize(size), into: &placements) { ctx.align($0, in: size, alignment) }
+            ctx.placeChild(child, proposal: ProposedSize(size), into: &placements) { ctx.align(child, $0, in: size, alignment) }
         }
     }
 }

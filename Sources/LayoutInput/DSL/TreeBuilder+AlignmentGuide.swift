@@ -1,0 +1,121 @@
+import LayoutModel
+
+/// `.alignmentGuide(.leading) { d in d[.trailing] - 8 }`: the guide, and the closure's arithmetic on the view's
+/// dimensions (`d.width`, `d.height`, `d[guide]`, numbers and names holding them, `+ - * /`), kept as a
+/// `GuideComputation` that the engine evaluates whenever a container aligns the view.
+extension TreeBuilder {
+    mutating func alignmentGuide(_ call: CallArguments, at location: SourceLocation, in scope: Scope) throws(Diagnostic) -> Modifier {
+        let arguments = try bind(call, [.init(nil, key: "guide"), .init("computeValue", closure: true)], "alignmentGuide", location)
+        let guide = try guideName(arguments["guide"]!.value, in: scope)
+        let compute = arguments["computeValue"]!.value
+        guard case .closure(let ref) = compute else {
+            throw error("expected a closure such as '{ d in d[.trailing] }' for 'computeValue'", at: compute.location)
+        }
+        let body = try Parser.body(of: ref, depth: depth)
+        let parameter = body.parameters.first?.name ?? "$0"
+        guard body.statements.count == 1, let expression = Self.singleValue(body.statements[0]) else {
+            throw limitation("layoutdbg reads an alignment guide closure of one expression, such as '{ d in d.width / 2 }'",
+                             at: ref.location)
+        }
+        return .alignmentGuide(ExplicitGuide(guide, try guideComputation(expression, parameter: parameter, in: scope)))
+    }
+
+    static func singleValue(_ statement: Statement) -> Expr? {
+        switch statement {
+        case .expression(let expr): expr
+        case .returnValue(let expr?, _): expr
+        default: nil
+        }
+    }
+
+    /// A standard guide: `.leading`, `.top`, `HorizontalAlignment.center`, `VerticalAlignment.firstTextBaseline`.
+    private mutating func guideName(_ expr: Expr, in scope: Scope) throws(Diagnostic) -> GuideName {
+        let horizontal = HorizontalAlignment.allCases.map(\.rawValue)
+        let vertical = VerticalAlignment.allCases.map(\.rawValue)
+        if let (name, location) = try memberName(expr, in: scope, types: ["HorizontalAlignment"]), case .chain = try resolve(expr, in: scope).0 {
+            guard let h = HorizontalAlignment(rawValue: name) else {
+                throw error("unknown horizontal alignment '.\(name)'", at: location, notes: suggestion(name, horizontal, prefix: "."))
+            }
+            return .horizontal(h)
+        }
+        if let (name, location) = try memberName(expr, in: scope, types: ["VerticalAlignment"]), case .chain = try resolve(expr, in: scope).0 {
+            guard let v = VerticalAlignment(rawValue: name) else {
+                throw error("unknown vertical alignment '.\(name)'", at: location, notes: suggestion(name, vertical, prefix: "."))
+            }
+            return .vertical(v)
+        }
+        guard let (name, location) = try memberName(expr, in: scope, types: []) else {
+            let (value, _) = try resolve(expr, in: scope)
+            throw error("expected an alignment guide such as '.leading' or 'VerticalAlignment.center', found \(value.quoted)", at: value.location)
+        }
+        if name == "center" {
+            throw error("'.center' is ambiguous here: write 'HorizontalAlignment.center' or 'VerticalAlignment.center'", at: location)
+        }
+        if let h = HorizontalAlignment(rawValue: name) { return .horizontal(h) }
+        if let v = VerticalAlignment(rawValue: name) { return .vertical(v) }
+        if let close = Suggestion.closest(to: name, in: horizontal + vertical) {
+            throw error("unknown alignment guide '.\(name)'", at: location, notes: ["did you mean '.\(close)'?"])
+        }
+        throw limitation("'.\(name)' is a guide of your own (an AlignmentID): layoutdbg models the standard guides only",
+                         at: location, notes: ["one of: " + GuideName.byJSONName.map(\.1.swiftText).joined(separator: ", ")])
+    }
+
+    /// The closure's expression over its `ViewDimensions` parameter.
+    mutating func guideComputation(_ expr: Expr, parameter: String, in scope: Scope) throws(Diagnostic) -> GuideComputation {
+        switch expr {
+        case .chain(.identifier(let name, _), let suffixes) where name == parameter && suffixes.count == 1:
+            switch suffixes[0].kind {
+            case .member("width"): return .width
+            case .member("height"): return .height
+            case .subscript(let arguments?) where arguments.count == 1 && arguments[0].label == nil:
+                return .guide(try guideName(arguments[0].value, in: scope))
+            case .subscript(let arguments?) where arguments.count == 1 && arguments[0].label == "explicit":
+                throw limitation("'\(parameter)[explicit: …]' is an optional: layoutdbg reads 'd[guide]', 'd.width' and 'd.height'",
+                                 at: suffixes[0].location)
+            default:
+                throw error("expected '\(parameter).width', '\(parameter).height' or '\(parameter)[guide]'", at: suffixes[0].location)
+            }
+        case .binary(let op, let left, let right, _) where ["+", "-", "*", "/"].contains(op):
+            let a = try guideComputation(left, parameter: parameter, in: scope)
+            let b = try guideComputation(right, parameter: parameter, in: scope)
+            switch op {
+            case "+": return .add(a, b)
+            case "-": return .subtract(a, b)
+            case "*": return .multiply(a, b)
+            default: return .divide(a, b)
+            }
+        case .prefix("-", let operand, _):
+            return .negate(try guideComputation(operand, parameter: parameter, in: scope))
+        case .identifier(let name, let location) where name == parameter:
+            throw error("expected '\(name).width', '\(name).height' or '\(name)[guide]', not the dimensions themselves", at: location)
+        default:
+            let value = try number(expr, in: scope, for: "the alignment guide value")
+            if value.isNaN { throw error("the alignment guide value is not a number (NaN)", at: expr.location) }
+            return .number(value)
+        }
+    }
+}
+
+extension TreeBuilder {
+    /// The closure body `text` (Swift, its parameter `d`) of an alignment guide written in the JSON format, read as
+    /// the Swift reader reads the closure; errors point at `location`, where the JSON string is.
+    static func guideComputation(_ text: String, file: String, at location: SourceLocation) throws(Diagnostic) -> GuideComputation {
+        do throws(Diagnostic) {
+            var lexer = Lexer("{ d in \(text) }", file: file)
+            let buffer = try TokenBuffer(tokens: try lexer.tokenize(), file: file)
+            defer { buffer.releaseParsed() }
+            let ref = ClosureRef(buffer: buffer, open: 0, close: buffer.tokens.count - 2)
+            var builder = TreeBuilder(file: file, syntax: FileSyntax(), directives: Directives(), customLayouts: [])
+            defer { builder.releaseScopes() }
+            let body = try Parser.body(of: ref, depth: 0)
+            guard body.statements.count == 1, let expression = singleValue(body.statements[0]) else {
+                throw builder.error("expected one expression such as 'd.width / 2'", at: location)
+            }
+            return try builder.guideComputation(expression, parameter: "d", in: Scope(parent: nil))
+        } catch {
+            var located = error
+            located.location = location
+            throw located
+        }
+    }
+}
