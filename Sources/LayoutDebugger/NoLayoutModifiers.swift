@@ -69,14 +69,19 @@ public struct ToolbarItemGroup<Content: View>: View {
     public var body: some View { EmptyView() }
 }
 
-/// A control style: SwiftUI's static names, no behaviour (controls are laid out in their default style).
+/// A control style: SwiftUI's static names. Controls are laid out in their default style, but for the segmented
+/// picker, whose bar has a size of its own.
 public struct ControlStyle: Sendable {
+    let isSegmented: Bool
+
+    init(isSegmented: Bool = false) { self.isSegmented = isSegmented }
+
     // Buttons
     public static let automatic = ControlStyle(), plain = ControlStyle(), bordered = ControlStyle()
     public static let borderedProminent = ControlStyle(), borderless = ControlStyle(), link = ControlStyle()
     // Toggles, pickers, text fields, lists, labels, progress views
     public static let `switch` = ControlStyle(), button = ControlStyle(), checkbox = ControlStyle()
-    public static let segmented = ControlStyle(), menu = ControlStyle(), wheel = ControlStyle(), inline = ControlStyle(), navigationLink = ControlStyle()
+    public static let segmented = ControlStyle(isSegmented: true), menu = ControlStyle(), wheel = ControlStyle(), inline = ControlStyle(), navigationLink = ControlStyle()
     public static let roundedBorder = ControlStyle(), insetGrouped = ControlStyle(), grouped = ControlStyle(), inset = ControlStyle()
     public static let sidebar = ControlStyle(), iconOnly = ControlStyle(), titleOnly = ControlStyle(), titleAndIcon = ControlStyle()
     public static let linear = ControlStyle(), circular = ControlStyle(), page = ControlStyle()
@@ -146,7 +151,6 @@ extension View {
     // Styles and list rows (controls are laid out in their default style; lists are not modelled)
     public func buttonStyle(_ style: ControlStyle) -> some View { self }
     public func toggleStyle(_ style: ControlStyle) -> some View { self }
-    public func pickerStyle(_ style: ControlStyle) -> some View { self }
     public func textFieldStyle(_ style: ControlStyle) -> some View { self }
     public func listStyle(_ style: ControlStyle) -> some View { self }
     public func labelStyle(_ style: ControlStyle) -> some View { self }

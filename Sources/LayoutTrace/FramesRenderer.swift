@@ -9,7 +9,7 @@ public enum FramesRenderer {
         for (index, node) in trace.nodes.enumerated() {
             let name = node.path + labels[index]
             out.write(string: name)
-            out.write(spaces: width - name.count + 2)
+            out.write(spaces: max(width - name.count + 2, 1))  // a name past the cap still gets its space
             if index < trace.frames.count, let frame = trace.frames[index] {
                 out.write("(")
                 out.write(frame.origin.x)

@@ -48,7 +48,7 @@ import Testing
     @Test(arguments: ["fixtures/seed-002/01-gridbug.swift", "fixtures/seed-002/02-span-commented-out.swift",
                       "fixtures/seed-002/07-color-clear-overlay.swift", "fixtures/swift-files/declared-views.swift",
                       "fixtures/swift-files/controls.swift", "fixtures/swift-files/probes.swift",
-                      "fixtures/swift-files/any-layout.swift"])
+                      "fixtures/swift-files/any-layout.swift", "fixtures/swift-files/form.swift"])
     func bothPathsAgree(_ file: String) {
         let compiled = trace(file, "--engine", "compile", "--frames")
         let read = trace(file, "--engine", "interpret", "--frames")

@@ -28,9 +28,9 @@ extension LayoutContext {
     /// The value of `guide` in child `n` at `size`: its explicit value, else the default.
     @inline(__always)
     func guideValue(_ n: Int32, _ guide: GuideName, size: Size) -> Double {
-        let explicit = node(n).explicitGuides
-        if explicit.isEmpty { return guide.defaultValue(in: size) }
-        return Self.value(of: guide, explicit[...], size: size) ?? guide.defaultValue(in: size)
+        let node = node(n)
+        guard node.hasExplicitGuides else { return guide.defaultValue(in: size) }
+        return Self.value(of: guide, node.explicitGuides[...], size: size) ?? guide.defaultValue(in: size)
     }
 
     /// The origin that aligns `child`, of size `childSize`, inside `container` on `alignment`'s guides.

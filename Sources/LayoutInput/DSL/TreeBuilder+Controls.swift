@@ -4,7 +4,7 @@ import LayoutModel
 /// `ControlComposition` (shared with the LayoutDebugger library), so both Swift paths build the same nodes.
 extension TreeBuilder {
     static let controlNames: Set<String> = ["Link", "Toggle", "Label", "ProgressView", "TextField", "SecureField",
-                                            "NavigationStack", "NavigationView", "Section"]
+                                            "NavigationStack", "NavigationView", "Section", "List", "Form", "Picker"]
 
     mutating func control(_ name: String, at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> [ViewNode] {
         switch name {
@@ -50,6 +50,19 @@ extension TreeBuilder {
             let arguments = try bind(call, parameters, name, location)
             let placeholder = try string(arguments["title"]!.value, in: scope, for: "the placeholder")
             return [ControlComposition.textField(placeholder: placeholder, name: name, at: location, file: nil)]
+        case "List", "Form":
+            // `List(items) { item in … }` is a List of a ForEach over the items.
+            let dataDriven = name == "List" && call?.arguments.first.map { $0.label == nil } == true
+            let rows = dataDriven ? try forEach(at: location, call: call, in: scope)
+                : try children(try bind(call, [.init("selection", default: true), .init("content", closure: true)], name, location), in: scope)
+            return [ControlComposition.list(rows: rows, name: name, at: location, file: nil)]
+        case "Picker":
+            let (index, arguments) = try Signature.bind(call, to: [
+                Signature([.init(nil, key: "title"), .init("selection"), .init("content", closure: true)]),
+                Signature([.init("selection"), .init("content", closure: true), .init("label", closure: true)]),
+            ], callee: name, at: location, file: file)
+            let title = index == 0 ? [try titleText(arguments, in: scope, at: location)] : try children(arguments, key: "label", in: scope)
+            return [ControlComposition.picker(title: title, options: try children(arguments, in: scope), at: location, file: nil)]
         case "NavigationStack", "NavigationView":
             var parameters: [Signature.Parameter] = [.init("content", closure: true)]
             if name == "NavigationStack" { parameters = [.init("path", default: true), .init("root", key: "content", closure: true)] }

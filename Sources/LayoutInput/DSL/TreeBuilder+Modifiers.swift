@@ -11,6 +11,12 @@ extension TreeBuilder {
         if known, call == nil {
             throw error("'.\(name)' must be called: write '.\(name)()'", at: location)
         }
+        if name == "pickerStyle", let call, let style = call.arguments.first?.value,
+           case .implicitMember("segmented", _) = try resolve(style, in: scope).0 {
+            // The one picker style with its own size: the segmented bar.
+            for index in nodes.indices { nodes[index] = ControlComposition.segmented(nodes[index], at: location) }
+            return
+        }
         guard let call, DSLKnownNames.supportedModifiers.contains(name) else {
             try refuseOrIgnore(name, at: location)
             return

@@ -58,6 +58,57 @@ public enum ControlComposition {
                         label: name, location: location, file: file)
     }
 
+    /// The smallest height of a List or Form row: SwiftUI's `defaultMinListRowHeight` environment value, 44 pt on iOS
+    /// (inferred from UIKit's 44 pt default row height, which SwiftUI's lists keep before iOS 26's taller rows).
+    public static let minimumRowHeight = 44.0
+    /// A row's content inset from the edges of its inset-grouped card (inferred: UITableView's inset-grouped cells
+    /// lay out their content at 20 pt on iPhone).
+    public static let rowInset = 20.0
+    /// The card's inset from the list's edges (inferred: the 16 pt system minimum layout margin of an iPhone view).
+    public static let cardInset = 16.0
+
+    /// `List { … }` and `Form { … }` in the inset-grouped style, iOS's default: a vertical scroll view of rows, each
+    /// row its view leading-aligned across the card, at least `minimumRowHeight` high, inset `rowInset` on both
+    /// sides; the rows stacked without gaps inside a card inset `cardInset`. Inferred throughout (the list is a
+    /// UICollectionView whose layout is not public); section headers and the gaps between sections are not modelled.
+    public static func list(rows: [ViewNode], name: String, at location: SourceLocation, file: String?) -> ViewNode {
+        let rowFrame = FlexFrame(maxWidth: .infinity, minHeight: minimumRowHeight, alignment: Alignment(horizontal: .leading, vertical: .center))
+        let inset = EdgeInsets(top: 0, leading: rowInset, bottom: 0, trailing: rowInset)
+        let placed = rows.map { row in
+            var copy = row
+            copy.modifiers += [LocatedModifier(.flexFrame(rowFrame), at: row.location), LocatedModifier(.padding(inset), at: row.location)]
+            return copy
+        }
+        let card = ViewNode(element: .vStack(alignment: .leading, spacing: 0), children: placed,
+                            modifiers: [LocatedModifier(.padding(EdgeInsets(top: 0, leading: cardInset, bottom: 0, trailing: cardInset)), at: location)],
+                            location: location, file: file)
+        return ViewNode(element: .scrollView(axes: .vertical), children: [card], label: name, location: location, file: file)
+    }
+
+    /// `Picker(title, selection:) { options }` in the default style as a List or Form row shows it, where real code
+    /// mostly puts pickers: the title leading, the selection trailing, filling the row (inferred, as a Toggle's row).
+    /// layoutdbg shows the first option, not knowing the selection at run time. Outside a List or Form, iOS 16 and
+    /// later show only the selection as a menu button: that difference is known and said in docs/fidelity.md.
+    public static func picker(title: [ViewNode], options: [ViewNode], at location: SourceLocation, file: String?) -> ViewNode {
+        let spacer = ViewNode(element: .spacer(minLength: nil), location: location, file: file)
+        return ViewNode(element: .hStack(alignment: .center, spacing: nil), children: title + [spacer] + options.prefix(1),
+                        label: "Picker", location: location, file: file)
+    }
+
+    /// The height of a segmented Picker: UISegmentedControl's 32 pt (inferred from its intrinsic height on iOS 13 and
+    /// later); it takes the width offered.
+    public static let segmentedHeight = 32.0
+
+    /// `.pickerStyle(.segmented)` on a Picker: a bar as wide as offered and `segmentedHeight` high, keeping the
+    /// picker's place and modifiers; any other view is left as it is (the style has no effect on it).
+    public static func segmented(_ node: ViewNode, at location: SourceLocation) -> ViewNode {
+        guard node.label == "Picker" else { return node }
+        var bar = ViewNode(element: .shape(.rectangle), modifiers: [LocatedModifier(.frame(width: nil, height: segmentedHeight, alignment: .center), at: location)],
+                           label: "Picker", location: node.location, file: node.file)
+        bar.modifiers += node.modifiers
+        return bar
+    }
+
     private static func fixed(_ element: Element, _ size: Size, at location: SourceLocation, file: String?) -> ViewNode {
         ViewNode(element: element, modifiers: [LocatedModifier(.frame(width: size.width, height: size.height, alignment: .center), at: location)],
                  location: location, file: file)

@@ -11,9 +11,9 @@ extension SwiftUICatalogue {
 
     /// SwiftUI views that layoutdbg does not model yet.
     public static let unsupportedViews: Set<String> = [
-        "List", "Form", "Table", "NavigationSplitView",
+        "Table", "NavigationSplitView",
         "NavigationLink", "TabView", "LazyVGrid", "LazyHGrid", "GridItem", "TextEditor",
-        "Picker", "Slider", "Stepper", "DatePicker", "ColorPicker", "Gauge",
+        "Slider", "Stepper", "DatePicker", "ColorPicker", "Gauge",
         "Menu", "DisclosureGroup", "OutlineGroup", "GroupBox", "ControlGroup", "Canvas", "TimelineView",
         "AsyncImage", "ShareLink", "PhotosPicker", "Map", "VideoPlayer", "SpriteView", "SceneView", "WebView",
         "ContentUnavailableView", "LabeledContent", "Path", "UnevenRoundedRectangle",
