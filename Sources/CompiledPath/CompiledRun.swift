@@ -57,6 +57,7 @@ public enum CompiledRun {
         defer { lock.release() }
         let scratch = ScratchPackage(directory: environment.cache.appendingPathComponent("scratch"), library: environment.package)
         do {
+            try scratch.startOver(unlessBuiltWith: environment.libraryFingerprint)
             try scratch.write(user: prepared.text, main: main)
         } catch {
             throw failure("cannot write the scratch package in \(scratch.directory.path): \(error.localizedDescription)", file: file)

@@ -10,6 +10,8 @@ import LayoutModel
 /// - a file that does not import SwiftUI (a listing from an article) gets `import SwiftUI; ` before its first line;
 /// - a bare top-level view expression (a pasted snippet) becomes the body of `func __layoutdbgSnippet<N>()`, on its
 ///   own lines;
+/// - `os(iOS)` in an `#if` or `#elseif` is true and the other platforms' `os(…)` false, as on the device layoutdbg
+///   simulates (a file wrapped in `#if os(iOS)` would otherwise compile to nothing here), each the same width;
 /// - a function returning the chosen root view is appended after the last line.
 public struct PreparedSource: Sendable, Equatable {
     /// The text to compile.
@@ -29,6 +31,7 @@ public struct PreparedSource: Sendable, Equatable {
         for location in outline.mainAttributes {
             Self.replace(in: &lines, from: location, to: SourceLocation(line: location.line, column: location.column + 5), with: "     ")
         }
+        for index in lines.indices { Self.simulateIOS(&lines[index]) }
         var insertions: [ColumnInsertion] = []
         // Later positions first, so that the earlier ones of a line stay where the outline found them.
         for (index, expression) in outline.expressions.enumerated().reversed() {
@@ -44,6 +47,20 @@ public struct PreparedSource: Sendable, Equatable {
         if !text.hasSuffix("\n") { text += "\n" }
         text += "\n@MainActor func \(Self.rootFunction)() -> some View {\n    \(root)\n}\n"
         self.text = text
+    }
+
+    /// The platform conditions of a `#if` / `#elseif` line as on iOS, replaced by `true` or `false` padded to their width.
+    private static func simulateIOS(_ line: inout [Unicode.Scalar]) {
+        let text = String(String.UnicodeScalarView(line))
+        let trimmed = text.drop { $0 == " " || $0 == "\t" }
+        guard trimmed.hasPrefix("#if") || trimmed.hasPrefix("#elseif"), text.contains("os(") else { return }
+        var result = text
+        for platform in ["iOS", "macOS", "watchOS", "tvOS", "visionOS", "Linux", "Windows", "Android"] {
+            let condition = "os(\(platform))"
+            let value = platform == "iOS" ? "true" : "false"
+            result = result.replacingOccurrences(of: condition, with: value + String(repeating: " ", count: condition.count - value.count))
+        }
+        line = Array(result.unicodeScalars)
     }
 
     /// The function a preview becomes: `__layoutdbgPreview0`, …

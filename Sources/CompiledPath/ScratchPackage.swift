@@ -58,6 +58,18 @@ struct ScratchPackage {
         try writeIfChanged(main, to: mainFile)
     }
 
+    /// Starts the build over when the library is not the one the last build used: SwiftPM's incremental build of a
+    /// path dependency does not see a file added to it (seen: a new LayoutDebugger type was "not in scope" until the
+    /// scratch build was removed). Costs one full build of the library, once per change of it.
+    func startOver(unlessBuiltWith libraryFingerprint: String) throws {
+        let record = directory.appendingPathComponent("library-fingerprint")
+        let manager = FileManager.default
+        if manager.contents(atPath: record.path) == Data(libraryFingerprint.utf8) { return }
+        try? manager.removeItem(at: directory.appendingPathComponent(".build"))
+        try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(libraryFingerprint.utf8).write(to: record, options: .atomic)
+    }
+
     /// Unchanged files keep their modification time, so the build does not redo them.
     private func writeIfChanged(_ text: String, to url: URL) throws {
         let data = Data(text.utf8)

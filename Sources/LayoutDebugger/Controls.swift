@@ -88,11 +88,21 @@ public struct ProgressView<Label: View>: View, PrimitiveView {
     let label: Label?
     let isDeterminate: Bool
     let location: CallSite
+    var currentValue: ((ViewTreeBuilder) -> [ViewNode])?
 
     public init(value: Double?, total: Double = 1, @ViewBuilder label: () -> Label, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         self.label = label()
         isDeterminate = value != nil
         location = CallSite(fileID, line, column)
+    }
+
+    /// With the current value's label below the bar.
+    public init<CurrentValueLabel: View>(value: Double?, total: Double = 1, @ViewBuilder label: () -> Label,
+                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                         fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(value: value, total: total, label: label, fileID: fileID, line: line, column: column)
+        let current = currentValueLabel()
+        currentValue = { $0.nodes(current) }
     }
 
     public init(@ViewBuilder label: () -> Label, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
@@ -109,7 +119,7 @@ public struct ProgressView<Label: View>: View, PrimitiveView {
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
         let labelNodes = label.map { builder.nodes($0) } ?? []
-        return [isDeterminate ? ControlComposition.bar(label: labelNodes, at: location.location, file: location.file)
+        return [isDeterminate ? ControlComposition.bar(label: labelNodes, currentValue: currentValue?(builder) ?? [], at: location.location, file: location.file)
                               : ControlComposition.spinner(label: labelNodes, at: location.location, file: location.file)]
     }
 }

@@ -195,6 +195,19 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
 public struct GeometryProxy: Sendable {
     public var size: CGSize { .zero }
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// The reader's frame in `coordinateSpace`: zero, as `size` is.
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { .zero }
+}
+
+/// A coordinate space that `GeometryProxy.frame(in:)` converts to.
+public enum CoordinateSpace: Hashable, Sendable {
+    case global, local
+    case named(String)
+}
+
+extension View {
+    /// Names a coordinate space for `frame(in: .named(…))`: no layout effect.
+    public func coordinateSpace(name: String) -> some View { self }
 }
 
 /// A view that takes the space it is offered and places its content at the top-leading corner.

@@ -1,4 +1,4 @@
-import CompiledPath
+@testable import CompiledPath
 import Foundation
 import LayoutTestSupport
 import Testing
@@ -127,6 +127,20 @@ import Testing
         #expect(environment.libraryFingerprint == before)
         try Data("let a = 12\n".utf8).write(to: source)
         #expect(environment.libraryFingerprint != before)
+    }
+
+    @Test func aChangedLibraryStartsTheScratchBuildOver() throws {
+        let directory = try ScratchDirectory.make("start-over")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = ScratchPackage(directory: directory, library: directory)
+        let built = directory.appendingPathComponent(".build/debug/Preview")
+        try scratch.startOver(unlessBuiltWith: "one")
+        try FileManager.default.createDirectory(at: built.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: built)
+        try scratch.startOver(unlessBuiltWith: "one")
+        #expect(FileManager.default.fileExists(atPath: built.path))  // the same library: the build is kept
+        try scratch.startOver(unlessBuiltWith: "two")
+        #expect(!FileManager.default.fileExists(atPath: built.path))  // another: built anew
     }
 
     @Test func withoutALibraryTheErrorSaysWhatToSet() {

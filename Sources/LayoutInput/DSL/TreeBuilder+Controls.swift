@@ -36,13 +36,15 @@ extension TreeBuilder {
         case "ProgressView":
             let (index, arguments) = try Signature.bind(call, to: [
                 Signature([.init(nil, key: "title"), .init("value"), .init("total", default: true)]),
-                Signature([.init("value"), .init("total", default: true), .init("label", default: true, closure: true)]),
+                Signature([.init("value"), .init("total", default: true), .init("label", default: true, closure: true),
+                           .init("currentValueLabel", default: true, closure: true)]),
                 Signature([.init(nil, key: "title")]),
                 Signature([.init("label", default: true, closure: true)]),
             ], callee: name, at: location, file: file)
             let label = arguments["title"] != nil ? [try titleText(arguments, in: scope, at: location)]
                 : try children(arguments, key: "label", in: scope)
-            return [index <= 1 ? ControlComposition.bar(label: label, at: location, file: nil)
+            return [index <= 1 ? ControlComposition.bar(label: label, currentValue: try children(arguments, key: "currentValueLabel", in: scope),
+                                                        at: location, file: nil)
                                : ControlComposition.spinner(label: label, at: location, file: nil)]
         case "TextField", "SecureField":
             var parameters: [Signature.Parameter] = [.init(nil, key: "title"), .init("text")]

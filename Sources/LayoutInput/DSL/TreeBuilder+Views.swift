@@ -206,7 +206,13 @@ extension TreeBuilder {
             Signature([.init("systemName", key: "name"), .init("variableValue", default: true)]),
             Signature([.init("decorative", key: "name"), .init("bundle", default: true)]),
         ], callee: "Image", at: location, file: file)
-        let name = try string(arguments["name"]!.value, in: scope, for: "the image name")
+        let nameArgument = arguments["name"]!.value
+        let name: String
+        if case .implicitMember(let resource, _) = try resolve(nameArgument, in: scope).0 {
+            name = resource  // `Image(.logo)`: the ImageResource Xcode generates for the asset named "logo"
+        } else {
+            name = try string(nameArgument, in: scope, for: "the image name")
+        }
         return try node(.image(name: name, naturalSize: try imageSize(name, at: location)), at: location)
     }
 

@@ -164,6 +164,8 @@ struct TreeBuilder {
             return try content(ref, in: scope)
         case .ternary(let condition, let whenTrue, let whenFalse, _):
             return try views(try bool(condition, in: scope, for: "the condition") ? whenTrue : whenFalse, in: scope)
+        case .nilLiteral:
+            return []  // an optional view that is nil shows nothing, as SwiftUI's Optional: View does
         case .tuple(let elements, let location) where elements.isEmpty:
             _ = location
             return []

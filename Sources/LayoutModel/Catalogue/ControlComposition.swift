@@ -41,12 +41,14 @@ public enum ControlComposition {
         return column(label: label, below: true, spinner, name: "ProgressView", at: location, file: file)
     }
 
-    /// `ProgressView(value:)` (or with `total:`): the linear bar, as wide as offered, with its label above it
-    /// (inferred: a leading-aligned VStack at the default spacing).
-    public static func bar(label: [ViewNode], at location: SourceLocation, file: String?) -> ViewNode {
+    /// `ProgressView(value:)` (or with `total:`): the linear bar, as wide as offered, with its label above it and its
+    /// `currentValueLabel` below (inferred: a leading-aligned VStack at the default spacing).
+    public static func bar(label: [ViewNode], currentValue: [ViewNode] = [], at location: SourceLocation, file: String?) -> ViewNode {
         var bar = ViewNode(element: .shape(.capsule), location: location, file: file)
         bar.modifiers = [LocatedModifier(.frame(width: nil, height: progressBarHeight, alignment: .center), at: location)]
-        return column(label: label, below: false, bar, name: "ProgressView", at: location, file: file)
+        guard !currentValue.isEmpty else { return column(label: label, below: false, bar, name: "ProgressView", at: location, file: file) }
+        return ViewNode(element: .vStack(alignment: .leading, spacing: nil), children: label + [bar] + currentValue,
+                        label: "ProgressView", location: location, file: file)
     }
 
     /// `TextField(placeholder, text:)` and `SecureField` in the default (plain) style: one line of text as tall as

@@ -1,0 +1,87 @@
+// Types app code names around its views, so that real files compile as written: localized string keys, preference
+// keys, stroke styles, and optional views. None changes layout but an optional view, which is its content or nothing.
+import LayoutModel
+
+/// A key into the app's string tables: layoutdbg shows the key itself, as a preview without translations does.
+public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
+    let key: String
+
+    public init(_ value: String) { key = value }
+    public init(stringLiteral value: String) { key = value }
+}
+
+extension Text {
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil,
+                fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(key.key, fileID: fileID, line: line, column: column)
+    }
+}
+
+/// A value that views pass up to their ancestors. layoutdbg traces one layout pass, in which no preference has been
+/// read yet: `onPreferenceChange` is never called, as SwiftUI does not call it before the first layout either.
+public protocol PreferenceKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+    static func reduce(value: inout Value, nextValue: () -> Value)
+}
+
+extension View {
+    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View { self }
+    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View
+    where K.Value: Equatable { self }
+    public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View { self }
+}
+
+/// How a shape's outline is drawn: no layout effect.
+public struct StrokeStyle: Sendable {
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+                dash: [CGFloat] = [], dashPhase: CGFloat = 0) {}
+}
+
+/// How the ends of a stroked line are drawn.
+public enum CGLineCap: Sendable { case butt, round, square }
+/// How the joins of a stroked line are drawn.
+public enum CGLineJoin: Sendable { case miter, round, bevel }
+
+extension Shape {
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { self }
+    public func stroke(style: StrokeStyle) -> some View { self }
+    public func trim(from: CGFloat = 0, to: CGFloat = 1) -> Self { self }
+}
+
+/// An optional view is its view, or nothing when nil (SwiftUI's `Optional: View`).
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { map { builder.nodes($0) } ?? [] }
+}
+
+/// An image in the app's asset catalog, as Xcode generates it (`Image(.logo)`): its name.
+public struct ImageResource: Hashable, Sendable {
+    let name: String
+
+    public init(name: String, bundle: Bundle) { self.name = name }
+}
+
+extension Image {
+    public init(_ resource: ImageResource, naturalSize: CGSize = Image.defaultNaturalSize, fileID: String = #fileID, line: Int = #line,
+                column: Int = #column) {
+        self.init(resource.name, naturalSize: naturalSize, fileID: fileID, line: line, column: column)
+    }
+}
+
+/// How a Text's letters are cased: drawn only (the model's advance is the same for every letter).
+extension Text {
+    public enum Case: Sendable { case uppercase, lowercase }
+}
+
+extension View {
+    public func textCase(_ textCase: Text.Case?) -> some View { self }
+}
+
+extension Shape {
+    /// The shape turned: drawn only, its frame is the shape's.
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> Self { self }
+}
