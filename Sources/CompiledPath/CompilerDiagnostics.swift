@@ -19,6 +19,22 @@ enum CompilerDiagnostics {
         return message
     }
 
+    /// What to do about a name the file uses but does not declare: real files lean on the rest of their app.
+    static func notes(for message: String) -> [String] {
+        let quoted = message.split(separator: "'", omittingEmptySubsequences: false)
+        guard quoted.count >= 3 else { return [] }
+        let name = String(quoted[1])
+        if message.hasPrefix("no such module '") {
+            return ["layoutdbg compiles this one file against its SwiftUI stand-in: module '\(name)' is not there; paste what the view "
+                    + "needs from it into the file, or trace a view that does not use it"]
+        }
+        if message.hasPrefix("cannot find type '") || (message.hasPrefix("cannot find '") && !SwiftUICatalogue.unsupportedViews.contains(name)) {
+            return ["'\(name)' is not declared in this file (another file of your app?): layoutdbg compiles one file; paste a "
+                    + "declaration of it into the file, or pick a root that does not use it with --root"]
+        }
+        return []
+    }
+
     static func parse(_ output: String, userPath: String, file: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for line in output.split(separator: "\n") {
@@ -31,16 +47,20 @@ enum CompilerDiagnostics {
             let location = SourceLocation(line: row, column: column)
             switch kind {
             case "error":
-                diagnostics.append(Diagnostic(.error, Self.explained(message), file: file, at: location))
+                var diagnostic = Diagnostic(.error, Self.explained(message), file: file, at: location)
+                diagnostic.notes = Self.notes(for: message)
+                diagnostics.append(diagnostic)
             case "note" where !diagnostics.isEmpty:
                 diagnostics[diagnostics.count - 1].notes.append("\(message) (line \(row))")
             default:
                 continue
             }
         }
-        // swiftc prints an error once per compile job and again in the summary; keep each once.
+        // swiftc prints an error once per compile job and again in the summary; keep each once. Its order varies from
+        // run to run (errors at one place come in either order): in the file's order, they are the same every time.
         var seen: Set<String> = []
         return diagnostics.filter { seen.insert("\($0.location.line):\($0.location.column):\($0.message)").inserted }
+            .sorted { ($0.location.line, $0.location.column, $0.message) < ($1.location.line, $1.location.column, $1.message) }
     }
 }
 

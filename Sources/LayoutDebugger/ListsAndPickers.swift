@@ -95,10 +95,29 @@ extension Picker where Label == Text {
     }
 }
 
+/// A picker's style, as SwiftUI names them (`some PickerStyle = .segmented` in app code).
+public protocol PickerStyle {
+    var _isSegmented: Bool { get }
+}
+
+extension ControlStyle: PickerStyle {
+    public var _isSegmented: Bool { isSegmented }
+}
+
+// The picker styles' names live here only (not as ControlStyle's own statics), or `.segmented` would be ambiguous.
+extension PickerStyle where Self == ControlStyle {
+    public static var segmented: ControlStyle { ControlStyle(isSegmented: true) }
+    public static var menu: ControlStyle { ControlStyle() }
+    public static var wheel: ControlStyle { ControlStyle() }
+    public static var inline: ControlStyle { ControlStyle() }
+    public static var navigationLink: ControlStyle { ControlStyle() }
+    public static var palette: ControlStyle { ControlStyle() }
+}
+
 extension View {
     /// The picker's style: `.segmented` makes it a bar of its own height; the others keep the default layout.
-    public func pickerStyle(_ style: ControlStyle, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+    public func pickerStyle(_ style: some PickerStyle, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
         let location = CallSite(fileID, line, column).location
-        return modified { node, _ in style.isSegmented ? ControlComposition.segmented(node, at: location) : node }
+        return modified { node, _ in style._isSegmented ? ControlComposition.segmented(node, at: location) : node }
     }
 }

@@ -81,7 +81,6 @@ public struct ControlStyle: Sendable {
     public static let borderedProminent = ControlStyle(), borderless = ControlStyle(), link = ControlStyle()
     // Toggles, pickers, text fields, lists, labels, progress views
     public static let `switch` = ControlStyle(), button = ControlStyle(), checkbox = ControlStyle()
-    public static let segmented = ControlStyle(isSegmented: true), menu = ControlStyle(), wheel = ControlStyle(), inline = ControlStyle(), navigationLink = ControlStyle()
     public static let roundedBorder = ControlStyle(), insetGrouped = ControlStyle(), grouped = ControlStyle(), inset = ControlStyle()
     public static let sidebar = ControlStyle(), iconOnly = ControlStyle(), titleOnly = ControlStyle(), titleAndIcon = ControlStyle()
     public static let linear = ControlStyle(), circular = ControlStyle(), page = ControlStyle()

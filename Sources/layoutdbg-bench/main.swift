@@ -11,6 +11,7 @@ import LayoutTrace
 struct Options {
     var shapes = TreeGenerator.Shape.allCases
     var diff = true
+    var realWorld = true
     var nodes: Int?
     var repeats = 3
 }
@@ -24,9 +25,9 @@ func parseOptions() -> Options {
         case "--nodes": options.nodes = arguments.next().flatMap { Int($0) }
         case "--repeat": options.repeats = arguments.next().flatMap { Int($0) } ?? 3
         case "--help", "-h":
-            print("usage: layoutdbg-bench [wide|deep|realistic|grid|diff]… [--nodes N] [--repeat R]")
+            print("usage: layoutdbg-bench [wide|deep|realistic|grid|diff|realworld]… [--nodes N] [--repeat R]")
             exit(0)
-        case "diff": shapes.append(contentsOf: [])
+        case "diff", "realworld": shapes.append(contentsOf: [])
         default:
             guard let shape = TreeGenerator.Shape(rawValue: argument) else {
                 print("unknown shape '\(argument)'; shapes: \(TreeGenerator.Shape.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -35,10 +36,11 @@ func parseOptions() -> Options {
             shapes.append(shape)
         }
     }
-    let named = CommandLine.arguments.dropFirst().contains { TreeGenerator.Shape(rawValue: $0) != nil || $0 == "diff" }
+    let named = CommandLine.arguments.dropFirst().contains { TreeGenerator.Shape(rawValue: $0) != nil || $0 == "diff" || $0 == "realworld" }
     if named {
         options.shapes = shapes
         options.diff = CommandLine.arguments.contains("diff")
+        options.realWorld = CommandLine.arguments.contains("realworld")
     }
     return options
 }
@@ -109,4 +111,5 @@ let options = parseOptions()
 withLargeStack {
     for shape in options.shapes { benchmark(shape, options: options) }
     if options.diff { benchmarkDiff(repeats: options.repeats) }
+    if options.realWorld { RealWorldCorpus.run() }
 }

@@ -1,0 +1,34 @@
+import Foundation
+import LayoutTestSupport
+import Testing
+
+/// The real-world corpus (`fixtures/realworld`, files copied verbatim from public projects): `layoutdbg check`
+/// compares each file's trace or diagnostics with its expected file; this keeps the corpus whole and its README's
+/// count true.
+@Suite struct RealWorldCorpusTests {
+    let directory = PackageRoot.url.appendingPathComponent("fixtures/realworld")
+
+    @Test func everyFileHasOneOutcomeAndTheCountIsTheREADMEs() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        let inputs = names.filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(inputs.count == 39)
+        var traced = 0
+        for input in inputs {
+            let base = String(input.dropLast(".swift".count))
+            let trace = names.contains(base + ".trace.txt")
+            let diagnostics = names.contains(base + ".diagnostics.txt")
+            #expect(trace != diagnostics, "\(input): exactly one of its trace and its diagnostics")
+            if trace { traced += 1 }
+            if diagnostics {
+                // A file that does not trace gets a located error, never a crash or a bare message.
+                let text = try String(contentsOf: directory.appendingPathComponent(base + ".diagnostics.txt"), encoding: .utf8)
+                #expect(text.range(of: #"^\#(input):\d+:\d+: error: "#, options: .regularExpression) != nil, "\(input)")
+            }
+            #expect(names.contains(base + ".swift"))
+        }
+        #expect(traced == 7)
+        let readme = try String(contentsOf: directory.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("**\(traced) of \(inputs.count) trace as they are.**"))
+        #expect(readme.components(separatedBy: "\n").filter { $0.hasPrefix("| `") }.count == inputs.count)
+    }
+}
