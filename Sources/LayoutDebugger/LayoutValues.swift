@@ -13,16 +13,8 @@ extension _BuiltInLayout {
     /// Uses the layout as a container of `content`: `HStackLayout(spacing: 2) { … }` is an HStack.
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V, fileID: String = #fileID, line: Int = #line,
                                         column: Int = #column) -> some View {
-        _ElementView(element: _element, content: content(), location: CallSite(fileID, line, column))
+        _LayoutValueView(layout: AnyLayout(self), content: content(), location: CallSite(fileID, line, column))
     }
-}
-
-/// A container whose element a layout value chose.
-public struct _ElementView<Content: View>: View, ElementContainer {
-    public typealias Body = Never
-    let element: Element
-    let content: Content
-    let location: CallSite
 }
 
 /// The HStack layout as a value.
@@ -79,12 +71,12 @@ public struct AnyLayout {
     /// Uses the wrapped layout as a container of `content`.
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V, fileID: String = #fileID, line: Int = #line,
                                         column: Int = #column) -> some View {
-        _AnyLayoutView(layout: self, content: content(), location: CallSite(fileID, line, column))
+        _LayoutValueView(layout: self, content: content(), location: CallSite(fileID, line, column))
     }
 }
 
-/// An `AnyLayout` with its content.
-public struct _AnyLayoutView<Content: View>: View, PrimitiveView {
+/// A layout value with its content.
+public struct _LayoutValueView<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let layout: AnyLayout
     let content: Content
