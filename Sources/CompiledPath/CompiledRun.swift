@@ -8,6 +8,18 @@ import LayoutTrace
 /// by the same engine and tracer as every other input. The trace of an unchanged file (same text, settings and
 /// layoutdbg version) comes from the cache.
 public enum CompiledRun {
+    /// Another Swift file of the user's app, compiled beside the input so that the input's views can use what it
+    /// declares (models, helpers, design tokens, other views); `path` as the user gave it.
+    public struct CompanionFile: Sendable {
+        public var path: String
+        public var source: String
+
+        public init(path: String, source: String) {
+            self.path = path
+            self.source = source
+        }
+    }
+
     /// How long a build or a run may take, and how much memory a run may use (`--timeout` changes the time).
     public struct Limits: Sendable {
         public var buildSeconds: Double = 600
@@ -20,23 +32,35 @@ public enum CompiledRun {
 
     /// The trace of `source`'s root view. `file` names the input in diagnostics and the trace header.
     public static func trace(source: String, file: String, root: String?, preview: String?, subviews: Int = 5,
-                             settings: RunSettings, environment: CompiledPathEnvironment,
+                             companions: [CompanionFile] = [], settings: RunSettings, environment: CompiledPathEnvironment,
                              limits: Limits = Limits()) throws(InputError) -> Trace {
         let outline = try SwiftFileOutline.read(source, file: file)
         let rootExpression = try RootChoice.expression(for: outline, root: root, preview: preview, subviews: subviews, file: file)
         let prepared = PreparedSource(source: source, outline: outline, root: rootExpression)
         let inputName = (file as NSString).lastPathComponent
         // The user's views and layouts, for the trace to say where each node's code is.
-        let declarations = (outline.views + outline.layouts).map { Declaration(name: $0.name, file: inputName, line: $0.location.line) }
-        let buildKey = CacheKey.of([prepared.text])
+        var declarations = (outline.views + outline.layouts).map { Declaration(name: $0.name, file: inputName, line: $0.location.line) }
+        var others: [CompiledFile] = []
+        // A folder given with --with may hold the input itself: it is compiled once, as the input.
+        let inputPath = URL(fileURLWithPath: file).standardizedFileURL.path
+        for (index, companion) in companions.filter({ URL(fileURLWithPath: $0.path).standardizedFileURL.path != inputPath }).enumerated() {
+            let companionOutline = try SwiftFileOutline.read(companion.source, file: companion.path)
+            let companionPrepared = PreparedSource(source: companion.source, outline: companionOutline, root: nil, namespace: "Companion\(index)")
+            let name = (companion.path as NSString).lastPathComponent
+            declarations += (companionOutline.views + companionOutline.layouts).map { Declaration(name: $0.name, file: name, line: $0.location.line) }
+            others.append(CompiledFile(path: companion.path, name: name, fileID: ScratchPackage.companionFileID(index), prepared: companionPrepared,
+                                       columns: CallColumns(prepared: companionPrepared, original: companion.source)))
+        }
+        let buildKey = CacheKey.of([prepared.text] + others.map(\.prepared.text))
         let main = EntryPoint.source(inputName: inputName, settings: settings, declarations: declarations, buildKey: buildKey)
         let key = CacheKey.of([LayoutEngine.version, String(TraceHeader.currentFormatVersion), prepared.text, main, environment.package.path,
-                                  environment.libraryFingerprint])
+                                  environment.libraryFingerprint] + others.map(\.prepared.text))
         let results = environment.cache.appendingPathComponent("traces")
         let cached = results.appendingPathComponent("\(key).trace.json")
         let columns = CallColumns(prepared: prepared, original: source)
+        let files = [CompiledFile(path: file, name: inputName, fileID: ScratchPackage.userFileID, prepared: prepared, columns: columns)] + others
         if let data = FileManager.default.contents(atPath: cached.path) {
-            return try read(data, file: file, columns: columns)
+            return try read(data, file: file, files: files)
         }
         guard environment.hasLibrary else {
             throw failure("the LayoutDebugger library is not at \(environment.package.path)", file: file,
@@ -58,29 +82,29 @@ public enum CompiledRun {
         let scratch = ScratchPackage(directory: environment.cache.appendingPathComponent("scratch"), library: environment.package)
         do {
             try scratch.startOver(unlessBuiltWith: environment.libraryFingerprint)
-            try scratch.write(user: prepared.text, main: main)
+            try scratch.write(user: prepared.text, main: main, companions: others.map(\.prepared.text))
         } catch {
             throw failure("cannot write the scratch package in \(scratch.directory.path): \(error.localizedDescription)", file: file)
         }
-        try build(scratch, swift: swift, file: file, limits: limits, columns: columns)
+        try build(scratch, swift: swift, file: file, limits: limits, files: files)
         var output = try run(scratch, file: file, limits: limits, columns: columns)
         if output.buildKey != buildKey {
             // The build kept a program made from an earlier file (two sources written within the file system's
             // timestamp granularity look unchanged to an incremental build): build this one from scratch.
             try? FileManager.default.removeItem(at: scratch.directory.appendingPathComponent(".build"))
-            try build(scratch, swift: swift, file: file, limits: limits, columns: columns, retrying: false)
+            try build(scratch, swift: swift, file: file, limits: limits, files: files, retrying: false)
             output = try run(scratch, file: file, limits: limits, columns: columns)
             guard output.buildKey == buildKey else {
                 throw failure("the compiled path ran a program built from another file", file: file,
                               notes: ["remove the cache directory \(environment.cache.path) and try again"])
             }
         }
-        let trace = try read(output.trace, file: file, columns: columns)
+        let trace = try read(output.trace, file: file, files: files)
         try? output.trace.write(to: cached, options: .atomic)
         return trace
     }
 
-    private static func build(_ scratch: ScratchPackage, swift: URL, file: String, limits: Limits, columns: CallColumns,
+    private static func build(_ scratch: ScratchPackage, swift: URL, file: String, limits: Limits, files: [CompiledFile],
                               retrying: Bool = true) throws(InputError) {
         let outcome: Subprocess.Outcome
         do {
@@ -92,17 +116,21 @@ public enum CompiledRun {
         if outcome.timedOut { throw failure("compiling the file took longer than \(Int(limits.buildSeconds)) s; stopped", file: file) }
         guard outcome.status == 0 else {
             let text = String(decoding: outcome.stdout + outcome.stderr, as: UTF8.self)
-            let diagnostics = CompilerDiagnostics.parse(text, userPath: scratch.userFile.path, file: file).map { diagnostic in
-                var moved = diagnostic
-                moved.location = columns.original(diagnostic.location)
-                return moved
+            // The input's own errors first, then its companions', each at its place in its own file.
+            let diagnostics = files.flatMap { compiled in
+                CompilerDiagnostics.parse(text, userPath: scratch.directory.appendingPathComponent("Sources/\(compiled.fileID)").path,
+                                          file: compiled.path).map { diagnostic in
+                    var moved = diagnostic
+                    moved.location = compiled.columns.original(diagnostic.location)
+                    return moved
+                }
             }
             if !diagnostics.isEmpty { throw InputError(diagnostics) }
             // Not the user's code: an incremental build of a library that changed since (layoutdbg was updated) can fail
             // on stale modules. Build once more from scratch before giving up.
             if retrying {
                 try? FileManager.default.removeItem(at: scratch.directory.appendingPathComponent(".build"))
-                return try build(scratch, swift: swift, file: file, limits: limits, columns: columns, retrying: false)
+                return try build(scratch, swift: swift, file: file, limits: limits, files: files, retrying: false)
             }
             throw failure("the compiled path could not build the file", file: file,
                           notes: text.split(separator: "\n").suffix(8).map(String.init))
@@ -144,16 +172,26 @@ public enum CompiledRun {
         return (trace, outcome.stdout, key)
     }
 
-    /// The child's trace, its nodes from the user's file located in the input itself, as the reader locates them.
-    private static func read(_ data: Data, file: String, columns: CallColumns) throws(InputError) -> Trace {
+    /// The child's trace, its nodes located in the user's own files, as the reader locates them: a node of the input
+    /// names no file (the input is the trace's), a node of a companion file names that file.
+    private static func read(_ data: Data, file: String, files: [CompiledFile]) throws(InputError) -> Trace {
         var trace = try TraceJSONReader.read([UInt8](data), file: file)
         trace.header.input = file
         for index in trace.nodes.indices where trace.nodes[index].location.isKnown {
-            // The trace JSON does not carry a node's file (yet): every located node of a compiled run is the user's.
-            trace.nodes[index].file = nil
-            trace.nodes[index].location = columns.callee(of: trace.nodes[index].location)
+            let compiled = files.first { $0.fileID == trace.nodes[index].file } ?? files[0]
+            trace.nodes[index].file = compiled.fileID == ScratchPackage.userFileID ? nil : compiled.name
+            trace.nodes[index].location = compiled.columns.callee(of: trace.nodes[index].location)
         }
         return trace
+    }
+
+    /// One file of a compiled run, as the user named it and as the scratch package holds it.
+    struct CompiledFile {
+        var path: String
+        var name: String
+        var fileID: String
+        var prepared: PreparedSource
+        var columns: CallColumns
     }
 
     static func failure(_ message: String, file: String, notes: [String] = []) -> InputError {

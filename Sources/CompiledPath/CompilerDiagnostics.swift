@@ -29,8 +29,8 @@ enum CompilerDiagnostics {
                     + "needs from it into the file, or trace a view that does not use it"]
         }
         if message.hasPrefix("cannot find type '") || (message.hasPrefix("cannot find '") && !SwiftUICatalogue.unsupportedViews.contains(name)) {
-            return ["'\(name)' is not declared in this file (another file of your app?): layoutdbg compiles one file; paste a "
-                    + "declaration of it into the file, or pick a root that does not use it with --root"]
+            return ["'\(name)' is not declared in this file (another file of your app?): give that file with --with FILE (or the "
+                    + "app's folder with --with DIR), paste a declaration of it into the file, or pick a root that does not use it with --root"]
         }
         return []
     }

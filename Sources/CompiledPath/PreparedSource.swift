@@ -22,11 +22,13 @@ public struct PreparedSource: Sendable, Equatable {
     /// The Swift expression of the root view, called by the generated entry point.
     public static let rootFunction = "__layoutdbgRoot"
 
-    public init(source: String, outline: SwiftFileOutline, root: String) {
+    /// `root` is the expression of the root view, or nil for a companion file (another file of the app).
+    /// `namespace` keeps the functions previews and snippets become apart from those of the run's other files.
+    public init(source: String, outline: SwiftFileOutline, root: String?, namespace: String = "") {
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
         for (index, preview) in outline.previews.enumerated() {
             Self.replace(in: &lines, from: preview.location, to: preview.bodyStart,
-                         with: "@ViewBuilder @MainActor func \(Self.previewFunction(index))() -> some View ")
+                         with: "@ViewBuilder @MainActor func \(Self.previewFunction(index, namespace: namespace))() -> some View ")
         }
         for location in outline.mainAttributes {
             Self.replace(in: &lines, from: location, to: SourceLocation(line: location.line, column: location.column + 5), with: "     ")
@@ -36,7 +38,7 @@ public struct PreparedSource: Sendable, Equatable {
         // Later positions first, so that the earlier ones of a line stay where the outline found them.
         for (index, expression) in outline.expressions.enumerated().reversed() {
             Self.insert(" }", in: &lines, at: expression.end, recording: &insertions)
-            Self.insert("@ViewBuilder @MainActor func \(Self.snippetFunction(index))() -> some View { ", in: &lines, at: expression.start,
+            Self.insert("@ViewBuilder @MainActor func \(Self.snippetFunction(index, namespace: namespace))() -> some View { ", in: &lines, at: expression.start,
                         recording: &insertions)
         }
         if !source.contains("import SwiftUI"), !lines.isEmpty {
@@ -45,7 +47,7 @@ public struct PreparedSource: Sendable, Equatable {
         self.insertions = insertions
         var text = lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
         if !text.hasSuffix("\n") { text += "\n" }
-        text += "\n@MainActor func \(Self.rootFunction)() -> some View {\n    \(root)\n}\n"
+        if let root { text += "\n@MainActor func \(Self.rootFunction)() -> some View {\n    \(root)\n}\n" }
         self.text = text
     }
 
@@ -64,10 +66,10 @@ public struct PreparedSource: Sendable, Equatable {
     }
 
     /// The function a preview becomes: `__layoutdbgPreview0`, …
-    public static func previewFunction(_ index: Int) -> String { "__layoutdbgPreview\(index)" }
+    public static func previewFunction(_ index: Int, namespace: String = "") -> String { "__layoutdbg\(namespace)Preview\(index)" }
 
     /// The function a bare top-level expression becomes: `__layoutdbgSnippet0`, …
-    public static func snippetFunction(_ index: Int) -> String { "__layoutdbgSnippet\(index)" }
+    public static func snippetFunction(_ index: Int, namespace: String = "") -> String { "__layoutdbg\(namespace)Snippet\(index)" }
 
     /// The column of the user's file that `column` of `line` of the prepared text stands for.
     public func originalColumn(line: Int, column: Int) -> Int {

@@ -20,6 +20,9 @@ struct ScratchPackage {
     /// The `#fileID` of the user's file inside the scratch package, which node locations carry.
     static let userFileID = "Preview/User.swift"
 
+    /// The `#fileID` of the user's `index`th companion file.
+    static func companionFileID(_ index: Int) -> String { "Preview/Companion\(index).swift" }
+
     var manifest: String {
         """
         // swift-tools-version:6.0
@@ -48,7 +51,7 @@ struct ScratchPackage {
         """
 
     /// Writes the manifest and the shim when they are missing or different, then the user's file and the entry point.
-    func write(user: String, main: String) throws {
+    func write(user: String, main: String, companions: [String] = []) throws {
         let manager = FileManager.default
         try manager.createDirectory(at: directory.appendingPathComponent("Sources/SwiftUI"), withIntermediateDirectories: true)
         try manager.createDirectory(at: directory.appendingPathComponent("Sources/Preview"), withIntermediateDirectories: true)
@@ -56,6 +59,16 @@ struct ScratchPackage {
         try writeIfChanged(Self.shim, to: directory.appendingPathComponent("Sources/SwiftUI/SwiftUI.swift"))
         try writeIfChanged(user, to: userFile)
         try writeIfChanged(main, to: mainFile)
+        let sources = directory.appendingPathComponent("Sources")
+        for (index, companion) in companions.enumerated() {
+            try writeIfChanged(companion, to: sources.appendingPathComponent(Self.companionFileID(index)))
+        }
+        // An earlier run's companions that this run does not have would be compiled with it.
+        let preview = sources.appendingPathComponent("Preview")
+        for name in (try? manager.contentsOfDirectory(atPath: preview.path)) ?? [] where name.hasPrefix("Companion") {
+            let index = Int(name.dropFirst("Companion".count).dropLast(".swift".count)) ?? -1
+            if !companions.indices.contains(index) { try manager.removeItem(at: preview.appendingPathComponent(name)) }
+        }
     }
 
     /// Starts the build over when the library is not the one the last build used: SwiftPM's incremental build of a

@@ -77,7 +77,7 @@ public enum InputLoader {
                 case .compile:
                     guard let swift else { preconditionFailure("the compiled path is chosen only with options") }
                     let trace = try CompiledRun.trace(source: source, file: file, root: root, preview: swift.preview, subviews: swift.subviews,
-                                                      settings: swift.settings, environment: swift.environment, limits: swift.limits)
+                                                      companions: swift.companions, settings: swift.settings, environment: swift.environment, limits: swift.limits)
                     return LoadedInput(tree: ViewTree(root: ViewNode(element: .emptyView)), layouts: LayoutTable(),
                                        warnings: ProbeNotes.of(source, file: file),
                                        file: file, source: source, compiledTrace: trace)

@@ -10,6 +10,7 @@ enum SwiftEngineChoice {
 
     static func read(_ source: String, file: String, options: SwiftInputOptions?, root: String?,
                      layouts: Set<String>) throws(InputError) -> Outcome {
+        if let options, !options.companions.isEmpty, options.engine != .interpret { return .compile }
         switch options?.engine ?? .interpret {
         case .interpret:
             return .read(try SwiftTreeReader.read(source, file: file, root: root, preview: options?.preview, customLayouts: layouts))

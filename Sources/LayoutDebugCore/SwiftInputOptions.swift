@@ -18,6 +18,9 @@ public struct SwiftInputOptions: Sendable {
     public var settings: RunSettings
     public var environment: CompiledPathEnvironment
     public var limits: CompiledRun.Limits
+    /// Other files of the app, compiled with the input (`--with`): a file with companions always goes through the
+    /// compiled path, since the reader reads one file.
+    public var companions: [CompiledRun.CompanionFile] = []
 
     public init(engine: SwiftEngine = .auto, preview: String? = nil, subviews: Int = 5, settings: RunSettings = RunSettings(),
                 environment: CompiledPathEnvironment, limits: CompiledRun.Limits = CompiledRun.Limits()) {

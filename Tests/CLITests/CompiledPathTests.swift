@@ -129,6 +129,31 @@ import Testing
         #expect(environment.libraryFingerprint != before)
     }
 
+    @Test func otherFilesOfTheAppAreCompiledWithTheInput() {
+        // The folder holds the input too: it is compiled once, as the input.
+        let run = trace("fixtures/compiled/app/x-country-list.swift", "--with", "fixtures/compiled/app", "--frames")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("ScrollView \"List\" ← (393, 852) explicit, root  · in CountryList (x-country-list.swift:6)"))
+        #expect(run.stdout.contains("ScrollView/VStack[0]/VStack[0]/Text[0]                (36, 4, 93.667, 20.333)"))
+        #expect(run.stdout.contains("ScrollView/VStack[0]/VStack[1]/Text[1]                (36, 79, 78, 14.333)"))
+        // A node made in another file names that file in the JSON trace.
+        let json = trace("fixtures/compiled/app/x-country-list.swift", "--with", "fixtures/compiled/app", "--format", "json")
+        #expect(json.stdout.contains(#""file": "x-country-row.swift", "id": 3, "kind": "padding", "line": 7"#))
+    }
+
+    @Test func withoutItsOtherFilesTheErrorSaysToGiveThem() {
+        let run = trace("fixtures/compiled/app/x-country-list.swift", "--with", "fixtures/compiled/app/x-country-row.swift")
+        #expect(run.status == 65)
+        #expect(run.stderr.hasPrefix("""
+            fixtures/compiled/app/x-country-list.swift:8:14: error: cannot find 'Country' in scope
+                8 |         List(Country.sample) { country in
+                  |              ^
+            note: 'Country' is not declared in this file (another file of your app?): give that file with --with FILE (or the app's folder with --with DIR), paste a declaration of it into the file, or pick a root that does not use it with --root
+            """))
+        // The companion's own error names its file, without a snippet of the input's lines.
+        #expect(run.stderr.contains("fixtures/compiled/app/x-country-row.swift:4:18: error: cannot find type 'Country' in scope\nnote:"))
+    }
+
     @Test func aChangedLibraryStartsTheScratchBuildOver() throws {
         let directory = try ScratchDirectory.make("start-over")
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -17,8 +17,11 @@ enum SharedOptions {
                                          choices: SwiftEngine.allCases.map(\.rawValue))
     static let subviews = OptionSpec.value("--subviews", valueName: "N", help: "Sample subviews of a file that declares only layouts (default 5).")
     static let timeout = OptionSpec.value("--timeout", valueName: "SECONDS", help: "How long a compiled file's code may run (default 10).")
+    static let with = OptionSpec.value("--with", valueName: "FILE|DIR",
+                                       help: "Another Swift file of the app that the input uses (its models, helpers, views), compiled with it; a folder adds its .swift files (repeatable).",
+                                       repeatable: true)
 
-    static let all = [quirk, noQuirk, proposal, root, preview, engine, subviews, timeout]
+    static let all = [quirk, noQuirk, proposal, root, preview, engine, subviews, timeout, with]
 
     /// The quirk flags and root proposal given on the command line.
     static func overrides(_ arguments: ParsedArguments, command: String) throws(CommandError) -> RunSettings {
@@ -89,6 +92,15 @@ enum SharedOptions {
             }
             options.limits.runSeconds = seconds
         }
+        do {
+            options.companions = try CompanionFiles.load(arguments.all("--with"))
+        } catch {
+            throw CommandError(error)
+        }
+        if !options.companions.isEmpty, engine == .interpret {
+            throw .usage("--with compiles the files together, which only the compiled path does; drop --engine interpret", command: command)
+        }
         return options
     }
+
 }

@@ -32,9 +32,11 @@ public enum DiagnosticRenderer {
         return lines.joined(separator: "\n")
     }
 
-    /// Renders several diagnostics, one after the other, separated by newlines.
+    /// Renders several diagnostics, one after the other, separated by newlines. `source` is the text of the first
+    /// one's file: a diagnostic about another file (a companion file of a compiled run) is rendered without a snippet.
     public static func render(_ diagnostics: [Diagnostic], source: String?) -> String {
-        diagnostics.map { render($0, source: source) }.joined(separator: "\n")
+        let file = diagnostics.first?.file
+        return diagnostics.map { render($0, source: $0.file == file ? source : nil) }.joined(separator: "\n")
     }
 
     /// Line `number` (1-based) of `source` without its line break, or nil past the end.
