@@ -124,9 +124,13 @@ struct TreeCompiler {
                 infos[Int(current)].facts.lostLayoutPriority = nil
             case .offset(let x, let y): nodes[Int(current)].offset = nodes[Int(current)].offset + Point(x: x, y: y)
             case .gridCellColumns(let count):
-                if count < 1 { fail("gridCellColumns needs at least 1 column, got \(count)", at: located.location) }
-                nodes[Int(current)].gridTraits.columns = max(count, 1)
-                infos[Int(current)].facts.gridCellColumns = max(count, 1)
+                // A tree built in Swift is not checked by a reader: the same range, the same words (NumberLimits).
+                if !NumberLimits.gridCellColumns.contains(Double(count)) {
+                    fail(NumberLimits.gridCellColumns.message(for: "gridCellColumns", got: Double(count)), at: located.location)
+                }
+                let columns = min(max(count, 1), Int(NumberLimits.gridCellColumns.upper))
+                nodes[Int(current)].gridTraits.columns = columns
+                infos[Int(current)].facts.gridCellColumns = columns
             case .gridCellUnsizedAxes(let axes):
                 nodes[Int(current)].gridTraits.unsizedAxes = axes
                 infos[Int(current)].facts.gridCellUnsizedAxes = axes

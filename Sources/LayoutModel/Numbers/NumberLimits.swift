@@ -25,6 +25,9 @@ public enum NumberLimits {
     /// The note that goes with `overflowMessage`.
     public static let overflowNote = "an infinite length is written .infinity in Swift, \"inf\" in JSON and inf in a proposal"
 
+    /// How `Double(_:)` spells infinity (any case): text that reads as infinity without being one of these overflowed.
+    public static let infinitySpellings: Set<String> = ["inf", "+inf", "-inf", "infinity", "+infinity", "-infinity"]
+
     /// `value` with a negative zero made positive: `-0` reads as 0 in every reader.
     @inlinable public static func canonical(_ value: Double) -> Double { value == 0 ? 0 : value }
 
@@ -48,6 +51,8 @@ public enum NumberLimits {
     public static let lineHeightFactor = MetricRange(0.01, 100)
     /// The environment's default lengths: padding, spacing, grid spacing.
     public static let environmentLength = MetricRange(0, 10_000)
+    /// `.gridCellColumns(n)`: the grid keeps a width per column, so the count is bounded.
+    public static let gridCellColumns = MetricRange(1, 10_000)
 }
 
 /// The closed range a metric must lie in, and the one message every reader gives for a value outside it.
