@@ -165,7 +165,10 @@ struct ExtremeTrees<Source: ChoiceSource> {
         case 13: return .gridCellUnsizedAxes(axes())
         case 14: return .gridColumnAlignment(pick(HorizontalAlignment.allCases))
         case 15: return .gridCellAnchor(UnitPoint(x: number(), y: number()))
-        case 16: return .font(Font(name: "extreme", size: number()))
+        case 16:
+            // Named as both readers name `.system(size:)`, so a tree read back from either compares equal.
+            let size = number()
+            return .font(Font(name: "system(size: \(NumberFormat.string(size)))", size: size))
         case 17: return .lineLimit(pick([nil, 0, 1, 2, 1_000_000_000]))
         case 18: return .layoutValue(key: "Rank", value: .number(number()))
         case 19: return .position(x: number(), y: number())
