@@ -69,7 +69,7 @@ public final class LayoutContext {
             if remeasured { counters.remeasures += 1 }
         } else {
             answer = Behaviors.sizeThatFits(self, n, p)
-            checkNumbers(answer, .zero, proposal: p, node: n, "replies")
+            checkReply(answer, to: p, node: n)
             if known == nil { memo[i].store(p, answer) } else { memo[i].replace(p, answer) }
         }
         observer?.record(.reply(node: n, proposal: p, query: query, size: answer, depth: depth, remeasured: remeasured, request: request))
@@ -151,7 +151,7 @@ public final class LayoutContext {
             let firstNew = work.count
             for placement in placements {
                 let frame = Rect(origin: placement.origin, size: placement.size)
-                checkNumbers(placement.size, placement.origin, proposal: placement.proposal, node: placement.child, "is placed with")
+                checkPlacement(placement)
                 let rootOrigin = item.rootOrigin + placement.origin
                 frames[Int(placement.child)] = Rect(origin: rootOrigin, size: placement.size)
                 counters.placements += 1

@@ -6,12 +6,18 @@ import LayoutModel
 // that sees them all. NaN from user code (a custom layout's answer, NaN written into a tree built in Swift, a NaN root
 // proposal) passes through untouched, visible in the trace and flagged by the `non-finite-size` rule.
 extension LayoutContext {
-    /// Checks a reply or a placement. One test on the common path; a NaN the engine made from NaN-free input is an
-    /// engine bug, caught by an assertion in debug builds (the property tests and the engine fuzz target look for it).
+    /// Checks a reply: two tests on the common path. A NaN the engine made from NaN-free input is an engine bug,
+    /// caught by an assertion in debug builds (the property tests and the engine fuzz target look for it).
     @inline(__always)
-    func checkNumbers(_ size: Size, _ origin: Point, proposal: ProposedSize, node n: Int32, _ what: StaticString) {
-        if _slowPath(size.containsNaN || origin.x.isNaN || origin.y.isNaN || proposal.containsNaN) {
-            sawNaN(n, size, origin, proposal, what)
+    func checkReply(_ size: Size, to proposal: ProposedSize, node n: Int32) {
+        if _slowPath(size.width.isNaN || size.height.isNaN) { sawNaN(n, size, .zero, proposal, "replies") }
+    }
+
+    /// Checks a placement (a proposal made from NaN-free lengths cannot hold NaN, so the size and origin suffice).
+    @inline(__always)
+    func checkPlacement(_ placement: ChildPlacement) {
+        if _slowPath(placement.size.width.isNaN || placement.size.height.isNaN || placement.origin.x.isNaN || placement.origin.y.isNaN) {
+            sawNaN(placement.child, placement.size, placement.origin, placement.proposal, "is placed with")
         }
     }
 

@@ -9,35 +9,40 @@
 ///   0 × ∞ = 0, and 0 / 0 = ∞ / ∞ = 0.
 /// - A NaN operand gives NaN: NaN only ever comes from user code (a custom `Layout`), and stays visible.
 ///
-/// Each operation is one IEEE operation and one `isFinite` test on the common path, inlined; the rare cases take a
-/// call out of line.
+/// Each operation is one IEEE operation and one `isFinite` test on the common path, and one more test when an
+/// operand is infinite (an unbounded proposal, common under a stack's probes), inlined; only overflow and the cases
+/// that would make NaN take a call out of line.
 public enum Saturating {
     /// `a + b`.
     @inlinable @inline(__always)
     public static func add(_ a: Double, _ b: Double) -> Double {
         let sum = a + b
-        return sum.isFinite ? sum : resolve(a, b, sum)
+        if _fastPath(sum.isFinite) { return sum }
+        return sum.isInfinite && !(a.isFinite && b.isFinite) ? sum : resolve(a, b, sum)
     }
 
     /// `a − b`.
     @inlinable @inline(__always)
     public static func subtract(_ a: Double, _ b: Double) -> Double {
         let difference = a - b
-        return difference.isFinite ? difference : resolve(a, -b, difference)
+        if _fastPath(difference.isFinite) { return difference }
+        return difference.isInfinite && !(a.isFinite && b.isFinite) ? difference : resolve(a, -b, difference)
     }
 
     /// `a × b`.
     @inlinable @inline(__always)
     public static func multiply(_ a: Double, _ b: Double) -> Double {
         let product = a * b
-        return product.isFinite ? product : resolve(a, b, product)
+        if _fastPath(product.isFinite) { return product }
+        return product.isInfinite && !(a.isFinite && b.isFinite) ? product : resolve(a, b, product)
     }
 
     /// `a ÷ b`; a finite number divided by 0 saturates (its sign is the numerator's, as for +0).
     @inlinable @inline(__always)
     public static func divide(_ a: Double, _ b: Double) -> Double {
         let quotient = a / b
-        return quotient.isFinite ? quotient : resolveQuotient(a, b, quotient)
+        if _fastPath(quotient.isFinite) { return quotient }
+        return quotient.isInfinite && a.isInfinite && b.isFinite ? quotient : resolveQuotient(a, b, quotient)
     }
 
     /// The sum of `values`, saturating.
