@@ -216,6 +216,9 @@ private struct DirectiveContext {
         guard let value = Double(text), !value.isNaN else {
             throw Diagnostic(.error, "expected a number in '\(word.text)', found '\(text)'", file: file, at: word.location)
         }
+        if value.isInfinite, !NumberLimits.infinitySpellings.contains(text.lowercased()) {
+            throw Diagnostic(.error, NumberLimits.overflowMessage(text), file: file, at: word.location, notes: [NumberLimits.overflowNote])
+        }
         if value < 0 {
             throw Diagnostic(.error, "sizes must not be negative, got \(text) in '\(word.text)'", file: file, at: word.location)
         }
