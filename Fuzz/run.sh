@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
-# Builds and runs the libFuzzer targets of the two tree readers.
+# Builds and runs the libFuzzer targets (docs/fuzzing.md).
 #
-#   Fuzz/run.sh [seconds] [target...]   run each target for `seconds` (default 300); targets: dsl, json (default both)
-#   Fuzz/run.sh --ci                    run each target for 20 seconds, as CI does
+#   Fuzz/run.sh [seconds] [target...]   run each target for `seconds` (default 300); targets: dsl, json (bytes of a
+#                                       file), dsl-grammar, engine (bytes that choose a valid tree with extreme
+#                                       numbers); default: all four
+#   Fuzz/run.sh --ci                    run each target for 15 seconds, as CI does (a minute for the four)
 #   Fuzz/run.sh --build                 only build
 #
-# The sources are compiled with `swiftc -sanitize=fuzzer,address` (no Package.swift changes): LayoutModel and
-# LayoutInput become static libraries, each target a libFuzzer binary in .build-fuzz/. Corpora start from the
-# fixtures (fixtures/**/*.swift for dsl, fixtures/**/*.json for json) and grow in .build-fuzz/corpus-<target>.
+# The sources are compiled with `swiftc -sanitize=fuzzer,address` (no Package.swift changes): LayoutModel,
+# LayoutInput and (for engine) LayoutEngine become static libraries, each target a libFuzzer binary in .build-fuzz/.
+# The byte-level corpora start from the fixtures (fixtures/**/*.swift for dsl, fixtures/**/*.json for json), the
+# grammar targets' from nothing (every byte string is a tree); all grow in .build-fuzz/corpus-<target>.
+# The grammar targets compile the property tests' generator and policy check as they are
+# (Tests/LayoutEngineTests/ExtremeTrees.swift, PolicyCheck.swift).
 # Crashing inputs land in .build-fuzz/artifacts-<target>/; keep each as a regression fixture under
 # fixtures/fuzz-regressions/<target>/ with its expected diagnostics.
 set -euo pipefail
@@ -20,14 +25,15 @@ BUILD_ONLY=0
 
 for argument in "$@"; do
     case "$argument" in
-        --ci) SECONDS_EACH=20 ;;
+        --ci) SECONDS_EACH=15 ;;
         --build) BUILD_ONLY=1 ;;
-        dsl|json) TARGETS+=("$argument") ;;
-        ''|*[!0-9]*) echo "usage: Fuzz/run.sh [seconds | --ci | --build] [dsl] [json]" >&2; exit 2 ;;
+        dsl|json|dsl-grammar|engine) TARGETS+=("$argument") ;;
+        ''|*[!0-9]*) echo "usage: Fuzz/run.sh [seconds | --ci | --build] [dsl] [json] [dsl-grammar] [engine]" >&2; exit 2 ;;
         *) SECONDS_EACH="$argument" ;;
     esac
 done
-[ ${#TARGETS[@]} -eq 0 ] && TARGETS=(dsl json)
+[ ${#TARGETS[@]} -eq 0 ] && TARGETS=(dsl json dsl-grammar engine)
+GRAMMAR=("$ROOT/Fuzz/GrammarSupport.swift" "$ROOT/Tests/LayoutEngineTests/ExtremeTrees.swift")
 
 FLAGS=(-parse-as-library -sanitize=fuzzer,address -O -g -swift-version 6)
 mkdir -p "$OUT"
@@ -36,8 +42,8 @@ build() {
     # Build from a snapshot: the compiler refuses sources that change while it reads them.
     rm -rf "$OUT/src" && mkdir -p "$OUT/src"
     # An archive keeps members of deleted files: start from none.
-    rm -f "$OUT/libLayoutModel.a" "$OUT/libLayoutInput.a"
-    cp -R "$ROOT/Sources/LayoutModel" "$ROOT/Sources/LayoutInput" "$OUT/src/"
+    rm -f "$OUT/libLayoutModel.a" "$OUT/libLayoutInput.a" "$OUT/libLayoutEngine.a"
+    cp -R "$ROOT/Sources/LayoutModel" "$ROOT/Sources/LayoutInput" "$ROOT/Sources/LayoutEngine" "$OUT/src/"
     echo "building LayoutModel…"
     swiftc "${FLAGS[@]}" -emit-library -static -module-name LayoutModel \
         -emit-module -emit-module-path "$OUT/LayoutModel.swiftmodule" -o "$OUT/libLayoutModel.a" \
@@ -46,22 +52,36 @@ build() {
     swiftc "${FLAGS[@]}" -emit-library -static -module-name LayoutInput -I "$OUT" \
         -emit-module -emit-module-path "$OUT/LayoutInput.swiftmodule" -o "$OUT/libLayoutInput.a" \
         $(find "$OUT/src/LayoutInput" -name '*.swift' | sort)
+    if [[ " ${TARGETS[*]} " == *" engine "* ]]; then
+        echo "building LayoutEngine…"
+        swiftc "${FLAGS[@]}" -emit-library -static -module-name LayoutEngine -I "$OUT" \
+            -emit-module -emit-module-path "$OUT/LayoutEngine.swiftmodule" -o "$OUT/libLayoutEngine.a" \
+            $(find "$OUT/src/LayoutEngine" -name '*.swift' | sort)
+    fi
     for target in "${TARGETS[@]}"; do
-        local source
+        local sources libraries=(-lLayoutInput -lLayoutModel)
         case "$target" in
-            dsl) source="$ROOT/Fuzz/DSLReaderFuzzTarget.swift" ;;
-            json) source="$ROOT/Fuzz/JSONReaderFuzzTarget.swift" ;;
+            dsl) sources=("$ROOT/Fuzz/DSLReaderFuzzTarget.swift") ;;
+            json) sources=("$ROOT/Fuzz/JSONReaderFuzzTarget.swift") ;;
+            dsl-grammar) sources=("$ROOT/Fuzz/DSLGrammarFuzzTarget.swift" "${GRAMMAR[@]}") ;;
+            engine)
+                sources=("$ROOT/Fuzz/EngineFuzzTarget.swift" "${GRAMMAR[@]}" "$ROOT/Tests/LayoutEngineTests/PolicyCheck.swift")
+                libraries=(-lLayoutEngine -lLayoutInput -lLayoutModel) ;;
         esac
         echo "building fuzz-$target…"
-        swiftc "${FLAGS[@]}" -I "$OUT" -L "$OUT" -lLayoutInput -lLayoutModel \
-            "$source" "$ROOT/Fuzz/FuzzSupport.swift" -o "$OUT/fuzz-$target"
+        swiftc "${FLAGS[@]}" -I "$OUT" -L "$OUT" "${libraries[@]}" \
+            "${sources[@]}" "$ROOT/Fuzz/FuzzSupport.swift" -o "$OUT/fuzz-$target"
     done
 }
 
 seed_corpus() {
     local target="$1" corpus="$OUT/corpus-$target" extension
-    [ "$target" = dsl ] && extension=swift || extension=json
     mkdir -p "$corpus"
+    case "$target" in
+        dsl) extension=swift ;;
+        json) extension=json ;;
+        *) echo "$corpus"; return ;;  # grammar targets: every byte string is a tree
+    esac
     # Inputs over the length limit would only be cut; the deep-nesting fixtures are covered by the tests.
     find "$ROOT/fixtures" -name "*.$extension" -size -8k -exec cp -n {} "$corpus/" \;
     echo "$corpus"
@@ -71,7 +91,8 @@ seed_corpus() {
 stale=0
 for target in "${TARGETS[@]}"; do
     binary="$OUT/fuzz-$target"
-    if [ ! -x "$binary" ] || [ -n "$(find "$ROOT/Sources/LayoutModel" "$ROOT/Sources/LayoutInput" "$ROOT/Fuzz" -name '*.swift' -newer "$binary" | head -1)" ]; then
+    if [ ! -x "$binary" ] || [ -n "$(find "$ROOT/Sources/LayoutModel" "$ROOT/Sources/LayoutInput" "$ROOT/Sources/LayoutEngine" "$ROOT/Fuzz" \
+            "$ROOT/Tests/LayoutEngineTests/ExtremeTrees.swift" "$ROOT/Tests/LayoutEngineTests/PolicyCheck.swift" -name '*.swift' -newer "$binary" | head -1)" ]; then
         stale=1
     fi
 done
@@ -84,7 +105,10 @@ for target in "${TARGETS[@]}"; do
     artifacts="$OUT/artifacts-$target/"
     mkdir -p "$artifacts"
     echo "fuzzing $target for ${SECONDS_EACH}s (corpus: $(ls "$corpus" | wc -l) inputs)…"
-    if ! "$OUT/fuzz-$target" "$corpus" -dict="$ROOT/Fuzz/$target.dict" -max_total_time="$SECONDS_EACH" -max_len=8192 \
+    options=(-max_len=8192)
+    [ -f "$ROOT/Fuzz/$target.dict" ] && options+=(-dict="$ROOT/Fuzz/$target.dict")
+    [[ "$target" == dsl-grammar || "$target" == engine ]] && options=(-max_len=1024)
+    if ! "$OUT/fuzz-$target" "$corpus" "${options[@]}" -max_total_time="$SECONDS_EACH" \
         -timeout=10 -rss_limit_mb=4096 -artifact_prefix="$artifacts" -print_final_stats=1 2>&1 | grep -v '^"' | tail -n 25; then
         status=1
     fi

@@ -20,7 +20,8 @@ import Testing
         let asked = ["nested-grid-min-size", "container-underfill", "overflow", "non-finite-size", "negative-size",
                      "ignores-proposal", "unplaced-subview", "placed-twice", "zero-fallback-placement", "repeated-measurement",
                      "non-monotonic", "contradictory-frame", "geometry-reader-in-layout", "lost-layout-priority",
-                     "greedy-under-unbounded"]
+                     "greedy-under-unbounded",
+                     "saturated-length"]  // issue 19
         #expect(Set(RuleRegistry.ids) == Set(asked))
         #expect(RuleRegistry.all.filter { $0.severity == .error }.map(\.id) == ["non-finite-size", "negative-size"])
     }

@@ -258,11 +258,11 @@ struct RandomTreeGenerator {
         case 9: return .layoutPriority(bool() ? signed() : pick([.infinity, -.infinity]))
         case 10: return .clipped
         case 11: return .resizable
-        case 12: return .gridCellColumns(int(0..<4))
+        case 12: return .gridCellColumns(pick([1, 2, 3, 10_000]))
         case 13: return .gridCellUnsizedAxes(axes())
         case 14: return .gridColumnAlignment(pick(HorizontalAlignment.allCases))
         case 15: return .gridCellAnchor(bool() ? pick(UnitPoint.named.map(\.1)) : UnitPoint(x: signed(), y: signed()))
-        case 16: return .font(pick([Font.body, Font(name: "title", size: 28), TreeBuilderFonts.system(13.5), Font(name: "Avenir", size: length()),
+        case 16: return .font(pick([Font.body, Font(name: "title", size: 28), TreeBuilderFonts.system(13.5), Font(name: "Avenir", size: pick([0.1, 1, 12.345, 10_000])),
                                     Font(name: "title", size: 30)]))
         case 17: return .lineLimit(bool() ? nil : int(0..<5))
         case 18: return .layoutValue(key: pick(["Rank", "Column"]), value: .number(signed()))

@@ -15,12 +15,22 @@ import Testing
 
     @Test(arguments: [
         ("350", "expected WIDTHxHEIGHT, such as 350x350, 390xnil or infxinf, found '350'"),
-        ("1e999x10", "'1e999' is too large for a number; write 'inf' for an infinite width"),
         ("10x-1", "a proposal must not be negative, got -1 for the height in '10x-1'"),
         ("nanx1", "expected a number, 'inf' or 'nil' for the width in 'nanx1', found 'nan'"),
         ("ax1", "expected a number, 'inf' or 'nil' for the width in 'ax1', found 'a'"),
     ])
     func refuses(_ text: String, _ message: String) {
         #expect(ProposalText.parse(text) == .failure(ProposalTextError(message)))
+    }
+
+    @Test func refusesANumberTooLargeForADoubleAsEveryReaderDoes() {
+        #expect(ProposalText.parse("1e999x10") == .failure(ProposalTextError(
+            "number out of range: '1e999' is larger than the largest Double (1.8e308)",
+            notes: ["an infinite length is written .infinity in Swift, \"inf\" in JSON and inf in a proposal"])))
+    }
+
+    @Test func readsNegativeZeroAsZero() throws {
+        let proposal = try ProposalText.parse("-0x0").get()
+        #expect(proposal.width?.sign == .plus)
     }
 }

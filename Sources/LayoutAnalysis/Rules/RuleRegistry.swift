@@ -6,6 +6,7 @@ public enum RuleRegistry {
         // Primary anomalies: wrong answers.
         NonFiniteSize(),
         NegativeSize(),
+        SaturatedLength(),
         SpanningGridReportsMinimum(),
         ContradictoryFrame(),
         LostLayoutPriority(),

@@ -39,7 +39,7 @@ enum SharedOptions {
         if let text = arguments.value("--proposal") {
             switch ProposalText.parse(text) {
             case .success(let proposal): overrides.proposal = proposal
-            case .failure(let error): throw .usage("--proposal: \(error.message)", command: command)
+            case .failure(let error): throw .usage("--proposal: \(error.message)", notes: error.notes, command: command)
             }
         }
         return overrides

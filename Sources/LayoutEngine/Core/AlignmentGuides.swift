@@ -33,10 +33,11 @@ extension LayoutContext {
         return Self.value(of: guide, node.explicitGuides[...], size: size) ?? guide.defaultValue(in: size)
     }
 
-    /// The origin that aligns `child`, of size `childSize`, inside `container` on `alignment`'s guides.
+    /// The origin that aligns `child`, of size `childSize`, inside `container` on `alignment`'s guides. An infinite
+    /// child in an infinite container lines up at 0 on that axis (∞ − ∞ = 0, `Saturating`).
     func align(_ child: Int32, _ childSize: Size, in container: Size, _ alignment: Alignment) -> Point {
-        Point(x: alignment.horizontal.value(in: container.width) - guideValue(child, .horizontal(alignment.horizontal), size: childSize),
-              y: alignment.vertical.value(in: container.height) - guideValue(child, .vertical(alignment.vertical), size: childSize))
+        Point(x: Saturating.subtract(alignment.horizontal.value(in: container.width), guideValue(child, .horizontal(alignment.horizontal), size: childSize)),
+              y: Saturating.subtract(alignment.vertical.value(in: container.height), guideValue(child, .vertical(alignment.vertical), size: childSize)))
     }
 
     /// The explicit value of `guide` given the view's guides `guides` (innermost first), or nil.

@@ -23,12 +23,16 @@ public final class LayoutContext {
     var choices: [Int32: [ProposedSize: Int]] = [:]
     /// The root origin of the node whose subviews are being placed: the origin of a custom layout's `bounds`.
     var placingOrigin = Point.zero
+    /// Whether NaN may come from user code in this run (NumberPolicy): a custom layout, NaN in the tree, a NaN root
+    /// proposal. Until then, a NaN reply or placement is one the engine made.
+    var nanFromUserCode: Bool
 
     init(program: LayoutProgram, quirks: QuirkSet, environment: LayoutEnvironment, observer: LayoutObserver?) {
         self.program = program
         self.quirks = quirks
         self.environment = environment
         self.observer = observer
+        nanFromUserCode = program.userCodeMayMakeNaN
         memo = Array(repeating: SizeMemo(), count: program.nodes.count)
         recent = Array(repeating: RecentProposals(), count: program.nodes.count)
     }
@@ -41,6 +45,7 @@ public final class LayoutContext {
         let i = Int(n)
         depth += 1
         defer { depth -= 1 }
+        if _slowPath(reason == .root && p.containsNaN) { nanFromUserCode = true }
         let known = memo[i].lookup(p)
         if program.nodes[i].hasSizeCache {
             if recent[i].touch(p), let known {
@@ -64,6 +69,7 @@ public final class LayoutContext {
             if remeasured { counters.remeasures += 1 }
         } else {
             answer = Behaviors.sizeThatFits(self, n, p)
+            checkReply(answer, to: p, node: n)
             if known == nil { memo[i].store(p, answer) } else { memo[i].replace(p, answer) }
         }
         observer?.record(.reply(node: n, proposal: p, query: query, size: answer, depth: depth, remeasured: remeasured, request: request))
@@ -145,6 +151,7 @@ public final class LayoutContext {
             let firstNew = work.count
             for placement in placements {
                 let frame = Rect(origin: placement.origin, size: placement.size)
+                checkPlacement(placement)
                 let rootOrigin = item.rootOrigin + placement.origin
                 frames[Int(placement.child)] = Rect(origin: rootOrigin, size: placement.size)
                 counters.placements += 1

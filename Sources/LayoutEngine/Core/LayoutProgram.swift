@@ -5,4 +5,7 @@ struct LayoutProgram {
     var nodes: [LayoutNode]
     var infos: [NodeInfo]
     var root: Int32
+    /// Whether NaN can come from user code in this run: a custom layout's answers, or NaN written into the tree or
+    /// its environment (a tree built in Swift). Without it, a NaN in the engine is the engine's own (NumberPolicy).
+    var userCodeMayMakeNaN = false
 }

@@ -1,7 +1,8 @@
 // Models: how HStack/VStack order their children and hand out space (spec §7.2, §7.3); Grid reuses it
 // for columns and rows (spec §11.3, inferred). Status: exact for stacks per OpenSwiftUI's audited
 // StackLayout; the order of the lazy probes follows the insertion sort's comparisons, and past 32 children
-// every child is probed up front in order (both inferred).
+// every child is probed up front in order (both inferred). Sums saturate (`Saturating`).
+import LayoutModel
 
 /// Ordering by layout priority and flexibility, then sharing out the available length.
 enum SpaceDistribution {
@@ -64,20 +65,20 @@ enum SpaceDistribution {
         guard !order.isEmpty else { return }
         let topPriority = priority(order[0])
         var avail = available
-        for i in order where priority(i) != topPriority { avail -= minimum(i) }
+        for i in order where priority(i) != topPriority { avail = Saturating.subtract(avail, minimum(i)) }
         var start = 0
         while start < order.count {
             let groupPriority = priority(order[start])
             var end = start
             while end < order.count && priority(order[end]) == groupPriority { end += 1 }
-            if start > 0 { for k in start..<end { avail += minimum(order[k]) } }
+            if start > 0 { for k in start..<end { avail = Saturating.add(avail, minimum(order[k])) } }
             var remaining = Double(end - start)
             for k in start..<end {
                 let offer = max(avail / remaining, 0)
                 let used = take(order[k], offer)
-                // NaN-safe, and ∞ − ∞ keeps ∞: under an infinite proposal every greedy item is offered ∞.
-                let left = avail - used
-                if !left.isNaN { avail = left }
+                // ∞ − ∞ keeps ∞: under an infinite proposal every greedy item is offered ∞ (a NaN reply from a
+                // custom layout leaves it unchanged too).
+                if !(avail.isInfinite && used == avail) && !used.isNaN { avail = Saturating.subtract(avail, used) }
                 remaining -= 1
             }
             start = end

@@ -7,6 +7,8 @@ struct TreeCompiler {
     private var nodes: [LayoutNode] = []
     private var infos: [NodeInfo] = []
     private var diagnostics: [Diagnostic] = []
+    /// NaN in the tree's values or a custom layout node: NaN may come from user code (`NumberPolicy`).
+    private var userCodeMayMakeNaN = false
     private let environment: LayoutEnvironment
     private let quirks: QuirkSet
     private let file: String
@@ -35,7 +37,8 @@ struct TreeCompiler {
                                     spacingOverrides: spacingOverrides, reusedSlots: slots)
         let root = compiler.compile(tree.root, path: tree.root.element.name, parent: -1, inherited: Inherited())
         if !compiler.diagnostics.isEmpty { throw InputError(compiler.diagnostics) }
-        return LayoutProgram(nodes: compiler.nodes, infos: compiler.infos, root: root)
+        return LayoutProgram(nodes: compiler.nodes, infos: compiler.infos, root: root,
+                             userCodeMayMakeNaN: compiler.userCodeMayMakeNaN || tree.environment.containsNaN)
     }
 
     private init(environment: LayoutEnvironment, quirks: QuirkSet, file: String, layouts: LayoutTable?,
@@ -63,6 +66,9 @@ struct TreeCompiler {
 
     /// Compiles a view and its modifier chain; returns the outermost node, the one its parent talks to.
     private mutating func compile(_ view: ViewNode, path: String, parent: Int32, inherited: Inherited) -> Int32 {
+        if !userCodeMayMakeNaN, view.element.containsNaN || view.modifiers.contains(where: { $0.modifier.containsNaN }) {
+            userCodeMayMakeNaN = true
+        }
         var inner = inherited
         for located in view.modifiers.reversed() {
             switch located.modifier {
@@ -118,9 +124,13 @@ struct TreeCompiler {
                 infos[Int(current)].facts.lostLayoutPriority = nil
             case .offset(let x, let y): nodes[Int(current)].offset = nodes[Int(current)].offset + Point(x: x, y: y)
             case .gridCellColumns(let count):
-                if count < 1 { fail("gridCellColumns needs at least 1 column, got \(count)", at: located.location) }
-                nodes[Int(current)].gridTraits.columns = max(count, 1)
-                infos[Int(current)].facts.gridCellColumns = max(count, 1)
+                // A tree built in Swift is not checked by a reader: the same range, the same words (NumberLimits).
+                if !NumberLimits.gridCellColumns.contains(Double(count)) {
+                    fail(NumberLimits.gridCellColumns.message(for: "gridCellColumns", got: Double(count)), at: located.location)
+                }
+                let columns = min(max(count, 1), Int(NumberLimits.gridCellColumns.upper))
+                nodes[Int(current)].gridTraits.columns = columns
+                infos[Int(current)].facts.gridCellColumns = columns
             case .gridCellUnsizedAxes(let axes):
                 nodes[Int(current)].gridTraits.unsizedAxes = axes
                 infos[Int(current)].facts.gridCellUnsizedAxes = axes
@@ -291,7 +301,7 @@ struct TreeCompiler {
             }
         case .divider:
             kind = .divider(lineAxis: inherited.stackAxis == .horizontal ? .vertical : .horizontal,
-                            thickness: 1 / environment.displayScale)
+                            thickness: Saturating.divide(1, environment.displayScale))
             hasCache = false
         case .emptyView:
             kind = .empty
@@ -360,6 +370,7 @@ struct TreeCompiler {
             childContext.stackAxis = slot.engine.stackOrientation
             children = compileChildren(view.children, under: path, parent: index, inherited: childContext)
             kind = .customLayout(slot)
+            userCodeMayMakeNaN = true
             // Until the layout answers `spacing` itself, assume the protocol's default: its subviews' union.
             spacing = spacingOverrides[path].map { EdgeSpacing($0) } ?? children.reduce(SpacingPreferences.none) {
                 $0.union(nodes[Int($1)].spacing.preferences)
@@ -393,7 +404,7 @@ struct TreeCompiler {
             gaps[i] = uniform ?? nodes[Int(children[i - 1])].spacing.distance(
                 to: nodes[Int(children[i])].spacing, along: axis, default: environment.defaultSpacing)
         }
-        return StackSpec(axis: axis, alignment: alignment, gaps: gaps, totalGap: gaps.reduce(0, +))
+        return StackSpec(axis: axis, alignment: alignment, gaps: gaps, totalGap: Saturating.sum(gaps))
     }
 
     /// A stack's spacing preferences: its first and last children's along the axis, the largest of all across.

@@ -21,14 +21,6 @@ struct Directives {
     static let prefix = "layoutdbg:"
     static let names = ["proposal", "quirk", "image", "root", "environment"]
 
-    /// The `LayoutEnvironment` settings by the names the JSON format uses, and whether 0 is allowed.
-    /// (Computed: key paths are not Sendable, so they cannot live in a global.)
-    static var environmentKeys: [(String, WritableKeyPath<LayoutEnvironment, Double>, allowsZero: Bool)] { [
-        ("displayScale", \.displayScale, false), ("characterAdvance", \.characterAdvance, false),
-        ("lineHeightFactor", \.lineHeightFactor, false), ("defaultPadding", \.defaultPadding, true),
-        ("defaultSpacing", \.defaultSpacing, true), ("gridSpacing", \.gridSpacing, true),
-    ] }
-
     static func read(_ comments: [LineComment], file: String) throws(Diagnostic) -> Directives {
         var directives = Directives()
         var proposalLine: Int?
@@ -89,21 +81,24 @@ struct Directives {
             case "environment":
                 var context = context
                 let key = try context.word("an environment setting", after: nameWord)
-                guard let entry = environmentKeys.first(where: { $0.0 == key.text }) else {
-                    let candidates = environmentKeys.map(\.0)
+                guard let setting = EnvironmentSetting.named(key.text) else {
+                    let candidates = EnvironmentSetting.names
                     let notes = Suggestion.closest(to: key.text, in: candidates).map { ["did you mean '\($0)'?"] }
                         ?? ["the settings are: " + candidates.joined(separator: ", ")]
                     throw Diagnostic(.error, "unknown environment setting '\(key.text)'", file: file, at: key.location, notes: notes)
                 }
                 let valueWord = try context.word("a number", after: key)
-                guard let value = Double(valueWord.text), value.isFinite else {
+                guard let value = Double(valueWord.text), !value.isNaN else {
                     throw Diagnostic(.error, "expected a number for '\(key.text)', found '\(valueWord.text)'", file: file, at: valueWord.location)
                 }
-                if value < 0 || (value == 0 && !entry.allowsZero) {
-                    let bound = entry.allowsZero ? "must not be negative" : "must be greater than 0"
-                    throw Diagnostic(.error, "'\(key.text)' \(bound), got \(valueWord.text)", file: file, at: valueWord.location)
+                if value.isInfinite, !NumberLimits.infinitySpellings.contains(valueWord.text.lowercased()) {
+                    throw Diagnostic(.error, NumberLimits.overflowMessage(valueWord.text), file: file, at: valueWord.location,
+                                     notes: [NumberLimits.overflowNote])
                 }
-                directives.environment[keyPath: entry.1] = value
+                guard setting.range.contains(value) else {
+                    throw Diagnostic(.error, setting.range.message(for: key.text, got: value), file: file, at: valueWord.location)
+                }
+                directives.environment[keyPath: setting.keyPath] = NumberLimits.canonical(value)
                 try context.end()
             default:
                 let notes = Suggestion.closest(to: nameWord.text, in: names).map { ["did you mean '\($0)'?"] }
@@ -201,7 +196,7 @@ private struct DirectiveContext {
     func proposal(_ word: Word) throws(Diagnostic) -> ProposedSize {
         switch ProposalText.parse(word.text) {
         case .success(let proposal): return proposal
-        case .failure(let error): throw Diagnostic(.error, error.message, file: file, at: word.location)
+        case .failure(let error): throw Diagnostic(.error, error.message, file: file, at: word.location, notes: error.notes)
         }
     }
 
@@ -220,6 +215,9 @@ private struct DirectiveContext {
     private func length(_ text: String, _ word: Word) throws(Diagnostic) -> Double {
         guard let value = Double(text), !value.isNaN else {
             throw Diagnostic(.error, "expected a number in '\(word.text)', found '\(text)'", file: file, at: word.location)
+        }
+        if value.isInfinite, !NumberLimits.infinitySpellings.contains(text.lowercased()) {
+            throw Diagnostic(.error, NumberLimits.overflowMessage(text), file: file, at: word.location, notes: [NumberLimits.overflowNote])
         }
         if value < 0 {
             throw Diagnostic(.error, "sizes must not be negative, got \(text) in '\(word.text)'", file: file, at: word.location)

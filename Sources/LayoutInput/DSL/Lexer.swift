@@ -288,6 +288,11 @@ struct Lexer {
         guard let value else {
             throw error("'\(String(decoding: bytes[start..<index], as: UTF8.self))' is not a number", at: location)
         }
+        guard value.isFinite else {
+            // Swift's compiler warns and reads infinity; layoutdbg refuses it as the JSON reader does (NumberLimits).
+            throw error(NumberLimits.overflowMessage(String(decoding: bytes[start..<index], as: UTF8.self)), at: location,
+                        notes: [NumberLimits.overflowNote])
+        }
         return .number(value, isInteger: isInteger)
     }
 

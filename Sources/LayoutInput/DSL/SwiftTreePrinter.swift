@@ -35,8 +35,8 @@ private struct Printer {
             line("// layoutdbg: proposal \(dimension(proposal.width))x\(dimension(proposal.height))", indent: 0)
         }
         let defaults = LayoutEnvironment()
-        for (key, path, _) in Directives.environmentKeys where tree.environment[keyPath: path] != defaults[keyPath: path] {
-            line("// layoutdbg: environment \(key) \(number(tree.environment[keyPath: path]))", indent: 0)
+        for setting in EnvironmentSetting.all where tree.environment[keyPath: setting.keyPath] != defaults[keyPath: setting.keyPath] {
+            line("// layoutdbg: environment \(setting.name) \(number(tree.environment[keyPath: setting.keyPath]))", indent: 0)
         }
         for quirk in Quirk.allCases where tree.quirks.contains(quirk) != quirk.defaultValue {
             line("// layoutdbg: quirk \(quirk.rawValue) \(tree.quirks.contains(quirk) ? "on" : "off")", indent: 0)

@@ -167,6 +167,15 @@ extension TreeBuilder {
 
     // MARK: - Fonts
 
+    /// A font's `size:`, in the range both readers accept (NumberLimits.fontSize), refused in the same words.
+    private mutating func fontSize(_ expr: Expr, in scope: Scope) throws(Diagnostic) -> Double {
+        let points = try number(expr, in: scope, for: "the font size")
+        guard NumberLimits.fontSize.contains(points) else {
+            throw error(NumberLimits.fontSize.message(for: "size", got: points), at: expr.location)
+        }
+        return points
+    }
+
     /// `.system(size: s)`, named as the JSON reader names it, so both give the same tree.
     static func systemFont(size: Double) -> Font {
         Font(name: "system(size: \(NumberFormat.string(size)))", size: size)
@@ -208,15 +217,14 @@ extension TreeBuilder {
             guard let size = call.arguments.first(where: { $0.label == "size" }) else {
                 throw error("'.system' needs a size: write '.system(size: 17)'", at: call.location)
             }
-            let points = try length(size.value, in: valueScope, for: "the font size", allowInfinity: false)
-            return Self.systemFont(size: points)
+            return Self.systemFont(size: try fontSize(size.value, in: valueScope))
         case "custom":
             guard let call, let first = call.arguments.first, first.label == nil,
                   let size = call.arguments.first(where: { $0.label == "size" || $0.label == "fixedSize" }) else {
                 throw error("expected '.custom(\"Name\", size: 17)'", at: location)
             }
             let fontName = try string(first.value, in: valueScope, for: "the font name")
-            return Font(name: fontName, size: try length(size.value, in: valueScope, for: "the font size", allowInfinity: false))
+            return Font(name: fontName, size: try fontSize(size.value, in: valueScope))
         default:
             guard let font = Font(textStyle: name) else {
                 throw error("unknown font '.\(name)'", at: location,

@@ -3,7 +3,13 @@ import LayoutModel
 /// Numbers, booleans and strings out of expressions: literals, operators on them, and names holding them.
 extension TreeBuilder {
     /// A number, as `CGFloat` arguments take it: literals, `-x`, `+ - * /`, `.infinity`, `CGFloat(x)`, names.
+    /// `-0` reads as 0, and arithmetic on finite numbers that overflows is refused as a literal that overflows is
+    /// (NumberLimits), where Swift would compute infinity.
     mutating func number(_ expr: Expr, in scope: Scope, for what: String) throws(Diagnostic) -> Double {
+        NumberLimits.canonical(try evaluateNumber(expr, in: scope, for: what))
+    }
+
+    private mutating func evaluateNumber(_ expr: Expr, in scope: Scope, for what: String) throws(Diagnostic) -> Double {
         try enter(at: expr.location)
         defer { depth -= 1 }
         let (value, valueScope) = try resolve(expr, in: scope)
@@ -17,12 +23,17 @@ extension TreeBuilder {
         case .binary(let op, let left, let right, _) where ["+", "-", "*", "/"].contains(op):
             let a = try number(left, in: valueScope, for: what)
             let b = try number(right, in: valueScope, for: what)
+            let result: Double
             switch op {
-            case "+": return a + b
-            case "-": return a - b
-            case "*": return a * b
-            default: return a / b
+            case "+": result = a + b
+            case "-": result = a - b
+            case "*": result = a * b
+            default: result = a / b
             }
+            if result.isInfinite, a.isFinite, b.isFinite, op != "/" {
+                throw error(NumberLimits.overflowMessage(value.written), at: value.location, notes: [NumberLimits.overflowNote])
+            }
+            return result
         case .implicitMember(let name, _):
             if let constant = Self.numericConstants[name] { return constant }
         case .chain(.identifier(let type, _), let suffixes) where Self.numericTypes.contains(type) && suffixes.count == 1:

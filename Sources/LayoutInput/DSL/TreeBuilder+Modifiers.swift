@@ -41,7 +41,12 @@ extension TreeBuilder {
             if priority.isNaN { throw error("the layout priority is not a number (NaN)", at: value.location) }
             modifier = .layoutPriority(priority)
         case "gridCellColumns":
-            modifier = .gridCellColumns(try integer(try single(call, name, location), in: scope, for: "the column count"))
+            let value = try single(call, name, location)
+            let count = try integer(value, in: scope, for: "the column count")
+            guard NumberLimits.gridCellColumns.contains(Double(count)) else {
+                throw error(NumberLimits.gridCellColumns.message(for: name, got: Double(count)), at: value.location)
+            }
+            modifier = .gridCellColumns(count)
         case "gridCellUnsizedAxes":
             modifier = .gridCellUnsizedAxes(try axes(try single(call, name, location), in: scope, for: "the unsized axes"))
         case "gridColumnAlignment":

@@ -93,7 +93,12 @@ extension JSONTreeContext {
             if let color = fields.value("color") { _ = try string(color, for: "color") }  // drawn only: no layout effect
             return .border(width: try optionalNumber(fields, "width", bound: .nonNegative) ?? 1)
         case "layoutPriority": return .layoutPriority(try number(value, for: name))
-        case "gridCellColumns": return .gridCellColumns(try integer(value, for: name, minimum: 1))
+        case "gridCellColumns":
+            let count = try integer(value, for: name, minimum: Int.min)
+            guard NumberLimits.gridCellColumns.contains(Double(count)) else {
+                throw error(NumberLimits.gridCellColumns.message(for: name, got: Double(count)), at: value.location)
+            }
+            return .gridCellColumns(count)
         case "gridCellUnsizedAxes": return .gridCellUnsizedAxes(try axes(value, for: name))
         case "gridColumnAlignment": return .gridColumnAlignment(try horizontalAlignment(value, for: name)!)
         case "gridCellAnchor": return .gridCellAnchor(try unitPoint(value, for: name))
@@ -246,7 +251,7 @@ extension JSONTreeContext {
             let fields = try object(value, for: "font")
             try checkKeys(fields, allowed: ["size"]) { "unknown parameter '\($0)' for font" }
             guard let sizeValue = fields.value("size") else { throw error("font requires 'size'", at: fields.location) }
-            let size = try number(sizeValue, for: "size", bound: .positive)
+            let size = try number(sizeValue, for: "size", in: NumberLimits.fontSize)
             return Font(name: "system(size: \(NumberFormat.string(size)))", size: size)
         default:
             throw error("expected a text style name or {\"size\": points} for 'font', got \(value.kindDescription)", at: value.location)

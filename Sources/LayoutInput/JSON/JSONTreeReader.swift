@@ -66,22 +66,24 @@ struct JSONTreeContext {
 
     // MARK: - Settings
 
-    /// The `LayoutEnvironment` keys with their constraint: scale factors must be positive, lengths non-negative.
-    /// (Computed: key paths are not Sendable, so they cannot live in a global.)
-    static var environmentKeys: [(String, WritableKeyPath<LayoutEnvironment, Double>, NumberBound)] { [
-        ("displayScale", \.displayScale, .positive), ("characterAdvance", \.characterAdvance, .positive),
-        ("lineHeightFactor", \.lineHeightFactor, .positive), ("defaultPadding", \.defaultPadding, .nonNegative),
-        ("defaultSpacing", \.defaultSpacing, .nonNegative), ("gridSpacing", \.gridSpacing, .nonNegative),
-    ] }
-
+    /// The `environment` object: each setting a number in its range (`EnvironmentSetting`, shared with the directive).
     func environment(_ value: JSONValue) throws(InputError) -> LayoutEnvironment {
         let fields = try object(value, for: "environment")
-        try checkKeys(fields, allowed: Self.environmentKeys.map(\.0)) { "unknown key '\($0)' in 'environment'" }
+        try checkKeys(fields, allowed: EnvironmentSetting.names) { "unknown key '\($0)' in 'environment'" }
         var environment = LayoutEnvironment()
-        for (key, path, bound) in Self.environmentKeys {
-            if let value = fields.value(key) { environment[keyPath: path] = try number(value, for: key, bound: bound) }
+        for setting in EnvironmentSetting.all {
+            if let value = fields.value(setting.name) {
+                environment[keyPath: setting.keyPath] = try number(value, for: setting.name, in: setting.range)
+            }
         }
         return environment
+    }
+
+    /// A number in `range`, refused in the words every reader uses (`MetricRange.message`).
+    func number(_ value: JSONValue, for key: String, in range: MetricRange) throws(InputError) -> Double {
+        let number = try self.number(value, for: key)
+        guard range.contains(number) else { throw error(range.message(for: key, got: number), at: value.location) }
+        return number
     }
 
     func quirks(_ value: JSONValue) throws(InputError) -> QuirkSet {
@@ -143,7 +145,8 @@ struct JSONTreeContext {
     func number(_ value: JSONValue, for key: String, bound: NumberBound = .any, allowInfinity: Bool = false) throws(InputError) -> Double {
         let expected = allowInfinity ? "a number or \"inf\"" : "a number"
         switch value {
-        case .number(let number, let location):
+        case .number(let read, let location):
+            let number = NumberLimits.canonical(read)
             switch bound {
             case .any: break
             case .nonNegative:

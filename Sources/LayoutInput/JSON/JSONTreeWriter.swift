@@ -33,8 +33,9 @@ public enum JSONTreeWriter {
 
     private static func environment(_ environment: LayoutEnvironment) -> [(String, JSONOut)] {
         let defaults = LayoutEnvironment()
-        return JSONTreeContext.environmentKeys.compactMap { key, path, _ in
-            environment[keyPath: path] == defaults[keyPath: path] ? nil : (key, number(environment[keyPath: path]))
+        return EnvironmentSetting.all.compactMap { setting in
+            let value = environment[keyPath: setting.keyPath]
+            return value == defaults[keyPath: setting.keyPath] ? nil : (setting.name, number(value))
         }
     }
 

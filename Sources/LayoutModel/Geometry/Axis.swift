@@ -45,8 +45,10 @@ public struct EdgeInsets: Hashable, Sendable {
 
     public init(all value: Double) { self.init(top: value, leading: value, bottom: value, trailing: value) }
 
-    /// Total inset along an axis (leading + trailing, or top + bottom).
-    public func sum(_ axis: Axis) -> Double { axis == .horizontal ? leading + trailing : top + bottom }
+    /// Total inset along an axis (leading + trailing, or top + bottom), saturating (`Saturating`).
+    @inlinable public func sum(_ axis: Axis) -> Double {
+        axis == .horizontal ? Saturating.add(leading, trailing) : Saturating.add(top, bottom)
+    }
 }
 
 /// SwiftUI's `Edge.Set`.

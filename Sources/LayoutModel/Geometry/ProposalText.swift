@@ -3,7 +3,7 @@
 ///
 /// Each side is a number ≥ 0, `inf` / `infinity` (infinite) or `nil` / `unspecified` (unspecified), any case; the
 /// sides are separated by `x`, `X` or `×`. A number too large for a Double (`1e999`) is refused rather than read as
-/// infinity: write `inf` for that.
+/// infinity, in the words every reader uses (`NumberLimits.overflowMessage`): write `inf` for that. `-0` reads as 0.
 public enum ProposalText {
     /// The proposal `text` spells, or what is wrong with it.
     public static func parse(_ text: String) -> Result<ProposedSize, ProposalTextError> {
@@ -30,17 +30,21 @@ public enum ProposalText {
             return .failure(ProposalTextError("expected a number, 'inf' or 'nil' for the \(name) in '\(whole)', found '\(text)'"))
         }
         guard value.isFinite else {
-            return .failure(ProposalTextError("'\(text)' is too large for a number; write 'inf' for an infinite \(name)"))
+            return .failure(ProposalTextError(NumberLimits.overflowMessage(text), notes: [NumberLimits.overflowNote]))
         }
         guard value >= 0 else {
             return .failure(ProposalTextError("a proposal must not be negative, got \(text) for the \(name) in '\(whole)'"))
         }
-        return .success(value)
+        return .success(NumberLimits.canonical(value))
     }
 }
 
 /// Why a proposal's text does not read.
 public struct ProposalTextError: Error, Equatable, Sendable {
     public var message: String
-    public init(_ message: String) { self.message = message }
+    public var notes: [String]
+    public init(_ message: String, notes: [String] = []) {
+        self.message = message
+        self.notes = notes
+    }
 }

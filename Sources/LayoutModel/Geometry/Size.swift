@@ -40,7 +40,10 @@ public struct Point: Hashable, Sendable {
         set { if axis == .horizontal { x = newValue } else { y = newValue } }
     }
 
-    public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
+    /// The sum, saturating (`Saturating`): origins made of finite offsets stay finite.
+    @inlinable public static func + (a: Point, b: Point) -> Point {
+        Point(x: Saturating.add(a.x, b.x), y: Saturating.add(a.y, b.y))
+    }
 }
 
 /// An origin and a size.

@@ -350,9 +350,9 @@ struct JSONScanner {
         }
         guard value.isFinite else {
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
-            throw error("number out of range: \(text)", at: location(at: start))
+            throw error(NumberLimits.overflowMessage(text), at: location(at: start), notes: [NumberLimits.overflowNote])
         }
-        return value
+        return NumberLimits.canonical(value)
     }
 
     @inline(__always) private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }

@@ -97,7 +97,8 @@ enum CustomLayoutBehavior {
             ctx.layoutCall(n, "unplaced", "subview \(index) (node \(child)): centered in bounds, proposed \(NumberFormat.proposal(proposal))")
             let childSize = ctx.size(of: child, proposal, .place)
             batch.placements.append(ChildPlacement(
-                child: child, origin: Point(x: (size.width - childSize.width) / 2, y: (size.height - childSize.height) / 2),
+                child: child, origin: Point(x: Saturating.subtract(size.width, childSize.width) / 2,
+                                            y: Saturating.subtract(size.height, childSize.height) / 2),
                 anchor: .center, proposal: proposal, size: childSize))
         }
         // Placed more than once: the last placement wins; the earlier ones stay in the trace but place nothing below.
@@ -117,8 +118,9 @@ enum CustomLayoutBehavior {
         }
         let child = ctx.children(n)[index]
         let childSize = ctx.size(of: child, proposal, .place)
-        let origin = Point(x: position.x - anchor.x * childSize.width - batch.bounds.minX,
-                           y: position.y - anchor.y * childSize.height - batch.bounds.minY)
+        let origin = Point(
+            x: Saturating.subtract(Saturating.subtract(position.x, Saturating.multiply(anchor.x, childSize.width)), batch.bounds.minX),
+            y: Saturating.subtract(Saturating.subtract(position.y, Saturating.multiply(anchor.y, childSize.height)), batch.bounds.minY))
         batch.counts[index] += 1
         batch.placements.append(ChildPlacement(child: child, origin: origin, anchor: anchor, proposal: proposal, size: childSize))
     }

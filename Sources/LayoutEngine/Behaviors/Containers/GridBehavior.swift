@@ -11,6 +11,7 @@
 // reservation is never given back, so the grid comes out short by that width. This reproduces the seed's
 // log exactly: (350 − 3 × 8 − 8) / 4 = 79.5 per column, 2 × 79.5 + 8 = 167 for the span, 342 for the grid.
 // Alternative hypothesis H1 behind `grid-span-share-without-internal-gaps`. Status: inferred.
+// Sums of widths and gaps and products with counts saturate (`Saturating`), so huge spacing gives no NaN.
 import LayoutModel
 
 /// The shape of a grid, resolved when the tree is compiled.
@@ -79,7 +80,8 @@ enum GridBehavior {
                 ctx.placeChild(child, proposal: ProposedSize(box), into: &placements) { childSize in
                     let offset: Point
                     if let anchor = traits.anchor {
-                        offset = Point(x: (box.width - childSize.width) * anchor.x, y: (box.height - childSize.height) * anchor.y)
+                        offset = Point(x: Saturating.multiply(Saturating.subtract(box.width, childSize.width), anchor.x),
+                                       y: Saturating.multiply(Saturating.subtract(box.height, childSize.height), anchor.y))
                     } else {
                         offset = ctx.align(child, childSize, in: box, alignment)
                     }
@@ -96,13 +98,13 @@ enum GridBehavior {
         let h1 = ctx.quirks.contains(.gridSpanShareWithoutInternalGaps)
         let hs = spec.horizontalSpacing
         let widestRow = spec.rows.map(\.cells.count).max() ?? 0
-        let columnGaps = h1 ? Double(max(widestRow - 1, 0)) * hs : Double(max(spec.columnCount - 1, 0)) * hs
+        let columnGaps = Saturating.multiply(Double(max((h1 ? widestRow : spec.columnCount) - 1, 0)), hs)
         if (p.width != nil || p.height != nil) && state.minimums == nil { probe(ctx, children, spec, state) }
 
         let widths = columnWidths(ctx, children, spec, state, p.width, columnGaps: columnGaps, spanGaps: !h1)
         func cellWidth(_ cell: GridCell) -> Double {
-            let columns = widths[cell.column..<min(cell.column + cell.span, widths.count)].reduce(0, +)
-            return h1 ? columns : columns + Double(cell.span - 1) * hs
+            let columns = Saturating.sum(widths[cell.column..<min(cell.column + cell.span, widths.count)])
+            return h1 ? columns : Saturating.add(columns, Saturating.multiply(Double(cell.span - 1), hs))
         }
         let cellWidths = spec.rows.map { $0.cells.map(cellWidth) }
         let heights = rowHeights(ctx, children, spec, state, p.height, cellWidths: cellWidths)
@@ -112,20 +114,21 @@ enum GridBehavior {
             var running = 0.0
             columnX.append(row.cells.enumerated().map { k, cell in
                 if h1 {
-                    defer { running += cellWidths[r][k] + hs }
+                    defer { running = Saturating.add(running, Saturating.add(cellWidths[r][k], hs)) }
                     return running
                 }
-                return widths[0..<cell.column].reduce(0, +) + Double(cell.column) * hs
+                return Saturating.add(Saturating.sum(widths[0..<cell.column]), Saturating.multiply(Double(cell.column), hs))
             })
         }
         var rowY: [Double] = []
         var y = 0.0
         for height in heights {
             rowY.append(y)
-            y += height + spec.verticalSpacing
+            y = Saturating.add(y, Saturating.add(height, spec.verticalSpacing))
         }
-        let totalHeight = heights.reduce(0, +) + Double(max(heights.count - 1, 0)) * spec.verticalSpacing
-        let result = GridLayout(size: Size(width: widths.reduce(0, +) + columnGaps, height: totalHeight),
+        let totalHeight = Saturating.add(Saturating.sum(heights),
+                                         Saturating.multiply(Double(max(heights.count - 1, 0)), spec.verticalSpacing))
+        let result = GridLayout(size: Size(width: Saturating.add(Saturating.sum(widths), columnGaps), height: totalHeight),
                                 columnX: columnX, rowY: rowY, rowHeights: heights, cellWidths: cellWidths)
         state.results[p] = result
         return result
@@ -159,7 +162,7 @@ enum GridBehavior {
             // Unspecified width: each column is as wide as its widest cell's ideal width.
             for cell in sized {
                 let ideal = ctx.size(of: children[cell.child], .unspecified, .ideal).width
-                let share = (ideal - Double(cell.span - 1) * spec.horizontalSpacing) / Double(cell.span)
+                let share = Saturating.subtract(ideal, Saturating.multiply(Double(cell.span - 1), spec.horizontalSpacing)) / Double(cell.span)
                 for c in cell.column..<min(cell.column + cell.span, count) where cell.span == 1 || !hasSingle[c] {
                     widths[c] = max(widths[c], cell.span == 1 ? ideal : share)
                     if cell.span == 1 { hasSingle[c] = true }
@@ -177,18 +180,20 @@ enum GridBehavior {
         }
         var reserved = 0.0
         for cell in sized where cell.span > 1 {
-            let share = (maximums[cell.child].width - Double(cell.span - 1) * spec.horizontalSpacing) / Double(cell.span)
+            let share = Saturating.subtract(maximums[cell.child].width,
+                                            Saturating.multiply(Double(cell.span - 1), spec.horizontalSpacing)) / Double(cell.span)
             for c in cell.column..<min(cell.column + cell.span, count) where !hasSingle[c] {
                 upper[c] = max(upper[c], share)
                 priority[c] = max(priority[c], ctx.node(children[cell.child]).priority)
             }
             if cell.explicitSpan && ctx.quirks.contains(.gridSpanMinimumReservation) {
-                reserved += max(0, minimums[cell.child].width)
+                reserved = Saturating.add(reserved, max(0, minimums[cell.child].width))
             }
         }
         for c in 0..<count where priority[c] == -.infinity { priority[c] = 0 }
         let order = SpaceDistribution.prioritize(count: count, priority: { priority[$0] }, bounds: { (lower[$0], upper[$0]) })
-        SpaceDistribution.distribute(order: order, available: proposed - columnGaps - reserved, priority: { priority[$0] },
+        SpaceDistribution.distribute(order: order, available: Saturating.subtract(Saturating.subtract(proposed, columnGaps), reserved),
+                                     priority: { priority[$0] },
                                      minimum: { lower[$0] }, take: { c, offer in
                                          widths[c] = max(min(offer, upper[c]), lower[c])
                                          return widths[c]
@@ -197,24 +202,25 @@ enum GridBehavior {
             // A correct grid widens a span's columns until the span's minimum fits.
             for cell in sized where cell.span > 1 {
                 let columns = cell.column..<min(cell.column + cell.span, count)
-                let have = columns.reduce(0) { $0 + widths[$1] } + Double(cell.span - 1) * spec.horizontalSpacing
-                let missing = minimums[cell.child].width - have
-                if missing > 0 { for c in columns { widths[c] += missing / Double(columns.count) } }
+                let have = Saturating.add(Saturating.sum(columns.lazy.map { widths[$0] }),
+                                          Saturating.multiply(Double(cell.span - 1), spec.horizontalSpacing))
+                let missing = Saturating.subtract(minimums[cell.child].width, have)
+                if missing > 0 { for c in columns { widths[c] = Saturating.add(widths[c], missing / Double(columns.count)) } }
             }
         }
         // A spanning cell that takes more than its columns got (a full-width Divider takes all it is offered)
         // widens them with the width the columns left unused, shared equally: a Grid holding a Divider row fills
         // its parent (spec §6, §11.1). Nothing is unused after a reservation or a flexible column, so seed 002
         // keeps its 342.
-        var unused = proposed - columnGaps - reserved - widths.reduce(0, +)
+        var unused = Saturating.subtract(Saturating.subtract(Saturating.subtract(proposed, columnGaps), reserved), Saturating.sum(widths))
         for cell in sized where cell.span > 1 && unused > 0 {
             let columns = cell.column..<min(cell.column + cell.span, count)
-            let gaps = spanGaps ? Double(cell.span - 1) * spec.horizontalSpacing : 0
-            let have = columns.reduce(0) { $0 + widths[$1] } + gaps
-            let grow = min(maximums[cell.child].width - have, unused)
+            let gaps = spanGaps ? Saturating.multiply(Double(cell.span - 1), spec.horizontalSpacing) : 0
+            let have = Saturating.add(Saturating.sum(columns.lazy.map { widths[$0] }), gaps)
+            let grow = min(Saturating.subtract(maximums[cell.child].width, have), unused)
             if grow > 0 {
-                for c in columns { widths[c] += grow / Double(columns.count) }
-                unused -= grow
+                for c in columns { widths[c] = Saturating.add(widths[c], grow / Double(columns.count)) }
+                unused = Saturating.subtract(unused, grow)
             }
         }
         return widths
@@ -246,8 +252,8 @@ enum GridBehavior {
             priority[r] = cells.map { ctx.node(children[$0.0.child]).priority }.max() ?? 0
         }
         let order = SpaceDistribution.prioritize(count: count, priority: { priority[$0] }, bounds: { (lower[$0], upper[$0]) })
-        let gaps = Double(max(count - 1, 0)) * spec.verticalSpacing
-        SpaceDistribution.distribute(order: order, available: proposed - gaps, priority: { priority[$0] },
+        let gaps = Saturating.multiply(Double(max(count - 1, 0)), spec.verticalSpacing)
+        SpaceDistribution.distribute(order: order, available: Saturating.subtract(proposed, gaps), priority: { priority[$0] },
                                      minimum: { lower[$0] }, take: { r, offer in
                                          for (cell, width) in sizedCells(r) {
                                              let proposal = ProposedSize(width: width, height: offer)

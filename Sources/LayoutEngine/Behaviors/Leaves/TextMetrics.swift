@@ -1,6 +1,9 @@
 // Models: the deterministic text metrics of spec §3.2 in place of Apple's fonts: line height
 // ceilToPixel(size × 1.1935), a fixed advance per character, widths rounded up to the pixel grid.
 // Status: inferred (no public glyph table exists); body 17 → 20.333 matches the observed single line.
+// Metrics outside their accepted ranges (NumberLimits; a tree built in Swift is not checked by a reader) give
+// saturated or zero lengths, never NaN: the products saturate, and no pixel grid is used when the pixel size or
+// the number of pixels is not a finite positive number.
 import LayoutModel
 
 /// Line height and character advance for one font at one display scale.
@@ -10,19 +13,20 @@ struct TextMetrics {
     var pixel: Double
 
     init(font: Font, environment: LayoutEnvironment) {
-        pixel = 1 / environment.displayScale
-        advance = font.size * environment.characterAdvance
-        lineHeight = TextMetrics.ceilToPixel(font.size * environment.lineHeightFactor, pixel: pixel)
+        pixel = Saturating.divide(1, environment.displayScale)
+        advance = Saturating.multiply(font.size, environment.characterAdvance)
+        lineHeight = TextMetrics.ceilToPixel(Saturating.multiply(font.size, environment.lineHeightFactor), pixel: pixel)
     }
 
     /// Rounds up to the device pixel grid, forgiving float noise (20.333… stays 20.333…, not 20.667).
     static func ceilToPixel(_ value: Double, pixel: Double) -> Double {
         let pixels = value / pixel
-        return (pixels - 1e-9).rounded(.up) * pixel
+        guard pixel > 0, pixels.isFinite else { return value }
+        return Saturating.multiply((pixels - 1e-9).rounded(.up), pixel)
     }
 
     func width(ofCharacters count: Int) -> Double {
-        TextMetrics.ceilToPixel(Double(count) * advance, pixel: pixel)
+        TextMetrics.ceilToPixel(Saturating.multiply(Double(count), advance), pixel: pixel)
     }
 }
 

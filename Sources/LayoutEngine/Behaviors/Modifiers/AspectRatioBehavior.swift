@@ -1,6 +1,7 @@
 // Models: `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()` (spec §16): the modifier only
 // proposes a size of the ratio (the child's ideal size gives it when none is given); the child decides.
-// Status: exact.
+// Status: exact. A nil axis scales by infinity, as in SwiftUI; a zero ratio side gives 0 × ∞ = 0 and a division by a
+// zero side saturates (`Saturating`), where CGFloat would give NaN and infinity (inferred, docs/fidelity.md).
 import LayoutModel
 
 enum AspectRatioBehavior {
@@ -21,9 +22,9 @@ enum AspectRatioBehavior {
         if p == .unspecified { return .unspecified }
         var r = ratio.map { Size(width: $0, height: 1) } ?? ctx.size(of: ctx.children(n)[0], .unspecified, .ideal)
         if r.width == r.height { r = Size(width: 1, height: 1) }
-        let sx = p.width.flatMap { w in r.width == 0 && w == 0 ? nil : w / r.width } ?? .infinity
-        let sy = p.height.flatMap { h in r.height == 0 && h == 0 ? nil : h / r.height } ?? .infinity
+        let sx = p.width.flatMap { w in r.width == 0 && w == 0 ? nil : Saturating.divide(w, r.width) } ?? .infinity
+        let sy = p.height.flatMap { h in r.height == 0 && h == 0 ? nil : Saturating.divide(h, r.height) } ?? .infinity
         let s = mode == .fit ? min(sx, sy) : max(sx, sy)
-        return ProposedSize(width: r.width * s, height: r.height * s)
+        return ProposedSize(width: Saturating.multiply(r.width, s), height: Saturating.multiply(r.height, s))
     }
 }

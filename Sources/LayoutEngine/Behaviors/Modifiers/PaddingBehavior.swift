@@ -1,12 +1,15 @@
 // Models: `.padding` (spec §14): the child is proposed the proposal minus the insets (floored at 0; nil and
 // ∞ unchanged) and the insets are added to its reply; at placement it is proposed the incoming proposal,
-// inset, and put at (leading, top). Status: exact.
+// inset, and put at (leading, top). Status: exact per OpenSwiftUI's audited PaddingLayout.swift
+// (`inset(by:)`: max(length − insets, 0); `outset(by:)` adds them). Sums saturate (`Saturating`) where CGFloat
+// would overflow: `.padding(1e308).padding(-1e308)` gives no NaN (inferred, docs/fidelity.md).
 import LayoutModel
 
 enum PaddingBehavior {
     static func size(_ ctx: LayoutContext, _ n: Int32, _ insets: EdgeInsets, _ p: ProposedSize) -> Size {
         let child = ctx.size(of: ctx.children(n)[0], inset(p, insets), .measure)
-        return Size(width: child.width + insets.sum(.horizontal), height: child.height + insets.sum(.vertical))
+        return Size(width: Saturating.add(child.width, insets.sum(.horizontal)),
+                    height: Saturating.add(child.height, insets.sum(.vertical)))
     }
 
     static func place(_ ctx: LayoutContext, _ n: Int32, _ insets: EdgeInsets, size: Size, proposal: ProposedSize,
@@ -18,7 +21,7 @@ enum PaddingBehavior {
     }
 
     static func inset(_ p: ProposedSize, _ insets: EdgeInsets) -> ProposedSize {
-        ProposedSize(width: p.width.map { max(0, $0 - insets.sum(.horizontal)) },
-                     height: p.height.map { max(0, $0 - insets.sum(.vertical)) })
+        ProposedSize(width: p.width.map { max(0, Saturating.subtract($0, insets.sum(.horizontal))) },
+                     height: p.height.map { max(0, Saturating.subtract($0, insets.sum(.vertical))) })
     }
 }

@@ -16,7 +16,7 @@ enum PositionBehavior {
 
     static func place(_ ctx: LayoutContext, _ n: Int32, _ position: Point, size: Size, into placements: inout [ChildPlacement]) {
         ctx.placeChild(ctx.children(n)[0], proposal: ProposedSize(size), into: &placements) { child in
-            Point(x: position.x - child.width / 2, y: position.y - child.height / 2)
+            Point(x: Saturating.subtract(position.x, child.width / 2), y: Saturating.subtract(position.y, child.height / 2))
         }
     }
 }

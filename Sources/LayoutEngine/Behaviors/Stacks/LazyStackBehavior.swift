@@ -14,10 +14,10 @@ enum LazyStackBehavior {
                       into placements: inout [ChildPlacement]) {
         let laidOut = result(ctx, n, spec, proposal)
         // Children are aligned across the lazy stack's full cross length, not just the widest child.
-        let shift = spec.alignment.defaultValue(in: size) - spec.alignment.defaultValue(in: laidOut.size)
+        let shift = Saturating.subtract(spec.alignment.defaultValue(in: size), spec.alignment.defaultValue(in: laidOut.size))
         for (index, child) in ctx.children(n).enumerated() {
             var origin = laidOut.origins[index]
-            origin[spec.axis.other] += shift
+            origin[spec.axis.other] = Saturating.add(origin[spec.axis.other], shift)
             ctx.placeChild(child, proposal: laidOut.proposals[index], into: &placements) { _ in origin }
         }
     }

@@ -55,7 +55,7 @@ enum StackBehavior {
         if let major = p[axis] {
             let order = prioritize(ctx, state, children, axis: axis, minor: minor)
             SpaceDistribution.distribute(
-                order: order, available: major - spec.totalGap,
+                order: order, available: Saturating.subtract(major, spec.totalGap),
                 priority: { ctx.node(children[$0]).priority },
                 minimum: { minimum(ctx, state, children, $0, axis: axis, minor: minor) },
                 take: { index, offer in
@@ -119,16 +119,16 @@ enum StackBehavior {
             let minorOrigin = -guide(index, size)
             origins[index][axis.other] = minorOrigin
             low = min(low, minorOrigin)
-            high = max(high, minorOrigin + size[axis.other])
+            high = max(high, Saturating.add(minorOrigin, size[axis.other]))
         }
         var major = 0.0
         for index in sizes.indices {
-            let origin = major + spec.gaps[index]
+            let origin = Saturating.add(major, spec.gaps[index])
             origins[index][axis] = origin
-            origins[index][axis.other] -= low
-            major = origin + sizes[index][axis]
+            origins[index][axis.other] = Saturating.subtract(origins[index][axis.other], low)
+            major = Saturating.add(origin, sizes[index][axis])
         }
-        return StackResult(size: .along(axis, major: major, minor: high - low), proposals: proposals,
+        return StackResult(size: .along(axis, major: major, minor: Saturating.subtract(high, low)), proposals: proposals,
                            origins: origins, sizes: sizes)
     }
 }
