@@ -142,7 +142,7 @@ struct ExtremeTrees<Source: ChoiceSource> {
     // MARK: Modifiers
 
     private mutating func modifier(_ depth: Int) -> Modifier {
-        switch source.choose(22) {
+        switch source.choose(23) {
         case 0: return .frame(width: optionalNumber(), height: optionalNumber(), alignment: alignment())
         case 1:
             return .flexFrame(FlexFrame(minWidth: optionalNumber(), idealWidth: optionalNumber(), maxWidth: optionalNumber(),
@@ -173,6 +173,11 @@ struct ExtremeTrees<Source: ChoiceSource> {
         case 18: return .layoutValue(key: "Rank", value: .number(number()))
         case 19: return .position(x: number(), y: number())
         case 20: return .padding(EdgeInsets(all: 1e308))
+        case 21:
+            // An explicit guide from the view's dimensions and an extreme number: `d[other] + n`, `d.width * n`.
+            let guides = GuideName.byJSONName.map(\.1)
+            let value: GuideComputation = flag() ? .add(.guide(pick(guides)), .number(number())) : .multiply(.width, .number(number()))
+            return .alignmentGuide(ExplicitGuide(pick(guides), value))
         default: return .padding(EdgeInsets(all: -1e308))
         }
     }

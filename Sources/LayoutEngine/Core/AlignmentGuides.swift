@@ -62,10 +62,11 @@ extension LayoutContext {
         case .width: size.width
         case .height: size.height
         case .guide(let name): guide(name)
-        case .add(let a, let b): evaluate(a, size: size, guide: guide) + evaluate(b, size: size, guide: guide)
-        case .subtract(let a, let b): evaluate(a, size: size, guide: guide) - evaluate(b, size: size, guide: guide)
-        case .multiply(let a, let b): evaluate(a, size: size, guide: guide) * evaluate(b, size: size, guide: guide)
-        case .divide(let a, let b): evaluate(a, size: size, guide: guide) / evaluate(b, size: size, guide: guide)
+        // The closure's arithmetic follows the engine's numeric policy: it saturates rather than overflow.
+        case .add(let a, let b): Saturating.add(evaluate(a, size: size, guide: guide), evaluate(b, size: size, guide: guide))
+        case .subtract(let a, let b): Saturating.subtract(evaluate(a, size: size, guide: guide), evaluate(b, size: size, guide: guide))
+        case .multiply(let a, let b): Saturating.multiply(evaluate(a, size: size, guide: guide), evaluate(b, size: size, guide: guide))
+        case .divide(let a, let b): Saturating.divide(evaluate(a, size: size, guide: guide), evaluate(b, size: size, guide: guide))
         case .negate(let a): -evaluate(a, size: size, guide: guide)
         case .stored: .nan  // a closure the table did not have: no explicit value
         }
