@@ -116,14 +116,13 @@ public enum CompiledRun {
         if outcome.timedOut { throw failure("compiling the file took longer than \(Int(limits.buildSeconds)) s; stopped", file: file) }
         guard outcome.status == 0 else {
             let text = String(decoding: outcome.stdout + outcome.stderr, as: UTF8.self)
-            // The input's own errors first, then its companions', each at its place in its own file.
-            let diagnostics = files.flatMap { compiled in
-                CompilerDiagnostics.parse(text, userPath: scratch.directory.appendingPathComponent("Sources/\(compiled.fileID)").path,
-                                          file: compiled.path).map { diagnostic in
-                    var moved = diagnostic
-                    moved.location = compiled.columns.original(diagnostic.location)
-                    return moved
-                }
+            var diagnostics = userDiagnostics(in: text, scratch: scratch, files: files)
+            if !diagnostics.isEmpty {
+                // Which of the user's errors a failed build prints depends on which of its parallel jobs failed first
+                // (a module's interface is emitted apart from its bodies): seen as 1 error in one run and 3 in the
+                // next. One type-check of the user's files in one job prints all of them, every time.
+                let checked = userDiagnostics(in: typeCheck(scratch, swift: swift, files: files), scratch: scratch, files: files)
+                if !checked.isEmpty { diagnostics = checked }
             }
             if !diagnostics.isEmpty { throw InputError(diagnostics) }
             // Not the user's code: an incremental build of a library that changed since (layoutdbg was updated) can fail
@@ -170,6 +169,30 @@ public enum CompiledRun {
         }
         let key = FileManager.default.contents(atPath: keyFile.path).map { String(decoding: $0, as: UTF8.self) }
         return (trace, outcome.stdout, key)
+    }
+
+    /// The diagnostics of `output` about the user's files: the input's first, then its companions', each at its place
+    /// in its own file.
+    private static func userDiagnostics(in output: String, scratch: ScratchPackage, files: [CompiledFile]) -> [Diagnostic] {
+        files.flatMap { compiled in
+            CompilerDiagnostics.parse(output, userPath: scratch.path(of: compiled.fileID), file: compiled.path).map { diagnostic in
+                var moved = diagnostic
+                moved.location = compiled.columns.original(diagnostic.location)
+                return moved
+            }
+        }
+    }
+
+    /// What the compiler says of the user's files, type-checked together in one job against the modules the failed
+    /// build made (the stand-in SwiftUI and LayoutDebugger are built before the user's target); "" when it cannot run.
+    private static func typeCheck(_ scratch: ScratchPackage, swift: URL, files: [CompiledFile]) -> String {
+        guard let modules = scratch.modulesDirectory else { return "" }
+        let swiftc = swift.deletingLastPathComponent().appendingPathComponent("swiftc")
+        let sources = files.map { scratch.path(of: $0.fileID) } + [scratch.mainFile.path]
+        // As the debug build compiles them: DEBUG and SWIFT_PACKAGE defined.
+        let arguments = ["-typecheck", "-wmo", "-swift-version", "5", "-D", "DEBUG", "-D", "SWIFT_PACKAGE", "-I", modules.path] + sources
+        guard let outcome = try? Subprocess.run(swiftc, arguments, timeout: 120), !outcome.timedOut else { return "" }
+        return String(decoding: outcome.stdout + outcome.stderr, as: UTF8.self)
     }
 
     /// The child's trace, its nodes located in the user's own files, as the reader locates them: a node of the input

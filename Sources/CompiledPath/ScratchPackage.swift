@@ -20,6 +20,17 @@ struct ScratchPackage {
     /// The `#fileID` of the user's file inside the scratch package, which node locations carry.
     static let userFileID = "Preview/User.swift"
 
+    /// The path of the source file whose `#fileID` is `fileID`.
+    func path(of fileID: String) -> String { directory.appendingPathComponent("Sources/\(fileID)").path }
+
+    /// Where the build puts the modules it made (`.build/<triple>/debug/Modules`), once a build has run.
+    var modulesDirectory: URL? {
+        let build = directory.appendingPathComponent(".build")
+        let triples = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
+        return triples.sorted().map { build.appendingPathComponent("\($0)/debug/Modules") }
+            .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("SwiftUI.swiftmodule").path) }
+    }
+
     /// The `#fileID` of the user's `index`th companion file.
     static func companionFileID(_ index: Int) -> String { "Preview/Companion\(index).swift" }
 
