@@ -20,6 +20,21 @@ import Testing
             == .alignmentGuide(ExplicitGuide(.horizontal(.center), .number(10))))
     }
 
+    /// What the writers print reads back as the same tree: negative and infinite numbers included (the grammar-aware
+    /// fuzzer found `d.width * -1.8e308` read back as a negation).
+    @Test func negativeAndInfiniteNumbersSurviveARoundTrip() throws {
+        #expect(guide(".alignmentGuide(.bottom) { d in d.width * -2 }")
+            == .alignmentGuide(ExplicitGuide(.vertical(.bottom), .multiply(.width, .number(-2)))))
+        var tree = ViewTree(root: ViewNode(element: .color(name: "red")))
+        tree.root.modifiers = [LocatedModifier(.alignmentGuide(ExplicitGuide(.vertical(.bottom), .multiply(.width, .number(-1e308))))),
+                               LocatedModifier(.alignmentGuide(ExplicitGuide(.horizontal(.leading), .number(-.infinity))))]
+        let swift = SwiftTreePrinter.print(tree)
+        #expect(swift.contains("{ d in d.width * (-1e+308) }") && swift.contains("{ d in -.infinity }"))
+        #expect(try #require(DSL.read(swift)).tree.root.locationsErased == tree.root.locationsErased)
+        let json = JSONTreeWriter.write(tree)
+        #expect(try JSONTreeReader.read(Array(json.utf8), file: "t.json").root.locationsErased == tree.root.locationsErased)
+    }
+
     @Test func whatTheReaderCannotEvaluateIsSaid() {
         #expect(DSL.errors(#"Text("a").alignmentGuide(.leading) { d in d[explicit: .leading] }"#) == """
             test.swift:1:44: error: 'd[explicit: …]' is an optional: layoutdbg reads 'd[guide]', 'd.width' and 'd.height'

@@ -79,6 +79,19 @@ import Testing
         }
     }
 
+    /// An infinite or negative frame side: accepted by both as SwiftUI takes it (infinite; laid out as nil), refused by
+    /// both in the same words (negative).
+    @Test func frameSidesHaveOneRangeInBothReaders() throws {
+        let swiftTree = try #require(Self.tree(swift: "Text(\"hi\").frame(width: .infinity)"))
+        let jsonTree = try #require(Self.tree(json: #"{"root": {"view": "Text", "text": "hi", "modifiers": [{"frame": {"width": "inf"}}]}}"#))
+        #expect(swiftTree.root.modifiers.first?.modifier == .frame(width: .infinity, height: nil, alignment: .center))
+        #expect(jsonTree.root.modifiers.first?.modifier == .frame(width: .infinity, height: nil, alignment: .center))
+        let swift = try #require(Self.firstDiagnostic(swift: "Text(\"hi\").frame(width: -5)"))
+        let json = try #require(Self.firstDiagnostic(json: #"{"root": {"view": "Text", "text": "hi", "modifiers": [{"frame": {"width": -5}}]}}"#))
+        #expect(swift.message == "'width' must not be negative, got -5")
+        #expect(json.message == swift.message)
+    }
+
     @Test func arithmeticThatOverflowsIsRefusedLikeALiteral() throws {
         let diagnostic = try #require(Self.firstDiagnostic(swift: "Color.red.padding(1e308 * 10)"))
         #expect(diagnostic.message == "number out of range: '1e+308 * 10' is larger than the largest Double (1.8e308)")

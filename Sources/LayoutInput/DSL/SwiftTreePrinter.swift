@@ -171,7 +171,7 @@ private struct Printer {
         case .offset(let x, let y):
             line(".offset(x: \(number(x)), y: \(number(y)))", indent: indent)
         case .alignmentGuide(let explicit):
-            line(".alignmentGuide(\(explicit.guide.swiftText)) { d in \(explicit.value.swiftText()) }", indent: indent)
+            line(".alignmentGuide(\(explicit.guide.swiftText)) { d in \(explicit.value.swiftText(number: { DSLNumber.spelling($0) })) }", indent: indent)
         case .overlay(let alignment, let content), .background(let alignment, let content):
             let head = "." + modifier.name + (alignment == .center ? "" : "(alignment: \(self.alignment(alignment)))")
             if content.isEmpty {

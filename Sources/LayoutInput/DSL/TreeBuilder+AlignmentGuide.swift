@@ -85,6 +85,8 @@ extension TreeBuilder {
             default: return .divide(a, b)
             }
         case .prefix("-", let operand, _):
+            // `-8`, `-.infinity`, `-inset`: a number; `-d.width`: a negation.
+            if let value = try? number(expr, in: scope, for: "the alignment guide value"), !value.isNaN { return .number(value) }
             return .negate(try guideComputation(operand, parameter: parameter, in: scope))
         case .identifier(let name, let location) where name == parameter:
             throw error("expected '\(name).width', '\(name).height' or '\(name)[guide]', not the dimensions themselves", at: location)

@@ -179,7 +179,7 @@ extension TreeBuilder {
                     sides.append(nil)
                     continue
                 }
-                let value = try optionalLength(argument.value, in: scope, for: "the frame's '\(label)'")
+                let value = try optionalLength(argument.value, in: scope, for: "'\(label)'")
                 if let value, value.isInfinite {
                     let flexible = label == "width" ? "maxWidth" : "maxHeight"
                     warn("'\(label): .infinity' is an invalid frame dimension: SwiftUI logs it and treats it as nil", at: argument.location,
@@ -192,7 +192,7 @@ extension TreeBuilder {
         }
         var values: [String: Double] = [:]
         for label in Self.flexFrameLabels {
-            if let argument = arguments[label], let value = try optionalLength(argument.value, in: scope, for: "the frame's '\(label)'") {
+            if let argument = arguments[label], let value = try optionalLength(argument.value, in: scope, for: "'\(label)'") {
                 values[label] = value
             }
         }

@@ -138,7 +138,9 @@ extension JSONTreeContext {
         let alignment = try self.alignment(fields.value("alignment"), for: "alignment") ?? .center
         func length(_ key: String) throws(InputError) -> Double? {
             guard let value = fields.value(key) else { return nil }
-            return try number(value, for: key, bound: .nonNegative, allowInfinity: key.hasPrefix("max"))
+            // Any frame length may be infinite, as in Swift: SwiftUI takes `width: .infinity` with a runtime warning
+            // ("Invalid frame dimension") and the engine lays it out as nil (quirk frame-invalid-values-as-nil).
+            return try number(value, for: key, bound: .nonNegative, allowInfinity: true)
         }
         if flexible.isEmpty {
             return .frame(width: try length("width"), height: try length("height"), alignment: alignment)

@@ -129,7 +129,8 @@ public enum JSONTreeWriter {
         case .offset(let x, let y):
             return item(fields([("x", x == 0 ? nil : number(x)), ("y", y == 0 ? nil : number(y))]))
         case .alignmentGuide(let explicit):
-            let value: JSONOut = if case .number(let constant) = explicit.value { number(constant) } else { .string(explicit.value.swiftText()) }
+            // A finite constant is a JSON number; anything else (an infinite constant too) the closure's body in Swift.
+            let value: JSONOut = if case .number(let constant) = explicit.value, constant.isFinite { number(constant) } else { .string(explicit.value.swiftText(number: { DSLNumber.spelling($0) })) }
             return item(.object([("guide", .string(explicit.guide.jsonName)), ("value", value)]))
         case .overlay(let alignment, let content), .background(let alignment, let content):
             let views: JSONOut = content.count == 1 ? view(content[0]) : .array(content.map(view))

@@ -61,16 +61,20 @@ public indirect enum GuideComputation: Hashable, Sendable {
     /// A closure of the user's compiled code, by its index in the run's `LayoutTable`.
     case stored(Int32)
 
-    /// The closure's body as Swift writes it, with `parameter` for the `ViewDimensions`.
-    public func swiftText(_ parameter: String = "d") -> String { text(parameter, precedence: 0) }
+    /// The closure's body as Swift writes it, with `parameter` for the `ViewDimensions` and `number` spelling each
+    /// number so that it reads back as itself (the writers pass the Swift reader's spelling).
+    public func swiftText(_ parameter: String = "d", number: (Double) -> String) -> String { text(parameter, number, precedence: 0) }
 
-    private func text(_ d: String, precedence: Int) -> String {
+    private func text(_ d: String, _ number: (Double) -> String, precedence: Int) -> String {
         func binary(_ op: String, _ a: GuideComputation, _ b: GuideComputation, _ level: Int) -> String {
-            let body = a.text(d, precedence: level) + " \(op) " + b.text(d, precedence: level + 1)
+            let body = a.text(d, number, precedence: level) + " \(op) " + b.text(d, number, precedence: level + 1)
             return level < precedence ? "(\(body))" : body
         }
         switch self {
-        case .number(let value): return NumberFormat.string(value)
+        case .number(let value):
+            // A negative number reads back as a negation: in parentheses where an operator precedes it.
+            let spelled = number(value)
+            return spelled.hasPrefix("-") && precedence > 0 ? "(\(spelled))" : spelled
         case .width: return d + ".width"
         case .height: return d + ".height"
         case .guide(let guide): return d + "[\(guide.swiftText)]"
@@ -78,7 +82,7 @@ public indirect enum GuideComputation: Hashable, Sendable {
         case .subtract(let a, let b): return binary("-", a, b, 1)
         case .multiply(let a, let b): return binary("*", a, b, 2)
         case .divide(let a, let b): return binary("/", a, b, 2)
-        case .negate(let a): return "-" + a.text(d, precedence: 3)
+        case .negate(let a): return "-" + a.text(d, number, precedence: 3)
         case .stored: return "…"
         }
     }
