@@ -36,7 +36,7 @@ public enum CompiledRun {
                              limits: Limits = Limits()) throws(InputError) -> Trace {
         let outline = try SwiftFileOutline.read(source, file: file)
         let rootExpression = try RootChoice.expression(for: outline, root: root, preview: preview, subviews: subviews, file: file)
-        let prepared = PreparedSource(source: source, outline: outline, root: rootExpression)
+        var prepared = PreparedSource(source: source, outline: outline, root: rootExpression)
         let inputName = (file as NSString).lastPathComponent
         // The user's views and layouts, for the trace to say where each node's code is.
         var declarations = (outline.views + outline.layouts).map { Declaration(name: $0.name, file: inputName, line: $0.location.line) }
@@ -51,8 +51,13 @@ public enum CompiledRun {
             others.append(CompiledFile(path: companion.path, name: name, fileID: ScratchPackage.companionFileID(index), prepared: companionPrepared,
                                        columns: CallColumns(prepared: companionPrepared, original: companion.source)))
         }
-        let buildKey = CacheKey.of([prepared.text] + others.map(\.prepared.text))
-        let main = EntryPoint.source(inputName: inputName, settings: settings, declarations: declarations, buildKey: buildKey)
+        // Each file carries its own build key, not main.swift alone: an incremental build that missed a changed file
+        // (seen: the user's file kept from the previous run while main.swift was rebuilt) is caught by that file's key.
+        let keyNames = (0...others.count).map { "__layoutdbgBuildKey\($0)" }
+        var keys = [prepared.stamp(as: keyNames[0])]
+        for index in others.indices { keys.append(others[index].prepared.stamp(as: keyNames[index + 1])) }
+        let buildKey = keys.joined(separator: "+")
+        let main = EntryPoint.source(inputName: inputName, settings: settings, declarations: declarations, buildKeyNames: keyNames)
         let key = CacheKey.of([LayoutEngine.version, String(TraceHeader.currentFormatVersion), prepared.text, main, environment.package.path,
                                   environment.libraryFingerprint] + others.map(\.prepared.text))
         let results = environment.cache.appendingPathComponent("traces")

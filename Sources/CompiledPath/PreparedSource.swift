@@ -65,6 +65,14 @@ public struct PreparedSource: Sendable, Equatable {
         line = Array(result.unicodeScalars)
     }
 
+    /// Appends a constant that names this very text (`let NAME = "HASH"`), after the user's last line, and returns the
+    /// hash: the program writes the constants of all its files back, which shows it was built from these texts.
+    public mutating func stamp(as name: String) -> String {
+        let key = CacheKey.of([text])
+        text += "\nlet \(name) = \(ScratchPackage.literal(key))\n"
+        return key
+    }
+
     /// The function a preview becomes: `__layoutdbgPreview0`, …
     public static func previewFunction(_ index: Int, namespace: String = "") -> String { "__layoutdbg\(namespace)Preview\(index)" }
 

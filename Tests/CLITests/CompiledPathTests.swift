@@ -1,5 +1,7 @@
 @testable import CompiledPath
 import Foundation
+import LayoutInput
+import LayoutModel
 import LayoutTestSupport
 import Testing
 
@@ -152,6 +154,21 @@ import Testing
             """))
         // The companion's own error names its file, without a snippet of the input's lines.
         #expect(run.stderr.contains("fixtures/compiled/app/x-country-row.swift:4:18: error: cannot find type 'Country' in scope\nnote:"))
+    }
+
+    /// Every file of a compiled run names itself (not main.swift alone): a program whose user file is stale writes a
+    /// key that does not match, and is rebuilt.
+    @Test func eachFileCarriesItsOwnBuildKey() throws {
+        let source = "import SwiftUI\nstruct A: View { var body: some View { Text(\"a\") } }\n"
+        let outline = try SwiftFileOutline.read(source, file: "A.swift")
+        var prepared = PreparedSource(source: source, outline: outline, root: "A()")
+        let before = prepared.text
+        let key = prepared.stamp(as: "__layoutdbgBuildKey0")
+        #expect(key == CacheKey.of([before]))
+        #expect(prepared.text == before + "\nlet __layoutdbgBuildKey0 = \"\(key)\"\n")
+        let main = EntryPoint.source(inputName: "A.swift", settings: RunSettings(), declarations: [],
+                                     buildKeyNames: ["__layoutdbgBuildKey0", "__layoutdbgBuildKey1"])
+        #expect(main.contains("try Data([__layoutdbgBuildKey0, __layoutdbgBuildKey1].joined(separator: \"+\").utf8)"))
     }
 
     @Test func aChangedLibraryStartsTheScratchBuildOver() throws {

@@ -342,7 +342,7 @@ extension ViewTree {
         ("{\"root\": {\"view\": \"Color\", \"modifiers\": [{\"frame\": {\"width\": -1}}]}}",
          "tree.json:1:62: error: 'width' must not be negative, got -1"),
         ("{\"root\": {\"view\": \"Color\", \"modifiers\": [{\"padding\": {\"top\": \"inf\"}}]}}",
-         "tree.json:1:62: error: 'top' must be finite, got \"inf\""),
+         "tree.json:1:62: error: the padding must be a finite number"),
         ("{\"root\": {\"view\": \"Color\", \"modifiers\": [{\"frame\": {\"maxWidth\": \"max\"}}]}}",
          "tree.json:1:65: error: expected a number or \"inf\" for 'maxWidth', got a string"),
         ("{\"root\": {\"view\": \"Color\", \"modifiers\": [{\"frame\": {\"maxHeight\": -1}}]}}",

@@ -44,6 +44,12 @@ import Testing
         Refusal(swift: "Grid { GridRow { Color.red.gridCellColumns(100000000) } }",
                 json: #"{"root": {"view": "Grid", "children": [{"view": "GridRow", "children": [{"view": "Color", "modifiers": [{"gridCellColumns": 100000000}]}]}]}}"#,
                 message: "'gridCellColumns' must be between 1 and 10000, got 100000000"),
+        Refusal(swift: "Text(\"hi\").padding(.infinity)",
+                json: #"{"root": {"view": "Text", "text": "hi", "modifiers": [{"padding": "inf"}]}}"#,
+                message: "the padding must be a finite number"),
+        Refusal(swift: "Text(\"hi\").padding(.top, .infinity)",
+                json: #"{"root": {"view": "Text", "text": "hi", "modifiers": [{"padding": {"edges": "top", "length": "inf"}}]}}"#,
+                message: "the padding must be a finite number"),
     ]
 
     @Test(arguments: refusals)

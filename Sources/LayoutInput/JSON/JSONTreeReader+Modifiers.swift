@@ -158,6 +158,17 @@ extension JSONTreeContext {
 
     /// A number (all edges), `{"edges", "length"}`, or explicit `{"top", "leading", "bottom", "trailing"}`.
     private func padding(_ value: JSONValue) throws(InputError) -> EdgeInsets {
+        // An infinite inset is refused in the Swift reader's words (SwiftUI would lay out nothing sensible).
+        func refuseInfinite(_ value: JSONValue) throws(InputError) {
+            if case .string(let text, _) = value, text == "inf" || text == "-inf" {
+                throw error("the padding must be a finite number", at: value.location)
+            }
+        }
+        func side(_ fields: JSONFields, _ key: String) throws(InputError) -> Double? {
+            if let value = fields.value(key) { try refuseInfinite(value) }
+            return try optionalNumber(fields, key)
+        }
+        try refuseInfinite(value)
         if case .number(let length, _) = value { return EdgeInsets(all: length) }
         guard case .object = value else {
             throw error("expected a number or an object for 'padding', got \(value.kindDescription)", at: value.location)
@@ -172,12 +183,12 @@ extension JSONTreeContext {
                         at: max(first.keyLocation, other.keyLocation))
         }
         if !explicit.isEmpty {
-            return EdgeInsets(top: try optionalNumber(fields, "top") ?? 0, leading: try optionalNumber(fields, "leading") ?? 0,
-                              bottom: try optionalNumber(fields, "bottom") ?? 0, trailing: try optionalNumber(fields, "trailing") ?? 0)
+            return EdgeInsets(top: try side(fields, "top") ?? 0, leading: try side(fields, "leading") ?? 0,
+                              bottom: try side(fields, "bottom") ?? 0, trailing: try side(fields, "trailing") ?? 0)
         }
         var edges = EdgeSet.all
         if let value = fields.value("edges") { edges = try edgeSet(value) }
-        let length = try optionalNumber(fields, "length") ?? environment.defaultPadding
+        let length = try side(fields, "length") ?? environment.defaultPadding
         return edges.insets(length)
     }
 
