@@ -1,5 +1,6 @@
 // Types app code names around its views, so that real files compile as written: localized string keys, preference
-// keys, stroke styles, and optional views. None changes layout but an optional view, which is its content or nothing.
+// keys, stroke styles, asset-catalog image resources, text case and shape rotation, and optional views. None changes
+// layout but an optional view, which is its content or nothing, and an image resource, which is the named image.
 import LayoutModel
 
 /// A key into the app's string tables: layoutdbg shows the key itself, as a preview without translations does.
