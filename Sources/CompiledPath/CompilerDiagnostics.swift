@@ -47,9 +47,7 @@ enum CompilerDiagnostics {
             let location = SourceLocation(line: row, column: column)
             switch kind {
             case "error":
-                var diagnostic = Diagnostic(.error, Self.explained(message), file: file, at: location)
-                diagnostic.notes = Self.notes(for: message)
-                diagnostics.append(diagnostic)
+                diagnostics.append(Diagnostic(.error, Self.explained(message), file: file, at: location))
             case "note" where !diagnostics.isEmpty:
                 diagnostics[diagnostics.count - 1].notes.append("\(message) (line \(row))")
             default:
@@ -59,8 +57,14 @@ enum CompilerDiagnostics {
         // swiftc prints an error once per compile job and again in the summary; keep each once. Its order varies from
         // run to run (errors at one place come in either order): in the file's order, they are the same every time.
         var seen: Set<String> = []
-        return diagnostics.filter { seen.insert("\($0.location.line):\($0.location.column):\($0.message)").inserted }
+        var unique = diagnostics.filter { seen.insert("\($0.location.line):\($0.location.column):\($0.message)").inserted }
             .sorted { ($0.location.line, $0.location.column, $0.message) < ($1.location.line, $1.location.column, $1.message) }
+        // What to do about a missing name is said once, at its first use, not at every line that uses it.
+        var advised: Set<String> = []
+        for index in unique.indices {
+            unique[index].notes += notes(for: unique[index].message).filter { advised.insert($0).inserted }
+        }
+        return unique
     }
 }
 

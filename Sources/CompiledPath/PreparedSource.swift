@@ -53,6 +53,7 @@ public struct PreparedSource: Sendable, Equatable {
 
     /// The platform conditions of a `#if` / `#elseif` line as on iOS, replaced by `true` or `false` padded to their width.
     private static func simulateIOS(_ line: inout [Unicode.Scalar]) {
+        guard line.first(where: { $0 != " " && $0 != "\t" }) == "#" else { return }  // most lines: no text made
         let text = String(String.UnicodeScalarView(line))
         let trimmed = text.drop { $0 == " " || $0 == "\t" }
         guard trimmed.hasPrefix("#if") || trimmed.hasPrefix("#elseif"), text.contains("os(") else { return }

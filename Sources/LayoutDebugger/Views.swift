@@ -7,7 +7,7 @@ extension Layout {
     /// Uses the layout as a container of `content`, as in SwiftUI: `RadialStack { … }`.
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V, fileID: String = #fileID, line: Int = #line,
                                         column: Int = #column) -> some View {
-        _LayoutView(layout: self, content: content(), location: CallSite(fileID, line, column))
+        _LayoutValueView(layout: AnyLayout(self), content: content(), location: CallSite(fileID, line, column))
     }
 }
 
@@ -21,16 +21,6 @@ protocol ElementContainer: PrimitiveView {
 
 extension ElementContainer {
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: element, children: builder.nodes(content), site: location)] }
-}
-
-/// A custom layout with its content.
-public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
-    public typealias Body = Never
-    let layout: L
-    let content: Content
-    let location: CallSite
-
-    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [builder.layoutNode(layout, children: builder.nodes(content), site: location)] }
 }
 
 /// Children in a row.

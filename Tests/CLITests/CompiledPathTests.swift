@@ -143,6 +143,14 @@ import Testing
         #expect(json.stdout.contains(#""file": "x-country-row.swift", "id": 3, "kind": "padding", "line": 7"#))
     }
 
+    /// Only the commands that compile take --with; the others refuse it rather than read it and do nothing.
+    @Test func onlyCompilingCommandsTakeWith() {
+        let run = layoutdbg(["diff", "fixtures/compiled/app/x-country-list.swift", "fixtures/compiled/app/x-country-list.swift",
+                             "--with", "fixtures/compiled/app"], environment: environment)
+        #expect(run.status == 64)
+        #expect(run.stderr.hasPrefix("error: unknown option '--with' for 'layoutdbg diff'"))
+    }
+
     @Test func withoutItsOtherFilesTheErrorSaysToGiveThem() {
         let run = trace("fixtures/compiled/app/x-country-list.swift", "--with", "fixtures/compiled/app/x-country-row.swift")
         #expect(run.status == 65)

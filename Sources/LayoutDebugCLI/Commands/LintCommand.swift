@@ -9,7 +9,7 @@ enum LintCommand: Command {
         abstract: "Check layouts (inputs or JSON traces) against the anomaly rules and print the findings.",
         arguments: "FILE...",
         minimumArguments: 1, maximumArguments: nil,
-        options: RuleOptions.all(failOnDefault: "error") + SharedOptions.all,
+        options: RuleOptions.all(failOnDefault: "error") + SharedOptions.all + SharedOptions.compiling,
         discussion: """
             Each FILE is an input (JSON or SwiftUI syntax), laid out first, or a trace saved with \
             'layoutdbg trace --format json' (recognised by its "format": "layoutdbg-trace"), checked as recorded; \

@@ -21,7 +21,10 @@ enum SharedOptions {
                                        help: "Another Swift file of the app that the input uses (its models, helpers, views), compiled with it; a folder adds its .swift files (repeatable).",
                                        repeatable: true)
 
-    static let all = [quirk, noQuirk, proposal, root, preview, engine, subviews, timeout, with]
+    static let all = [quirk, noQuirk, proposal, root, preview, engine, subviews, timeout]
+    /// Options only commands that run Swift inputs through the compiled path take (`trace`, `lint`): elsewhere they
+    /// would be read and do nothing.
+    static let compiling = [with]
 
     /// The quirk flags and root proposal given on the command line.
     static func overrides(_ arguments: ParsedArguments, command: String) throws(CommandError) -> RunSettings {

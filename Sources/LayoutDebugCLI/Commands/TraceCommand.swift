@@ -16,7 +16,7 @@ enum TraceCommand: Command {
             .flag("--show-cache-hits", help: "Show requests answered from SwiftUI's size cache (text format)."),
             .value("--output", "-o", valueName: "FILE", help: "Write to FILE (atomically) instead of standard output."),
             .flag("--list-previews", help: "List the #Preview blocks and PreviewProviders of a Swift input, and stop."),
-        ] + RuleOptions.all(failOnDefault: "never") + SharedOptions.all,
+        ] + RuleOptions.all(failOnDefault: "never") + SharedOptions.all + SharedOptions.compiling,
         discussion: """
             In the text format each line is one event, indented by depth, in call order:
               VIEW ← (w, h) KIND, REASON → (w, h)   a proposal and the reply to it

@@ -30,22 +30,15 @@ extension TreeBuilder {
 
     /// A standard guide: `.leading`, `.top`, `HorizontalAlignment.center`, `VerticalAlignment.firstTextBaseline`.
     private mutating func guideName(_ expr: Expr, in scope: Scope) throws(Diagnostic) -> GuideName {
-        let horizontal = HorizontalAlignment.allCases.map(\.rawValue)
-        let vertical = VerticalAlignment.allCases.map(\.rawValue)
-        if let (name, location) = try memberName(expr, in: scope, types: ["HorizontalAlignment"]), case .chain = try resolve(expr, in: scope).0 {
-            guard let h = HorizontalAlignment(rawValue: name) else {
-                throw error("unknown horizontal alignment '.\(name)'", at: location, notes: suggestion(name, horizontal, prefix: "."))
-            }
-            return .horizontal(h)
+        let (value, valueScope) = try resolve(expr, in: scope)
+        // Written with its type: the reader's own alignment reading, with its "did you mean".
+        if case .chain(.identifier("HorizontalAlignment", _), _) = value {
+            return .horizontal(try horizontalAlignment(value, in: valueScope, for: "the guide"))
         }
-        if let (name, location) = try memberName(expr, in: scope, types: ["VerticalAlignment"]), case .chain = try resolve(expr, in: scope).0 {
-            guard let v = VerticalAlignment(rawValue: name) else {
-                throw error("unknown vertical alignment '.\(name)'", at: location, notes: suggestion(name, vertical, prefix: "."))
-            }
-            return .vertical(v)
+        if case .chain(.identifier("VerticalAlignment", _), _) = value {
+            return .vertical(try verticalAlignment(value, in: valueScope, for: "the guide"))
         }
-        guard let (name, location) = try memberName(expr, in: scope, types: []) else {
-            let (value, _) = try resolve(expr, in: scope)
+        guard case .implicitMember(let name, let location) = value else {
             throw error("expected an alignment guide such as '.leading' or 'VerticalAlignment.center', found \(value.quoted)", at: value.location)
         }
         if name == "center" {
@@ -53,7 +46,8 @@ extension TreeBuilder {
         }
         if let h = HorizontalAlignment(rawValue: name) { return .horizontal(h) }
         if let v = VerticalAlignment(rawValue: name) { return .vertical(v) }
-        if let close = Suggestion.closest(to: name, in: horizontal + vertical) {
+        let names = HorizontalAlignment.allCases.map(\.rawValue) + VerticalAlignment.allCases.map(\.rawValue)
+        if let close = Suggestion.closest(to: name, in: names) {
             throw error("unknown alignment guide '.\(name)'", at: location, notes: ["did you mean '.\(close)'?"])
         }
         throw limitation("'.\(name)' is a guide of your own (an AlignmentID): layoutdbg models the standard guides only",
