@@ -14,7 +14,8 @@ enum EntryPoint {
             "import Foundation",
             "import LayoutDebugger",
             "",
-            "let settings = RunSettings(proposal: \(proposal(settings.proposal)), quirks: [\(quirks(settings.quirks))])",
+            "var settings = RunSettings(proposal: \(proposal(settings.proposal)), device: \(device(settings.device)), orientation: \(settings.orientation.map { ".\($0.rawValue)" } ?? "nil"), quirks: [\(quirks(settings.quirks))])",
+            "settings.fontMetrics = \(fontMetrics(settings.fontMetrics))",
             "let declarations = SourceDeclarations([\(declarationList(declarations))])",
             "do {",
             "    let traced = try MainActor.assumeIsolated { try LayoutDebugger.trace(\(PreparedSource.rootFunction)(), name: \(ScratchPackage.literal(inputName)), settings: settings, declarations: declarations) }",
@@ -33,6 +34,20 @@ enum EntryPoint {
     private static func proposal(_ proposal: ProposedSize?) -> String {
         guard let proposal else { return "nil" }
         return "ProposedViewSize(width: \(dimension(proposal.width)), height: \(dimension(proposal.height)))"
+    }
+
+    /// The user's font metrics as a Swift literal, numbers in their round-trip spelling.
+    private static func fontMetrics(_ table: FontMetricsTable?) -> String {
+        guard let table else { return "nil" }
+        let advances = table.advances.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+        let tracking = table.tracking.map { ".init(size: \($0.size), perMille: \($0.perMille))" }.joined(separator: ", ")
+        return "FontMetricsTable(unitsPerEm: \(table.unitsPerEm), advances: [\(advances.isEmpty ? ":" : advances)], "
+            + "defaultAdvance: \(table.defaultAdvance), tracking: [\(tracking)], lineHeight: \(table.lineHeight.map { "\($0)" } ?? "nil"))"
+    }
+
+    private static func device(_ choice: DeviceChoice?) -> String {
+        guard let choice else { return "nil" }
+        return "DeviceChoice(DeviceCatalogue.device(named: \(ScratchPackage.literal(choice.device.name)))!, .\(choice.orientation.rawValue))"
     }
 
     private static func dimension(_ value: Double?) -> String {

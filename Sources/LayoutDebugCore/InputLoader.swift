@@ -56,6 +56,21 @@ public enum InputLoader {
         return try parse([UInt8](data), file: path, root: root, layouts: layouts, swift: swift)
     }
 
+    /// Reads a font metrics file (`--font-metrics`, docs/font-metrics.md).
+    public static func fontMetrics(path: String) throws(LoadError) -> FontMetricsTable {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            throw .missingFile(path: path, reason: exists ? (isDirectory.boolValue ? "is a directory" : "cannot be read") : "no such file")
+        }
+        let bytes = [UInt8](data)
+        do {
+            return try FontMetricsReader.read(bytes, file: path)
+        } catch {
+            throw .badInput(error, source: String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
     /// Parses bytes already in memory, choosing the reader by `file`'s extension or the content, and resolves the
     /// custom layouts the tree names into the run's table, before any engine sees the tree.
     /// `swift` says how a Swift input runs; without it, the reader alone reads it.

@@ -92,6 +92,14 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
     }
 }
 
+/// Which safe-area regions a view ignores: the container's (status bar, Dynamic Island, home indicator) or the
+/// keyboard's, which layoutdbg never shows.
+public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1), keyboard = SafeAreaRegions(rawValue: 2), all = SafeAreaRegions(rawValue: 3)
+}
+
 /// Insets on the four edges of a view.
 public struct EdgeInsets: Equatable, Sendable {
     public var top: CGFloat
@@ -228,5 +236,16 @@ extension Axis.Set {
 extension EdgeInsets {
     var model: LayoutModel.EdgeInsets {
         LayoutModel.EdgeInsets(top: Double(top), leading: Double(leading), bottom: Double(bottom), trailing: Double(trailing))
+    }
+}
+
+extension Edge.Set {
+    var model: EdgeSet {
+        var edges: EdgeSet = []
+        if contains(.top) { edges.insert(.top) }
+        if contains(.leading) { edges.insert(.leading) }
+        if contains(.bottom) { edges.insert(.bottom) }
+        if contains(.trailing) { edges.insert(.trailing) }
+        return edges
     }
 }

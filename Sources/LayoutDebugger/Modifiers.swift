@@ -33,6 +33,18 @@ extension View {
         modified(.position(x: Double(x), y: Double(y)), at: CallSite(fileID, line, column))
     }
 
+    /// Extends the view into the safe-area insets its frame reaches, on `edges` (SafeAreaIgnoringBehavior.swift).
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all,
+                                fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        modified(.ignoresSafeArea(regions: LayoutModel.SafeAreaRegions(rawValue: UInt8(regions.rawValue)), edges: edges.model),
+                 at: CallSite(fileID, line, column))
+    }
+
+    /// The older spelling of `ignoresSafeArea(.all, edges:)`.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        ignoresSafeArea(.all, edges: edges, fileID: fileID, line: line, column: column)
+    }
+
     /// `position(x:y:)` with a point.
     public func position(_ position: CGPoint, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
         self.position(x: position.x, y: position.y, fileID: fileID, line: line, column: column)

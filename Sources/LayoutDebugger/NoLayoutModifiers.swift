@@ -4,13 +4,6 @@
 // return the view unchanged. Styles are values with SwiftUI's static names and no behaviour: layoutdbg lays controls
 // out in their default style (docs/fidelity.md, "Controls").
 
-/// Which safe-area regions a view ignores (no safe area is modelled).
-public struct SafeAreaRegions: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let container = SafeAreaRegions(rawValue: 1), keyboard = SafeAreaRegions(rawValue: 2), all = SafeAreaRegions(rawValue: 3)
-}
-
 /// An animation curve: no layout effect.
 public struct Animation: Equatable, Sendable {
     public static let `default` = Animation(), linear = Animation(), easeIn = Animation(), easeOut = Animation(), easeInOut = Animation()
@@ -87,9 +80,7 @@ public struct ControlStyle: Sendable {
 }
 
 extension View {
-    // Safe area (not modelled) and drawing
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+    // Drawing
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
     public func mask<M: View>(_ mask: M) -> some View { self }
     public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View { self }

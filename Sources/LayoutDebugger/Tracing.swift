@@ -4,17 +4,15 @@ import LayoutEngine
 import LayoutModel
 import LayoutTrace
 
-/// The default root proposal: an iPhone screen in portrait, in points (as `layoutdbg trace` uses).
-public let defaultProposal = ProposedViewSize(SurfaceDefaults.proposal)
-
 /// Lays `view` out once for `proposal` and returns the trace: every proposal, reply, cache lookup, placement and
-/// call into a custom layout.
+/// call into a custom layout. Without a proposal the view is shown on the settings' device (a current iPhone Pro by
+/// default), as `layoutdbg trace` shows it: proposed the safe area and centred in it; a proposal puts it at (0, 0).
 ///
 ///     let trace = try LayoutDebugger.trace(RadialStack { … }, proposal: ProposedViewSize(width: 350, height: 350))
 ///     #expect(trace.layoutCalls(of: "RadialStack").map(\.call) == ["makeCache", "sizeThatFits", "placeSubviews"])
 ///
 /// `name` is what the trace's header calls the input (the view's type name by default).
-public func trace<V: View>(_ view: V, proposal: ProposedViewSize = defaultProposal, name: String? = nil,
+public func trace<V: View>(_ view: V, proposal: ProposedViewSize? = nil, name: String? = nil,
                           settings: RunSettings = RunSettings(),
                           declarations: SourceDeclarations = SourceDeclarations()) throws -> TracedLayout {
     let session = try TraceSession(view, proposal: proposal, name: name, settings: settings, declarations: declarations)
@@ -45,14 +43,15 @@ public final class TraceSession {
     private let recorder = TraceRecorder()
     private let session: LayoutSession
     private let name: String
-    private let proposal: ProposedViewSize
+    private let proposal: ProposedViewSize?
     private let settings: RunSettings
     private let declarations: SourceDeclarations
     private var lastResult: LayoutResult?
 
-    /// `settings` apply as on the command line: its quirks and environment, and its proposal over `proposal`.
+    /// `settings` apply as on the command line: its device, quirks and environment, and its proposal over `proposal`.
+    /// Without either proposal the view is shown on the device.
     /// `declarations` name where the user's view and layout types are declared, for the trace to show.
-    public init<V: View>(_ view: V, proposal: ProposedViewSize = defaultProposal, name: String? = nil,
+    public init<V: View>(_ view: V, proposal: ProposedViewSize? = nil, name: String? = nil,
                          settings: RunSettings = RunSettings(), declarations: SourceDeclarations = SourceDeclarations()) throws {
         self.name = name ?? String(describing: V.self)
         self.proposal = proposal
@@ -69,7 +68,7 @@ public final class TraceSession {
     /// Runs one layout pass (with `proposal`, or the session's).
     @discardableResult
     public func run(proposal: ProposedViewSize? = nil) -> TracedLayout {
-        lastResult = session.run(proposal: proposal?.model ?? settings.proposal ?? self.proposal.model)
+        lastResult = session.run(proposal: proposal?.model ?? settings.proposal ?? self.proposal?.model)
         return trace
     }
 
@@ -88,7 +87,7 @@ public final class TraceSession {
         TracedLayout(recorder.trace(input: name, engineVersion: LayoutEngine.version, frames: lastResult?.frames ?? []))
     }
 
-    private static func build<V: View>(_ view: V, proposal: ProposedViewSize, settings: RunSettings,
+    private static func build<V: View>(_ view: V, proposal: ProposedViewSize?, settings: RunSettings,
                                        declarations: SourceDeclarations) throws -> (ViewTree, ViewTreeBuilder) {
         let builder = ViewTreeBuilder(declarations: declarations)
         let nodes = builder.nodes(view)
@@ -96,7 +95,7 @@ public final class TraceSession {
             throw LayoutDebuggerError(messages: ["the view to trace stands for \(nodes.count) views; wrap them in a container (a VStack, say)"])
         }
         let root = nodes.first ?? ViewNode(element: .emptyView)
-        return (settings.applied(to: ViewTree(root: root, proposal: proposal.model)), builder)
+        return (settings.applied(to: ViewTree(root: root, proposal: proposal?.model)), builder)
     }
 }
 

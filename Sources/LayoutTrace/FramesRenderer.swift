@@ -1,9 +1,11 @@
 import LayoutModel
 
-/// The final frame of every node, in root coordinates, in node-table order (`--frames`).
+/// The final frame of every node, in node-table order (`--frames`): in window coordinates when the root was shown on
+/// a device, else in the root's (the root at (0, 0)).
 public enum FramesRenderer {
     static func appendText(_ trace: Trace, to out: inout ByteWriter) {
-        out.write("\nframes (root coordinates: x, y, width, height)\n")
+        out.write(trace.header.window == nil ? "\nframes (root coordinates: x, y, width, height)\n"
+                                             : "\nframes (window coordinates: x, y, width, height)\n")
         let labels = trace.nodes.map { $0.label.map { " \"\($0)\"" } ?? "" }
         let width = zip(trace.nodes, labels).map { min($0.path.count + $1.count, 60) }.max() ?? 0
         for (index, node) in trace.nodes.enumerated() {

@@ -30,13 +30,16 @@ public struct TraceHeader: Hashable, Sendable {
     /// Enabled quirks, sorted by name.
     public var quirks: [String]
     public var rootProposal: ProposedSize
+    /// The device window the root was shown in; nil when an explicit root proposal put it at (0, 0).
+    public var window: Window?
 
     public init(formatVersion: Int = TraceHeader.currentFormatVersion, engineVersion: String, input: String,
-                quirks: [String], rootProposal: ProposedSize) {
+                quirks: [String], rootProposal: ProposedSize, window: Window? = nil) {
         self.formatVersion = formatVersion
         self.engineVersion = engineVersion
         self.input = input
         self.quirks = quirks
         self.rootProposal = rootProposal
+        self.window = window
     }
 }

@@ -64,6 +64,15 @@ public enum TraceJSONReader {
             return ProposedSize(width: values[0], height: values[1])
         }
 
+        /// A trace header's `window` (TraceJSONWriter.writeWindow).
+        func window(_ object: JSONValue) throws(InputError) -> Window {
+            let insets = try numbers(object, "safeArea", count: 4)
+            return Window(device: try string(object, "device"), orientation: try enumValue(object, "orientation", Orientation.self),
+                          size: try size(object, "size"),
+                          safeArea: EdgeInsets(top: insets[0]!, leading: insets[1]!, bottom: insets[2]!, trailing: insets[3]!),
+                          scale: try number(try member(object, "scale")), platform: try enumValue(object, "platform", Platform.self))
+        }
+
         func size(_ object: JSONValue, _ key: String) throws(InputError) -> Size {
             let values = try numbers(object, key, count: 2)
             return Size(width: values[0]!, height: values[1]!)
@@ -94,7 +103,8 @@ public enum TraceJSONReader {
             }
             let header = TraceHeader(formatVersion: version, engineVersion: try string(headerValue, "engineVersion"),
                                      input: try string(headerValue, "input"), quirks: quirks,
-                                     rootProposal: try proposal(headerValue, "rootProposal"))
+                                     rootProposal: try proposal(headerValue, "rootProposal"),
+                                     window: headerValue["window"] == nil ? nil : try window(try member(headerValue, "window")))
             var nodes: [NodeInfo] = []
             var frames: [Rect?] = []
             let nodesValue = try member(document, "nodes")
@@ -165,7 +175,12 @@ public enum TraceJSONReader {
                                             minHeight: try length("minHeight"), idealHeight: try length("idealHeight"),
                                             maxHeight: try length("maxHeight"))
             }
+            if let frame = value["fixedFrame"] {
+                func length(_ key: String) throws(InputError) -> Double? { frame[key] == nil ? nil : try number(try member(frame, key)) }
+                facts.fixedFrame = FixedFrameArguments(width: try length("width"), height: try length("height"))
+            }
             facts.contradictoryFrame = value["contradictoryFrame"]?.boolValue ?? false
+            facts.invalidFrame = value["invalidFrame"]?.boolValue ?? false
             if value["wraps"] != nil {
                 let wrapped = try int(value, "wraps")
                 guard wrapped >= 0 && wrapped < nodeCount else { throw fail("node \(wrapped) is not in the node table", value) }

@@ -20,6 +20,7 @@ public enum TraceJSONWriter {
         }
         out.write("], \"rootProposal\": ")
         writeProposal(trace.header.rootProposal, to: &out)
+        if let window = trace.header.window { writeWindow(window, to: &out) }
         out.write("},\n  \"nodes\": [")
         for (index, node) in trace.nodes.enumerated() {
             out.write(index == 0 ? "\n    " : ",\n    ")
@@ -85,6 +86,24 @@ public enum TraceJSONWriter {
         out.write("}")
     }
 
+    /// `"window": {"device", "orientation", "platform", "safeArea": [top, leading, bottom, trailing], "scale", "size"}`.
+    private static func writeWindow(_ window: Window, to out: inout ByteWriter) {
+        out.write(", \"window\": {\"device\": ")
+        out.writeJSONString(window.device)
+        out.write(", \"orientation\": ")
+        out.writeJSONString(window.orientation.rawValue)
+        out.write(", \"platform\": ")
+        out.writeJSONString(window.platform.rawValue)
+        out.write(", \"safeArea\": ")
+        writeRect(Rect(origin: Point(x: window.safeArea.top, y: window.safeArea.leading),
+                       size: Size(width: window.safeArea.bottom, height: window.safeArea.trailing)), to: &out)
+        out.write(", \"scale\": ")
+        out.writeJSONNumber(window.scale)
+        out.write(", \"size\": ")
+        writeSize(window.size, to: &out)
+        out.write("}")
+    }
+
     private static func writeDeclaration(_ declaration: Declaration, to out: inout ByteWriter) {
         out.write("{\"file\": ")
         out.writeJSONString(declaration.file)
@@ -104,12 +123,10 @@ public enum TraceJSONWriter {
             out.write("\": ")
             first = false
         }
-        if facts.contradictoryFrame { key("contradictoryFrame"); out.write("true") }
-        if let frame = facts.flexFrame {
-            key("flexFrame")
+        // Sorted keys, as everywhere in the file.
+        func arguments(_ written: [(label: String, value: Double)]) {
             out.write("{")
-            // Sorted keys, as everywhere in the file.
-            for (index, argument) in frame.writtenArguments.sorted(by: { $0.label < $1.label }).enumerated() {
+            for (index, argument) in written.sorted(by: { $0.label < $1.label }).enumerated() {
                 if index > 0 { out.write(", ") }
                 out.writeJSONString(argument.label)
                 out.write(": ")
@@ -117,7 +134,11 @@ public enum TraceJSONWriter {
             }
             out.write("}")
         }
+        if facts.contradictoryFrame { key("contradictoryFrame"); out.write("true") }
+        if let frame = facts.fixedFrame { key("fixedFrame"); arguments(frame.writtenArguments) }
+        if let frame = facts.flexFrame { key("flexFrame"); arguments(frame.writtenArguments) }
         if let columns = facts.gridCellColumns { key("gridCellColumns"); out.write(columns) }
+        if facts.invalidFrame { key("invalidFrame"); out.write("true") }
         if let axes = facts.gridCellUnsizedAxes {
             key("gridCellUnsizedAxes")
             let names = (axes.contains(.horizontal) ? ["\"horizontal\""] : []) + (axes.contains(.vertical) ? ["\"vertical\""] : [])

@@ -7,13 +7,15 @@ public final class TraceRecorder: LayoutObserver {
     @exclusivity(unchecked) public private(set) var events: [TraceEvent] = []
     public private(set) var quirks: QuirkSet = .defaults
     public private(set) var rootProposal: ProposedSize = .unspecified
+    public private(set) var window: Window?
 
     public init() {}
 
-    public func begin(nodes: [NodeInfo], quirks: QuirkSet, rootProposal: ProposedSize) {
+    public func begin(nodes: [NodeInfo], quirks: QuirkSet, rootProposal: ProposedSize, window: Window?) {
         self.nodes = nodes
         self.quirks = quirks
         self.rootProposal = rootProposal
+        self.window = window
         events.reserveCapacity(nodes.count * 6)
     }
 
@@ -25,7 +27,7 @@ public final class TraceRecorder: LayoutObserver {
     /// The finished trace.
     public func trace(input: String, engineVersion: String, frames: [Rect?] = []) -> Trace {
         Trace(header: TraceHeader(engineVersion: engineVersion, input: input, quirks: quirks.sortedNames,
-                                  rootProposal: rootProposal),
+                                  rootProposal: rootProposal, window: window),
               nodes: nodes, events: events, frames: frames)
     }
 }

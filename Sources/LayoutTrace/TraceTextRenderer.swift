@@ -24,6 +24,11 @@ public enum TraceTextRenderer {
         out.write(" · quirks: ")
         out.write(string: trace.header.quirks.isEmpty ? "none" : trace.header.quirks.joined(separator: ", "))
         out.write("\n")
+        if let window = trace.header.window {
+            out.write(string: window.platform == .macOS ? "device \(window.device) · window " : "device \(window.device), \(window.orientation.rawValue) · screen ")
+            out.writeSize(window.size)
+            out.write(string: " @\(NumberFormat.string(window.scale))x · safe area insets \(DeviceTable.insets(window.safeArea)) · root centred in the safe area\n")
+        }
         let events = trace.events
         var index = 0
         while index < events.count {

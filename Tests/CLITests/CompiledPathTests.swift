@@ -19,17 +19,17 @@ import Testing
     @Test func theFilesOwnLayoutWins() {
         let run = trace("fixtures/compiled/own-flow-layout.swift", "--format", "table")
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("  Text[1]    (nil, nil) unspecified   custom   (17, 20.333)"))
-        let frames = layoutdbg(["trace", "fixtures/compiled/own-flow-layout.swift", "--frames"], environment: environment).stdout
-        #expect(frames.contains("FlowLayout/Text[1]  (10, 10, 17, 20.333)"))
-        #expect(frames.contains("FlowLayout/Text[2]  (20, 20, 25.667, 20.333)"))
+        #expect(run.stdout.contains("  Text[1]    (nil, nil) unspecified   custom   (21.667, 20.333)"))
+        let frames = layoutdbg(["trace", "fixtures/compiled/own-flow-layout.swift", "--frames", "--proposal", "393x852"], environment: environment).stdout
+        #expect(frames.contains("FlowLayout/Text[1]  (10, 10, 21.667, 20.333)"))
+        #expect(frames.contains("FlowLayout/Text[2]  (20, 20, 35.333, 20.333)"))
     }
 
     @Test func previewsAreListedAndPicked() {
         #expect(trace("fixtures/compiled/own-flow-layout.swift", "--list-previews").stdout
                 == "0  \"Three\"  own-flow-layout.swift:36\n1  \"One\"  own-flow-layout.swift:40\n")
         let one = trace("fixtures/compiled/own-flow-layout.swift", "--preview", "One")
-        #expect(one.stdout.contains("FlowLayout.padding ← (393, 852) explicit, root"))
+        #expect(one.stdout.contains("FlowLayout.padding ← (402, 778) explicit, root"))
         #expect(trace("fixtures/compiled/own-flow-layout.swift", "--preview", "1").stdout == one.stdout)
         let missing = trace("fixtures/compiled/own-flow-layout.swift", "--preview", "Two")
         #expect(missing.status == 65)
@@ -42,8 +42,8 @@ import Testing
         let run = trace("fixtures/compiled/needs-arguments.swift", "--root", #"SettingsRow(title: "Wi-Fi", isOn: .constant(false))"#)
         #expect(run.status == 0, "\(run.stderr)")
         // "Off" is the least flexible and goes first; then "Wi-Fi" gets the rest but for the spacer's minimum.
-        #expect(run.stdout.contains("  Text[2] ← (192.5, 852) explicit, distribute → (25.667, 20.333)"))
-        #expect(run.stdout.contains("  Text[0] ← (359.333, 852) explicit, distribute → (42.667, 20.333)"))
+        #expect(run.stdout.contains("  Text[2] ← (197, 778) explicit, distribute → (24.333, 20.333)"))
+        #expect(run.stdout.contains("  Text[0] ← (369.667, 778) explicit, distribute → (40.667, 20.333)"))
     }
 
     /// The compiled path and the reader trace the same file alike (the text trace, byte for byte).
@@ -135,9 +135,10 @@ import Testing
         // The folder holds the input too: it is compiled once, as the input.
         let run = trace("fixtures/compiled/app/x-country-list.swift", "--with", "fixtures/compiled/app", "--frames")
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("ScrollView \"List\" ← (393, 852) explicit, root  · in CountryList (x-country-list.swift:6)"))
-        #expect(run.stdout.contains("ScrollView/VStack[0]/VStack[0]/Text[0]                (36, 4, 93.667, 20.333)"))
-        #expect(run.stdout.contains("ScrollView/VStack[0]/VStack[1]/Text[1]                (36, 79, 78, 14.333)"))
+        #expect(run.stdout.contains("ScrollView \"List\" ← (402, 778) explicit, root  · in CountryList (x-country-list.swift:6)"))
+        // Window coordinates: the List fills the safe area, which starts 62 points down.
+        #expect(run.stdout.contains("ScrollView/VStack[0]/VStack[0]/Text[0]                (36, 66, 94, 20.333)"))
+        #expect(run.stdout.contains("ScrollView/VStack[0]/VStack[1]/Text[1]                (36, 141, 87.333, 14.333)"))
         // A node made in another file names that file in the JSON trace.
         let json = trace("fixtures/compiled/app/x-country-list.swift", "--with", "fixtures/compiled/app", "--format", "json")
         #expect(json.stdout.contains(#""file": "x-country-row.swift", "id": 3, "kind": "padding", "line": 7"#))

@@ -8,7 +8,7 @@ import Testing
             Color.red.frame(width: 40, height: 10)
             Color.blue.frame(width: 20, height: 10).alignmentGuide(.leading) { d in d[.trailing] }
             Color.green.frame(width: 10, height: 10).alignmentGuide(.leading) { d in d.width / 2 }
-        }, name: "v")
+        }, proposal: harness, name: "v")
         // Guides at x 0 (red), 20 (blue's trailing), 5 (green's middle): all on one line, 20 from the stack's leading edge.
         #expect(trace.frame(of: "VStack/Color[0].frame") == CGRect(x: 20, y: 0, width: 40, height: 10))
         #expect(trace.frame(of: "VStack/Color[1].frame") == CGRect(x: 0, y: 18, width: 20, height: 10))
@@ -21,7 +21,7 @@ import Testing
             Color.blue.frame(width: 10, height: 10)
                 .alignmentGuide(.top) { _ in 5 }
                 .alignmentGuide(.top) { d in d[.top] - 10 }
-        }, name: "v")
+        }, proposal: harness, name: "v")
         // Blue's top guide is 5 - 10 = -5: its top sits 5 below red's.
         #expect(trace.frame(of: "HStack/Color[1].frame") == CGRect(x: 18, y: 5, width: 10, height: 10))
         #expect(trace.frame(of: "HStack") == CGRect(x: 0, y: 0, width: 28, height: 40))
@@ -32,7 +32,7 @@ import Testing
         let trace = try LayoutDebugger.trace(VStack(alignment: .leading) {
             Color.red.frame(width: 40, height: 10)
             Color.blue.frame(width: 20, height: 10).alignmentGuide(.leading) { d in d.width }.padding(0)
-        }, name: "v")
+        }, proposal: harness, name: "v")
         #expect(trace.frame(of: "VStack/Color[1].frame.padding") == CGRect(x: 0, y: 18, width: 20, height: 10))
     }
 }

@@ -21,17 +21,19 @@ private struct Diagonal: Layout {
 /// `AnyLayout` is the layout it wraps: the same tree, the same trace, as writing that layout directly.
 @Suite struct AnyLayoutTests {
     @Test func aWrappedStackTracesAsTheStack() throws {
-        let wrapped = try LayoutDebugger.trace(AnyLayout(HStackLayout(spacing: 3)) { Color.red.frame(width: 10, height: 10); Text("ab") }, name: "v")
-        let direct = try LayoutDebugger.trace(HStack(spacing: 3) { Color.red.frame(width: 10, height: 10); Text("ab") }, name: "v")
+        let wrapped = try LayoutDebugger.trace(AnyLayout(HStackLayout(spacing: 3)) { Color.red.frame(width: 10, height: 10); Text("ab") },
+                                               proposal: harness, name: "v")
+        let direct = try LayoutDebugger.trace(HStack(spacing: 3) { Color.red.frame(width: 10, height: 10); Text("ab") }, proposal: harness, name: "v")
         #expect(wrapped.text == direct.text)
-        #expect(wrapped.frame(of: "HStack/Text[1]") == CGRect(x: 13, y: 0, width: 17, height: 20.333333333333332))
+        // "ab" in SF Pro Text at 17 pt: (1130 + 1258) / 2048 × 17 − 2 × 0.442 tracking = 18.94, 19 on the pixel grid.
+        #expect(wrapped.frame(of: "HStack/Text[1]") == CGRect(x: 13, y: 0, width: 19, height: 20.333333333333332))
         #expect(wrapped.frame(of: "HStack/Color[0].frame") == CGRect(x: 0, y: 5.166666666666666, width: 10, height: 10))
     }
 
     @Test func aWrappedCustomLayoutRunsTheUsersCode() throws {
         let useRow = false
         let layout = useRow ? AnyLayout(HStackLayout()) : AnyLayout(Diagonal())
-        let trace = try LayoutDebugger.trace(layout { Color.red.frame(width: 10, height: 20); Color.blue.frame(width: 30, height: 5) })
+        let trace = try LayoutDebugger.trace(layout { Color.red.frame(width: 10, height: 20); Color.blue.frame(width: 30, height: 5) }, proposal: harness)
         #expect(trace.layoutCalls(of: "Diagonal").map(\.call) == ["makeCache", "sizeThatFits", "placeSubviews"])
         #expect(trace.frame(of: "Diagonal/Color[1].frame") == CGRect(x: 10, y: 20, width: 30, height: 5))
     }

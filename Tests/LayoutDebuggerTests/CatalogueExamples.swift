@@ -58,6 +58,8 @@ enum CatalogueExamples {
         "modifier scaledToFit": { AnyView(Image("photo").resizable().scaledToFit()) },
         "modifier scaledToFill": { AnyView(Image("photo").resizable().scaledToFill()) },
         "modifier position": { AnyView(Text("a").position(x: 10, y: 20)) },
+        "modifier ignoresSafeArea": { AnyView(Color.blue.ignoresSafeArea(edges: .top)) },
+        "modifier edgesIgnoringSafeArea": { AnyView(Color.blue.edgesIgnoringSafeArea(.all)) },
         "modifier alignmentGuide": { AnyView(VStack(alignment: .leading) { Text("a"); Text("b").alignmentGuide(.leading) { d in d.width / 2 } }) },
         "modifier offset": { AnyView(Text("a").offset(x: 4, y: 2)) },
         "modifier overlay": { AnyView(Color.red.overlay(alignment: .top) { Text("a") }) },

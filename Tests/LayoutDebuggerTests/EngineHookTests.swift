@@ -93,7 +93,7 @@ private struct ValueReader: Layout {
 
 @Suite struct EngineHookTests {
     @Test func placingTwiceShowsBothPlacementsAndTheLastWins() throws {
-        let trace = try LayoutDebugger.trace(PlacesTwice { Color.red.frame(width: 10, height: 10) }.padding(5))
+        let trace = try LayoutDebugger.trace(PlacesTwice { Color.red.frame(width: 10, height: 10) }.padding(5), proposal: harness)
         let places = trace.events.filter { $0.kind == .place && $0.node == "PlacesTwice/Color[0].frame" }
         #expect(places.count == 2)
         #expect(places[0].frame == CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -153,7 +153,7 @@ private struct ValueReader: Layout {
     }
 
     @Test func explicitAlignmentIsAskedThroughDimensionsAndTraced() throws {
-        let trace = try LayoutDebugger.trace(GuideReader { Indented { Color.red }; Color.blue.frame(width: 40, height: 20) })
+        let trace = try LayoutDebugger.trace(GuideReader { Indented { Color.red }; Color.blue.frame(width: 40, height: 20) }, proposal: harness)
         let call = try #require(trace.layoutCalls(of: "Indented").first { $0.call == "explicitAlignment" })
         #expect(call.detail == "of leading in (50, 20) → 10")
         // The guide lines up at x = 30: the custom layout's leading guide is 10 in, the frame's is its edge.
@@ -179,7 +179,7 @@ private struct ValueReader: Layout {
     }
 
     @Test func theDefaultUpdateCacheMakesTheCacheAgainAndSaysSo() throws {
-        let session = try TraceSession(CacheWithDefaultUpdate { Color.red }.padding(1))
+        let session = try TraceSession(CacheWithDefaultUpdate { Color.red }.padding(1), proposal: harness)
         session.run()
         try session.update(CacheWithDefaultUpdate { Color.red }.padding(2))
         session.run()

@@ -73,9 +73,9 @@ import Testing
         let events = trace.events
         let make = try #require(events.firstIndex { $0.call == "makeCache" })
         #expect(events[make + 1].kind == .request && events[make + 1].reason == "custom" && events[make + 1].proposal == .unspecified)
-        // 25.667 + 25.667 + 42.667 wide, 3 × 20.333 tall, whatever was proposed.
+        // "One" 31.667 + "Two" 31.333 + "Three" 44.333 wide (SF Pro), 3 × 20.333 tall, whatever was proposed.
         let replies = events.filter { $0.kind == .reply && $0.node == "DiagonalLayout" }
         #expect(replies.count == 2)
-        #expect(replies.allSatisfy { abs($0.size!.width - 94) < 1e-9 && abs($0.size!.height - 61) < 1e-9 })
+        #expect(replies.allSatisfy { abs($0.size!.width - 322.0 / 3) < 1e-9 && abs($0.size!.height - 61) < 1e-9 })
     }
 }

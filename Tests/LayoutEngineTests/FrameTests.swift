@@ -60,10 +60,12 @@ import Testing
         #expect(near(r.frame("Image"), R(-10, -5, 40, 30)))
     }
 
-    @Test func invalidValuesCountAsNil() throws {
-        // §12 (iOS 14+): negative or non-finite values are nil: frame(width: inf, height: 20) and frame(width: −10,
-        // height: 20) both ask the Color (100, 20) at (100, 80).
+    @Test func invalidValuesAreRepairedAsSwiftUIDoes() throws {
+        // Observed in SwiftUI (FrameValidity): +inf and NaN count as nil, so frame(width: inf, height: 20) asks the
+        // Color (100, 20) at (100, 80); a negative width counts as 0, −inf too.
         #expect(near(try run(color("c", frame(width: inf, height: 20)), P(100, 80)).rootSize, S(100, 20)))
-        #expect(near(try run(color("c", frame(width: -10, height: 20)), P(100, 80)).rootSize, S(100, 20)))
+        #expect(near(try run(color("c", frame(width: .nan, height: 20)), P(100, 80)).rootSize, S(100, 20)))
+        #expect(near(try run(color("c", frame(width: -10, height: 20)), P(100, 80)).rootSize, S(0, 20)))
+        #expect(near(try run(color("c", frame(width: -inf, height: 20)), P(100, 80)).rootSize, S(0, 20)))
     }
 }

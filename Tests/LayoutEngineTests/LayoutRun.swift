@@ -106,9 +106,20 @@ struct LayoutRun {
     }
 }
 
+extension LayoutEnvironment {
+    /// The engine's tests set Text in a uniform font, every character 0.5 em wide with no tracking (spec §3.2's
+    /// simple model), so that a stack's numbers can be followed by hand; SF Pro's own metrics are tested in
+    /// SFProTextTests.
+    static let uniformText: LayoutEnvironment = {
+        var environment = LayoutEnvironment()
+        environment.fontMetrics = .uniform(em: 0.5)
+        return environment
+    }()
+}
+
 /// Lays out `root` under `proposal` with a trace recorder attached.
 func run(_ root: ViewNode, _ proposal: ProposedSize, quirks: QuirkSet = .defaults,
-         environment: LayoutEnvironment = .init()) throws -> LayoutRun {
+         environment: LayoutEnvironment = .uniformText) throws -> LayoutRun {
     let recorder = TraceRecorder()
     let tree = ViewTree(root: root, proposal: proposal, environment: environment, quirks: quirks)
     let result = try LayoutEngine.layout(tree, file: "test", observer: recorder)

@@ -21,19 +21,19 @@ import Testing
 
     @Test func tinyFontsAndMetricsGiveZeroLengthsNotATrap() throws {
         #expect(try run(text("hi", .font(Font(name: "tiny", size: 1e-18))), P(393, 852)).rootSize == S(0, 0))
-        var environment = LayoutEnvironment()
+        var environment = LayoutEnvironment.uniformText
         environment.lineHeightFactor = 1e-300
         #expect(try run(text("hi"), P(393, 852), environment: environment).rootSize == S(17, 0))
-        environment = LayoutEnvironment()
-        environment.characterAdvance = 1e-300
+        environment = LayoutEnvironment.uniformText
+        environment.fontMetrics = .uniform(em: 1e-300)
         #expect(try run(text("hi"), P(393, 852), environment: environment).rootSize == S(0, px(61)))
-        environment = LayoutEnvironment()
+        environment = LayoutEnvironment.uniformText
         environment.displayScale = 1e-300  // a pixel of 1e300 points: no length reaches one
         #expect(try run(text("hi"), P(393, 852), environment: environment).rootSize == S(0, 0))
         environment.displayScale = 0  // 1 / 0 saturates: a pixel of the largest Double, the same
         #expect(try run(text("hi"), P(393, 852), environment: environment).rootSize == S(0, 0))
         environment.displayScale = 1e300  // pixels too small to count: no pixel grid
-        #expect(try run(text("hi"), P(393, 852), environment: environment).rootSize == S(17, 17 * 1.1935))
+        #expect(try run(text("hi"), P(393, 852), environment: environment).rootSize == S(17, 17 * 2444 / 2048))
     }
 
     @Test func hugeSpacingSaturatesInsteadOfMakingNaN() throws {

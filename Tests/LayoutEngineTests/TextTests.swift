@@ -1,10 +1,11 @@
 import LayoutModel
 import Testing
 
-/// Text sizing (spec §3.1) with the deterministic metrics of §3.2: advance 0.5 × size per character, line height
-/// ceilToPixel(size × 1.1935) on the 1/3-pt grid, widths rounded up to the grid.
+/// Text sizing (spec §3.1) in the uniform test font (`LayoutEnvironment.uniformText`): advance 0.5 × size per
+/// character, no tracking, line height ceilToPixel(size × 2444 / 2048) on the 1/3-pt grid, widths rounded up to the
+/// grid. SF Pro's own widths: SFProTextTests.
 @Suite struct TextTests {
-    // Body is 17 pt: advance 8.5; line height ceil(17 × 1.1935 × 3) / 3 = ceil(60.87) / 3 = 61 px = 20.333.
+    // Body is 17 pt: advance 8.5; line height ceil(17 × 2444 / 2048 × 3) / 3 = ceil(60.86) / 3 = 61 px = 20.333.
     static let bodyLine = px(61)
 
     @Test func zeroProposalIsZeroWithoutMeasuring() throws {
@@ -59,18 +60,18 @@ import Testing
     }
 
     @Test(arguments: [
-        // (style, point size, line height in pixels = ceil(size × 1.1935 × 3))
-        ("largeTitle", 34.0, 122.0),   // 34 × 1.1935 = 40.579 → 121.74 → 122 px = 40.667 (§3.2)
-        ("title", 28, 101),            // 33.418 → 100.25 → 101
-        ("title2", 22, 79),            // 26.257 → 78.77 → 79
-        ("title3", 20, 72),            // 23.87 → 71.61 → 72
-        ("headline", 17, 61),          // 20.29 → 60.87 → 61
+        // (style, point size, line height in pixels = ceil(size × 2444 / 2048 × 3)): SF Pro's ascender + descender
+        ("largeTitle", 34.0, 122.0),   // 34 × 1.19336 = 40.574 → 121.72 → 122 px = 40.667
+        ("title", 28, 101),            // 33.414 → 100.24 → 101
+        ("title2", 22, 79),            // 26.254 → 78.76 → 79
+        ("title3", 20, 72),            // 23.867 → 71.60 → 72
+        ("headline", 17, 61),          // 20.287 → 60.86 → 61
         ("body", 17, 61),
-        ("callout", 16, 58),           // 19.096 → 57.29 → 58
-        ("subheadline", 15, 54),       // 17.90 → 53.71 → 54
-        ("footnote", 13, 47),          // 15.516 → 46.55 → 47 = 15.667 (§3.2)
-        ("caption", 12, 43),           // 14.322 → 42.97 → 43
-        ("caption2", 11, 40),          // 13.129 → 39.39 → 40
+        ("callout", 16, 58),           // 19.094 → 57.28 → 58
+        ("subheadline", 15, 54),       // 17.900 → 53.70 → 54
+        ("footnote", 13, 47),          // 15.514 → 46.54 → 47 = 15.667
+        ("caption", 12, 43),           // 14.320 → 42.96 → 43
+        ("caption2", 11, 40),          // 13.127 → 39.38 → 40
     ])
     func fontTextStyles(style: String, size: Double, linePixels: Double) throws {
         // "Hi" is 2 × 0.5 × size = size wide, exactly on the pixel grid.
@@ -88,10 +89,10 @@ import Testing
         #expect(near(try run(text("abc", font("footnote")), P(nil, nil)).rootSize, S(px(59), px(47))))
     }
 
-    @Test func characterAdvanceIsConfigurable() throws {
-        // §3.2: k is configurable. k = 0.6: "Hi" = 2 × 10.2 = 20.4 → 61.2 px → 62 px.
-        var environment = LayoutEnvironment()
-        environment.characterAdvance = 0.6
+    @Test func theFontsAdvanceIsConfigurable() throws {
+        // A user's table (`--font-metrics`): 0.6 em: "Hi" = 2 × 10.2 = 20.4 → 61.2 px → 62 px.
+        var environment = LayoutEnvironment.uniformText
+        environment.fontMetrics = .uniform(em: 0.6)
         #expect(near(try run(text("Hi"), P(nil, nil), environment: environment).rootSize, S(px(62), px(61))))
     }
 

@@ -134,7 +134,7 @@ struct DSLModifierTests {
                 Text("a").foregroundColor(.red).bold()
                 Text("b").foregroundColor(.blue).opacity(0.5)
                 Color.red.onTapGesture { count += 1 }.accessibilityLabel("x")
-                Color.red.shadow(radius: 3).zIndex(1).ignoresSafeArea()
+                Color.red.shadow(radius: 3).zIndex(1)
             }
             .task { await load() }
             """
@@ -146,7 +146,6 @@ struct DSLModifierTests {
             "4:42: '.accessibilityLabel' ignored: no layout effect",
             "5:14: '.shadow' ignored: no layout effect",
             "5:32: '.zIndex' ignored: no layout effect",
-            "5:42: '.ignoresSafeArea' ignored: no layout effect in layoutdbg, which models no safe area",
             "7:1: '.task' ignored: no layout effect",
         ])
         #expect(DSL.root(source) == expectedView(.vStack(alignment: .center, spacing: nil), [expectedText("a"), expectedText("b"), expectedColor("red"), expectedColor("red")]))
@@ -154,11 +153,19 @@ struct DSLModifierTests {
 
     @Test func frameWarnings() {
         #expect(DSL.warnings("Color.red.frame(width: .infinity)") == [
-            "1:17: 'width: .infinity' is an invalid frame dimension: SwiftUI logs it and treats it as nil",
+            "1:17: 'width: .infinity' is an invalid frame dimension: SwiftUI logs \"Invalid frame dimension (negative or non-finite).\" and treats it as nil",
         ])
+        // Out of order: both of SwiftUI's messages, as a published probe recorded them (FrameValidity).
         #expect(DSL.warnings("Color.red.frame(minWidth: 10, maxWidth: 5)") == [
             "1:10: contradictory frame constraints: SwiftUI logs 'Contradictory frame constraints specified.' and uses them as given",
+            "1:10: invalid frame dimension: SwiftUI logs \"Invalid frame dimension (negative or non-finite).\"",
         ])
+        // Negative and NaN values are taken as written, as SwiftUI takes them.
+        #expect(DSL.root("Color.red.frame(width: -10)")?.modifiers.first?.modifier == .frame(width: -10, height: nil, alignment: .center))
+        #expect(DSL.warnings("Color.red.frame(maxWidth: -10)") == [
+            "1:10: invalid frame dimension: SwiftUI logs \"Invalid frame dimension (negative or non-finite).\"",
+        ])
+        #expect(DSL.warnings("Color.red.frame(minWidth: -10)").isEmpty)
         #expect(DSL.root("Color.red.frame(width: .infinity)")?.modifiers.first?.modifier == .frame(width: .infinity, height: nil, alignment: .center))
     }
 }

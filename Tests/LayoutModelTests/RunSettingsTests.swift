@@ -30,8 +30,34 @@ import Testing
         #expect(RunSettings(environment: environment).applied(to: tree).environment.defaultPadding == 20)
     }
 
-    @Test func aTreeWithoutProposalGetsTheDefaultDevice() {
-        #expect(RunSettings.rootProposal(of: ViewTree(root: ViewNode(element: .emptyView))) == ProposedSize(width: 393, height: 852))
-        #expect(RunSettings.rootProposal(of: tree) == ProposedSize(width: 100, height: nil))
+    @Test func aTreeWithoutProposalIsShownOnTheDefaultDevice() {
+        let bare = ViewTree(root: ViewNode(element: .emptyView))
+        // An iPhone 16 Pro in portrait: 402 × 874 less the 62-point top and 34-point bottom insets.
+        #expect(bare.rootProposal == ProposedSize(width: 402, height: 778))
+        #expect(bare.window?.rootOrigin(for: Size(width: 100, height: 20)) == Point(x: 151, y: 441))
+        #expect(tree.rootProposal == ProposedSize(width: 100, height: nil))
+        #expect(tree.window == nil)
+    }
+
+    @Test func aDeviceReplacesTheInputsProposalAndSetsTheScale() {
+        let se = DeviceChoice(DeviceCatalogue.device(named: "iphone-se")!, .landscape)
+        let applied = RunSettings(device: se).applied(to: tree)
+        #expect(applied.proposal == nil)
+        #expect(applied.rootProposal == ProposedSize(width: 667, height: 375))
+        #expect(applied.environment.displayScale == 2)
+        // Both: the device's metrics with the harness's proposal.
+        let both = RunSettings(proposal: ProposedSize(width: 300, height: 200), device: se).applied(to: tree)
+        #expect(both.rootProposal == ProposedSize(width: 300, height: 200))
+        #expect(both.window == nil)
+        #expect(both.environment.displayScale == 2)
+    }
+
+    @Test func anOrientationAloneTurnsTheInputsDevice() {
+        var input = ViewTree(root: ViewNode(element: .emptyView))
+        input.show(on: DeviceChoice(DeviceCatalogue.device(named: "iphone-15")!))
+        let turned = RunSettings(orientation: .landscape).applied(to: input)
+        #expect(turned.window?.size == Size(width: 852, height: 393))
+        // iPhone 15 in landscape: insets leading 59, trailing 59, bottom 21.
+        #expect(turned.rootProposal == ProposedSize(width: 734, height: 372))
     }
 }

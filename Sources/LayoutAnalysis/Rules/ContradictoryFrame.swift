@@ -16,8 +16,8 @@ struct ContradictoryFrame: AnomalyRule {
     let summary = "A flexible frame's min, ideal and max contradict each other; SwiftUI logs it and changes them."
     let documentation = RuleDocumentation(
         details: """
-            SwiftUI logs "Contradictory frame constraints specified." when a flexible frame has min > ideal, \
-            ideal > max or min > max on an axis, and normalises the values instead of failing (spec §13.1): \
+            SwiftUI logs "Contradictory frame constraints specified." (and "Invalid frame dimension (negative or \
+            non-finite).") when a flexible frame has min > ideal, ideal > max or min > max on an axis, and normalises the values instead of failing (spec §13.1): \
             min is floored at 0, ideal raised to min, max raised to ideal. The frame then is not what the code says.
             """,
         example: """
@@ -31,7 +31,10 @@ struct ContradictoryFrame: AnomalyRule {
         for nodeIndex in context.index.nodes.indices {
             let node = Int32(nodeIndex)
             let facts = context.index.info(node).facts
-            guard facts.contradictoryFrame, let frame = facts.flexFrame else { continue }
+            // A NaN value is out of order with everything: `invalid-frame-dimension` reports it.
+            guard facts.contradictoryFrame, let frame = facts.flexFrame, !frame.writtenArguments.contains(where: { $0.value.isNaN }) else {
+                continue
+            }
             let arguments = frame.writtenArguments
             var conflicts: [String] = []
             var normalized: [String] = []

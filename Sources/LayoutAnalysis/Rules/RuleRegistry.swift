@@ -9,6 +9,7 @@ public enum RuleRegistry {
         SaturatedLength(),
         SpanningGridReportsMinimum(),
         ContradictoryFrame(),
+        InvalidFrameDimension(),
         LostLayoutPriority(),
         ReplyIgnoresProposal(),
         ReplyShrinksAsProposalGrows(),

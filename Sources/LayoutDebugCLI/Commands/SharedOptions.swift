@@ -8,7 +8,12 @@ enum SharedOptions {
                                         repeatable: true)
     static let noQuirk = OptionSpec.value("--no-quirk", valueName: "NAME", help: "Turn a quirk off (repeatable).", repeatable: true)
     static let proposal = OptionSpec.value("--proposal", valueName: "WxH",
-                                           help: "Root proposal, e.g. 350x350, 390xnil, infxinf (default: the input's, else \(NumberFormat.string(SurfaceDefaults.proposal.width ?? 0))x\(NumberFormat.string(SurfaceDefaults.proposal.height ?? 0))).")
+                                           help: "Root proposal, e.g. 350x350, 390xnil, infxinf, with the root at (0, 0) (default: the input's, else the device's safe area, the root centred in it).")
+    static let device = OptionSpec.value("--device", valueName: "NAME",
+                                         help: "The device the root is shown on: its safe area, display scale and platform text sizes (default: the input's, else \(DeviceCatalogue.defaultDevice.name)); 'layoutdbg devices' lists them.")
+    static let landscape = OptionSpec.flag("--landscape", help: "Show the root on the device in landscape.")
+    static let fontMetrics = OptionSpec.value("--font-metrics", valueName: "FILE",
+                                              help: "Set Text in your own font metrics (docs/font-metrics.md) instead of SF Pro's.")
     static let root = OptionSpec.value("--root", valueName: "VIEW",
                                        help: "The root view of a Swift input: a view struct's name, or any view expression, e.g. 'RowView(title: \"Settings\")'.")
     static let preview = OptionSpec.value("--preview", valueName: "NAME|INDEX", help: "Which #Preview of a Swift input is the root (default: the first).")
@@ -21,12 +26,12 @@ enum SharedOptions {
                                        help: "Another Swift file of the app that the input uses (its models, helpers, views), compiled with it; a folder adds its .swift files (repeatable).",
                                        repeatable: true)
 
-    static let all = [quirk, noQuirk, proposal, root, preview, engine, subviews, timeout]
+    static let all = [quirk, noQuirk, proposal, device, landscape, fontMetrics, root, preview, engine, subviews, timeout]
     /// Options only commands that run Swift inputs through the compiled path take (`trace`, `lint`): elsewhere they
     /// would be read and do nothing.
     static let compiling = [with]
 
-    /// The quirk flags and root proposal given on the command line.
+    /// The quirk flags, device and root proposal given on the command line.
     static func overrides(_ arguments: ParsedArguments, command: String) throws(CommandError) -> RunSettings {
         var overrides = RunSettings()
         for (option, on) in [("--quirk", true), ("--no-quirk", false)] {
@@ -43,6 +48,21 @@ enum SharedOptions {
             switch ProposalText.parse(text) {
             case .success(let proposal): overrides.proposal = proposal
             case .failure(let error): throw .usage("--proposal: \(error.message)", notes: error.notes, command: command)
+            }
+        }
+        if let name = arguments.value("--device") {
+            guard let device = DeviceCatalogue.device(named: name) else {
+                let unknown = DeviceCatalogue.unknown(name)
+                throw .usage(unknown.message, notes: unknown.notes, command: command)
+            }
+            overrides.device = DeviceChoice(device)
+        }
+        if arguments.has("--landscape") { overrides.orientation = .landscape }
+        if let path = arguments.value("--font-metrics") {
+            do {
+                overrides.fontMetrics = try InputLoader.fontMetrics(path: path)
+            } catch {
+                throw CommandError(error)
             }
         }
         return overrides

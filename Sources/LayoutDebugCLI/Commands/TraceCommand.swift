@@ -12,7 +12,7 @@ enum TraceCommand: Command {
         minimumArguments: 1, maximumArguments: 1,
         options: [
             .value("--format", valueName: "FORMAT", help: "Output format.", choices: TraceRenderers.names),
-            .flag("--frames", help: "Also give the final frame of every node, in root coordinates."),
+            .flag("--frames", help: "Also give the final frame of every node, in window coordinates (root coordinates with --proposal)."),
             .flag("--show-cache-hits", help: "Show requests answered from SwiftUI's size cache (text format)."),
             .value("--output", "-o", valueName: "FILE", help: "Write to FILE (atomically) instead of standard output."),
             .flag("--list-previews", help: "List the #Preview blocks and PreviewProviders of a Swift input, and stop."),

@@ -27,6 +27,7 @@ enum Behaviors {
         case .fixedSize(let h, let v): FixedSizeBehavior.size(ctx, n, horizontal: h, vertical: v, p)
         case .aspectRatio(let ratio, let mode): AspectRatioBehavior.size(ctx, n, ratio: ratio, mode: mode, p)
         case .position: PositionBehavior.size(ctx, n, p)
+        case .ignoresSafeArea: SafeAreaIgnoringBehavior.size(ctx, n, p)
         }
     }
 
@@ -53,6 +54,8 @@ enum Behaviors {
         case .aspectRatio(let ratio, let mode):
             AspectRatioBehavior.place(ctx, n, ratio: ratio, mode: mode, size: size, proposal: proposal, into: &placements)
         case .position(let point): PositionBehavior.place(ctx, n, point, size: size, into: &placements)
+        case .ignoresSafeArea(let edges):
+            SafeAreaIgnoringBehavior.place(ctx, n, edges: edges, size: size, proposal: proposal, into: &placements)
         }
     }
 }

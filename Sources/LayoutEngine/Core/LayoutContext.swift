@@ -9,6 +9,8 @@ public final class LayoutContext {
     let program: LayoutProgram
     let quirks: QuirkSet
     let environment: LayoutEnvironment
+    /// The window the run's root is shown in (nil: an explicit proposal at (0, 0)); `.ignoresSafeArea` reads its safe area.
+    let window: Window?
     private let observer: LayoutObserver?
     // The hot state is read and written on every request by one thread only; dynamic exclusivity checks on it
     // cost 5% of a traced run, so they are switched off for these properties (static checks remain).
@@ -27,10 +29,11 @@ public final class LayoutContext {
     /// proposal. Until then, a NaN reply or placement is one the engine made.
     var nanFromUserCode: Bool
 
-    init(program: LayoutProgram, quirks: QuirkSet, environment: LayoutEnvironment, observer: LayoutObserver?) {
+    init(program: LayoutProgram, quirks: QuirkSet, environment: LayoutEnvironment, window: Window?, observer: LayoutObserver?) {
         self.program = program
         self.quirks = quirks
         self.environment = environment
+        self.window = window
         self.observer = observer
         nanFromUserCode = program.userCodeMayMakeNaN
         memo = Array(repeating: SizeMemo(), count: program.nodes.count)
@@ -114,11 +117,12 @@ public final class LayoutContext {
 
     // MARK: The pass
 
-    /// Runs one layout pass: sizes the root for `proposal`, then places every node top-down.
+    /// Runs one layout pass: sizes the root for `proposal`, then places every node top-down, the root centred in
+    /// `window`'s safe area or, without a window, at (0, 0).
     /// Placement walks an explicit work list, so tree depth never turns into call depth here.
-    func runPass(_ pass: Int, proposal: ProposedSize) -> [Rect?] {
+    func runPass(_ pass: Int, proposal: ProposedSize, window: Window?) -> [Rect?] {
         startPass(pass, proposal: proposal)
-        return finishPass(pass, proposal: proposal)
+        return finishPass(pass, proposal: proposal, window: window)
     }
 
     /// The first half of a pass: counters reset, `passStart` reported. A `LayoutSession` does its graph-update work
@@ -130,15 +134,16 @@ public final class LayoutContext {
     }
 
     /// The second half of a pass: sizes the root, places every node, reports `passEnd`.
-    func finishPass(_ pass: Int, proposal: ProposedSize) -> [Rect?] {
+    func finishPass(_ pass: Int, proposal: ProposedSize, window: Window?) -> [Rect?] {
         var frames = [Rect?](repeating: nil, count: program.nodes.count)
         let root = program.root
         let rootSize = size(of: root, proposal, .root)
-        frames[Int(root)] = Rect(origin: .zero, size: rootSize)
+        let origin = window?.rootOrigin(for: rootSize) ?? .zero
+        frames[Int(root)] = Rect(origin: origin, size: rootSize)
         counters.placements += 1
-        observer?.record(.place(node: root, frame: Rect(origin: .zero, size: rootSize), rootOrigin: .zero,
+        observer?.record(.place(node: root, frame: Rect(origin: origin, size: rootSize), rootOrigin: origin,
                                 anchor: .topLeading, proposal: proposal, depth: 0))
-        var work: [PlacedNode] = [PlacedNode(node: root, rootOrigin: .zero, size: rootSize, proposal: proposal, depth: 0)]
+        var work: [PlacedNode] = [PlacedNode(node: root, rootOrigin: origin, size: rootSize, proposal: proposal, depth: 0)]
         var placements: [ChildPlacement] = []
         while let item = work.popLast() {
             placements.removeAll(keepingCapacity: true)

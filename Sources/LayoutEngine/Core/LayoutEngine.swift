@@ -17,20 +17,21 @@ public enum LayoutEngine {
             // Custom layouts keep state across their calls: the session sets that up (one pass here).
             return try LayoutSession(tree, file: file, observer: observer, layouts: layouts).run()
         }
-        let proposal = RunSettings.rootProposal(of: tree)
+        let proposal = tree.rootProposal
         let active = observer is NullObserver ? nil : observer
-        active?.begin(nodes: program.infos, quirks: tree.quirks, rootProposal: proposal)
-        let context = LayoutContext(program: program, quirks: tree.quirks, environment: tree.environment, observer: active)
-        let frames = context.runPass(1, proposal: proposal)
+        active?.begin(nodes: program.infos, quirks: tree.quirks, rootProposal: proposal, window: tree.window)
+        let context = LayoutContext(program: program, quirks: tree.quirks, environment: tree.environment, window: tree.window,
+                                    observer: active)
+        let frames = context.runPass(1, proposal: proposal, window: tree.window)
         return LayoutResult(nodes: program.infos, frames: frames, offsets: program.nodes.map(\.offset),
                             counters: context.counters)
     }
 }
 
-/// The final geometry of a run, separate from the tree: every placed node's frame in root coordinates.
+/// The final geometry of a run, separate from the tree: every placed node's frame in window coordinates.
 public struct LayoutResult: Sendable {
     public var nodes: [NodeInfo]
-    /// Frame in root coordinates per node; nil for a node that was never placed (ViewThatFits' unchosen views).
+    /// Frame in window coordinates per node (root coordinates for an explicit root proposal); nil for a node that was never placed (ViewThatFits' unchosen views).
     public var frames: [Rect?]
     /// Render-only offsets from `.offset(x:y:)`, per node.
     public var offsets: [Point]

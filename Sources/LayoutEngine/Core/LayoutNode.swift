@@ -88,6 +88,8 @@ enum NodeKind {
     case fixedSize(horizontal: Bool, vertical: Bool)
     case aspectRatio(ratio: Double?, contentMode: ContentMode)
     case position(Point)
+    /// `.ignoresSafeArea`: the edges on which the child may extend into the safe-area insets (none for the keyboard only).
+    case ignoresSafeArea(EdgeSet)
 }
 
 /// An HStack or VStack (or lazy stack): its axis, cross-axis alignment and the gaps before each child.
@@ -107,7 +109,7 @@ struct TextContent {
     var font: Font
     var lineLimit: Int?
     var metrics: TextMetrics
-    /// The string's words, as character counts per paragraph: split once, measured many times.
+    /// The string's pieces and their widths per paragraph: measured once, broken into lines many times.
     var words: TextWords
 
     init(string: String, font: Font, lineLimit: Int?, metrics: TextMetrics) {
@@ -115,7 +117,7 @@ struct TextContent {
         self.font = font
         self.lineLimit = lineLimit
         self.metrics = metrics
-        words = TextWords(string)
+        words = TextWords(string, metrics: metrics)
     }
 }
 

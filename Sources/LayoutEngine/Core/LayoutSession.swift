@@ -42,9 +42,9 @@ public final class LayoutSession {
         self.layouts = layouts
         self.observer = observer is NullObserver ? nil : observer
         program = try TreeCompiler.compile(tree, file: file, layouts: layouts)
-        context = LayoutContext(program: program, quirks: tree.quirks, environment: tree.environment, observer: nil)
+        context = LayoutContext(program: program, quirks: tree.quirks, environment: tree.environment, window: tree.window, observer: nil)
         _ = mergeTable()
-        self.observer?.begin(nodes: nodes, quirks: tree.quirks, rootProposal: rootProposal(nil))
+        self.observer?.begin(nodes: nodes, quirks: tree.quirks, rootProposal: rootProposal(nil), window: tree.window)
         context = makeContext(program)
     }
 
@@ -55,7 +55,8 @@ public final class LayoutSession {
         let p = rootProposal(proposal)
         context.startPass(passCount, proposal: p)
         askSpacing()
-        let frames = context.finishPass(passCount, proposal: p)
+        // A pass given its own proposal is a harness's: its root goes at (0, 0).
+        let frames = context.finishPass(passCount, proposal: p, window: proposal == nil ? tree.window : nil)
         var tableFrames = [Rect?](repeating: nil, count: nodes.count)
         var offsets = [Point](repeating: .zero, count: nodes.count)
         for (index, frame) in frames.enumerated() {
@@ -99,7 +100,7 @@ public final class LayoutSession {
         let previous = context
         tree = newTree
         program = newProgram
-        if mergeTable() { observer?.begin(nodes: nodes, quirks: tree.quirks, rootProposal: rootProposal(nil)) }
+        if mergeTable() { observer?.begin(nodes: nodes, quirks: tree.quirks, rootProposal: rootProposal(nil), window: tree.window) }
         context = makeContext(program)
         context.adopt(from: previous, mapping: mapping, counters: false)
     }
@@ -149,7 +150,7 @@ public final class LayoutSession {
     // MARK: Helpers
 
     private func rootProposal(_ proposal: ProposedSize?) -> ProposedSize {
-        proposal ?? RunSettings.rootProposal(of: tree)
+        proposal ?? tree.rootProposal
     }
 
     /// A context for `program` reporting to the observer, through a renumbering one when the program's node
@@ -159,7 +160,8 @@ public final class LayoutSession {
         if let observer, toTable.enumerated().contains(where: { $0.offset != Int($0.element) }) {
             reporter = RenumberingObserver(observer, toTable)
         }
-        return LayoutContext(program: program, quirks: tree.quirks, environment: tree.environment, observer: reporter)
+        return LayoutContext(program: program, quirks: tree.quirks, environment: tree.environment, window: tree.window,
+                             observer: reporter)
     }
 
     /// Adds the current program's nodes to the table; true when the table grew.
@@ -221,7 +223,7 @@ private final class RenumberingObserver: LayoutObserver {
         self.map = map
     }
 
-    func begin(nodes: [NodeInfo], quirks: QuirkSet, rootProposal: ProposedSize) {}
+    func begin(nodes: [NodeInfo], quirks: QuirkSet, rootProposal: ProposedSize, window: Window?) {}
 
     func record(_ event: TraceEvent) -> Int32 {
         switch event {

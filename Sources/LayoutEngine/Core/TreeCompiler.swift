@@ -10,6 +10,8 @@ struct TreeCompiler {
     /// NaN in the tree's values or a custom layout node: NaN may come from user code (`NumberPolicy`).
     private var userCodeMayMakeNaN = false
     private let environment: LayoutEnvironment
+    /// The device's platform: a text style's point size is the platform's (`.body` is 17 on iOS, 13 on macOS).
+    private let platform: Platform
     private let quirks: QuirkSet
     private let file: String
     /// The run's layout table, which `.layout(…, handle:)` nodes index (nil: no custom layouts are available).
@@ -33,7 +35,8 @@ struct TreeCompiler {
     static func compile(_ tree: ViewTree, file: String, layouts: LayoutTable? = nil,
                         spacingOverrides: [String: SpacingPreferences] = [:],
                         reusing slots: [String: CustomLayoutSlot] = [:]) throws(InputError) -> LayoutProgram {
-        var compiler = TreeCompiler(environment: tree.environment, quirks: tree.quirks, file: file, layouts: layouts,
+        var compiler = TreeCompiler(environment: tree.environment, platform: tree.effectiveDevice.device.platform,
+                                    quirks: tree.quirks, file: file, layouts: layouts,
                                     spacingOverrides: spacingOverrides, reusedSlots: slots)
         let root = compiler.compile(tree.root, path: tree.root.element.name, parent: -1, inherited: Inherited())
         if !compiler.diagnostics.isEmpty { throw InputError(compiler.diagnostics) }
@@ -41,9 +44,10 @@ struct TreeCompiler {
                              userCodeMayMakeNaN: compiler.userCodeMayMakeNaN || tree.environment.containsNaN)
     }
 
-    private init(environment: LayoutEnvironment, quirks: QuirkSet, file: String, layouts: LayoutTable?,
+    private init(environment: LayoutEnvironment, platform: Platform, quirks: QuirkSet, file: String, layouts: LayoutTable?,
                  spacingOverrides: [String: SpacingPreferences], reusedSlots: [String: CustomLayoutSlot]) {
         self.environment = environment
+        self.platform = platform
         self.quirks = quirks
         self.file = file
         self.layouts = layouts
@@ -181,7 +185,7 @@ struct TreeCompiler {
 
     static func isLayoutModifier(_ modifier: Modifier) -> Bool {
         switch modifier {
-        case .frame, .flexFrame, .padding, .fixedSize, .aspectRatio, .position: true
+        case .frame, .flexFrame, .padding, .fixedSize, .aspectRatio, .position, .ignoresSafeArea: true
         default: false
         }
     }
@@ -194,9 +198,13 @@ struct TreeCompiler {
         let kind: NodeKind
         switch modifier {
         case .frame(var width, var height, let alignment):
-            if quirks.contains(.frameInvalidValuesAsNil) {  // iOS 14+: invalid values count as nil (spec §12)
-                if let w = width, !(w.isFinite && w >= 0) { width = nil }
-                if let h = height, !(h.isFinite && h >= 0) { height = nil }
+            if [width, height].contains(where: { $0.map { !FrameValidity.isValid($0) } ?? false }) {
+                infos[Int(wrapper)].facts.invalidFrame = true
+                infos[Int(wrapper)].facts.fixedFrame = FixedFrameArguments(width: width, height: height)
+            }
+            if quirks.contains(.frameInvalidValuesAsNil) {  // iOS 14+: negative → 0, +∞ and NaN → nil (FrameValidity)
+                width = width.flatMap(FrameValidity.repaired)
+                height = height.flatMap(FrameValidity.repaired)
             }
             kind = .fixedFrame(width: width, height: height, alignment: alignment)
             if width != nil { spacing.leading = nil; spacing.trailing = nil }
@@ -206,6 +214,7 @@ struct TreeCompiler {
             kind = .flexFrame(normalized)
             infos[Int(wrapper)].facts.flexFrame = frame
             infos[Int(wrapper)].facts.contradictoryFrame = normalized.contradictory
+            if FrameValidity.flexibleFrameIsInvalid(frame) { infos[Int(wrapper)].facts.invalidFrame = true }
             if frame.minWidth != nil || frame.idealWidth != nil || frame.maxWidth != nil { spacing.leading = nil; spacing.trailing = nil }
             if frame.minHeight != nil || frame.idealHeight != nil || frame.maxHeight != nil { spacing.top = nil; spacing.bottom = nil }
         case .padding(let insets):
@@ -222,6 +231,8 @@ struct TreeCompiler {
             kind = .aspectRatio(ratio: ratio, contentMode: mode)
         case .position(let x, let y):
             kind = .position(Point(x: x, y: y))
+        case .ignoresSafeArea(let regions, let edges):
+            kind = .ignoresSafeArea(regions.contains(.container) ? edges : [])  // no keyboard is shown
         default:
             preconditionFailure("not a layout modifier: \(modifier)")
         }
@@ -285,8 +296,10 @@ struct TreeCompiler {
             kind = .shape(shape)
             hasCache = false
         case .text(let string):
-            kind = .text(TextContent(string: string, font: inherited.font, lineLimit: inherited.lineLimit,
-                                     metrics: TextMetrics(font: inherited.font, environment: environment)))
+            var font = inherited.font
+            if let size = platform.textStyleSize(font.name) { font.size = size }
+            kind = .text(TextContent(string: string, font: font, lineLimit: inherited.lineLimit,
+                                     metrics: TextMetrics(font: font, environment: environment, platform: platform)))
         case .image(_, let size):
             kind = .image(naturalSize: size, resizable: false)
             hasCache = false

@@ -51,8 +51,6 @@ enum DSLKnownNames {
             "phaseAnimator", "keyframeAnimator",
         ]
         for name in drawing + behaviour { table[name] = noLayoutEffect }
-        table["ignoresSafeArea"] = "no layout effect in layoutdbg, which models no safe area"
-        table["edgesIgnoringSafeArea"] = "no layout effect in layoutdbg, which models no safe area"
         table["environment"] = "layoutdbg does not model environment values; use .font or .lineLimit for text"
         table["dynamicTypeSize"] = "layoutdbg lays text out at the default Large size"
         table["imageScale"] = "layoutdbg takes an image's size from its size comment or directive"

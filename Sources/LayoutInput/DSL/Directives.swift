@@ -8,8 +8,10 @@ import LayoutModel
 ///     // layoutdbg: image "avatar" 48x48
 ///     // layoutdbg: root GridBug
 ///     // layoutdbg: environment displayScale 2
+///     // layoutdbg: device iphone-se landscape     (the orientation is optional)
 struct Directives {
     var proposal: ProposedSize?
+    var device: DeviceChoice?
     var quirks = QuirkSet.defaults
     var environment = LayoutEnvironment()
     /// Natural sizes of images by name.
@@ -19,7 +21,7 @@ struct Directives {
     var sizeComments: [Int: LineComment] = [:]
 
     static let prefix = "layoutdbg:"
-    static let names = ["proposal", "quirk", "image", "root", "environment"]
+    static let names = ["proposal", "device", "quirk", "image", "root", "environment"]
 
     static func read(_ comments: [LineComment], file: String) throws(Diagnostic) -> Directives {
         var directives = Directives()
@@ -52,6 +54,23 @@ struct Directives {
                 var context = context
                 let word = try context.word("a proposal such as 350x350, 390xnil or infxinf", after: nameWord)
                 directives.proposal = try context.proposal(word)
+                try context.end()
+            case "device":
+                var context = context
+                let name = try context.word("a device name such as iphone-se (layoutdbg devices lists them)", after: nameWord)
+                guard let device = DeviceCatalogue.device(named: name.text) else {
+                    let unknown = DeviceCatalogue.unknown(name.text)
+                    throw Diagnostic(.error, unknown.message, file: file, at: name.location, notes: unknown.notes)
+                }
+                var choice = DeviceChoice(device)
+                if let word = context.optionalWord() {
+                    guard let orientation = Orientation(rawValue: word.text) else {
+                        throw Diagnostic(.error, "expected 'portrait' or 'landscape' after the device name, found '\(word.text)'",
+                                         file: file, at: word.location)
+                    }
+                    choice.orientation = orientation
+                }
+                directives.device = choice
                 try context.end()
             case "quirk":
                 var context = context
@@ -185,6 +204,9 @@ private struct DirectiveContext {
         }
         return word
     }
+
+    /// The next word, if the directive has one.
+    mutating func optionalWord() -> Word? { words.next() }
 
     mutating func end() throws(Diagnostic) {
         if let extra = words.next() {

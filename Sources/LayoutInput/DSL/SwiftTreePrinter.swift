@@ -34,6 +34,9 @@ private struct Printer {
         if let proposal = tree.proposal {
             line("// layoutdbg: proposal \(dimension(proposal.width))x\(dimension(proposal.height))", indent: 0)
         }
+        if let device = tree.device {
+            line("// layoutdbg: device \(device.device.name)\(device.orientation == .landscape ? " landscape" : "")", indent: 0)
+        }
         let defaults = LayoutEnvironment()
         for setting in EnvironmentSetting.all where tree.environment[keyPath: setting.keyPath] != defaults[keyPath: setting.keyPath] {
             line("// layoutdbg: environment \(setting.name) \(number(tree.environment[keyPath: setting.keyPath]))", indent: 0)
@@ -189,6 +192,11 @@ private struct Printer {
             line(".clipped()", indent: indent)
         case .resizable:
             line(".resizable()", indent: indent)
+        case .ignoresSafeArea(let regions, let edges):
+            var arguments: [String] = []
+            if regions != .all { arguments.append("." + (SafeAreaRegions.names.first { $0.1 == regions }?.0 ?? "all")) }
+            if edges != .all { arguments.append("edges: " + edgeSet(edges)) }
+            line(".ignoresSafeArea(\(arguments.joined(separator: ", ")))", indent: indent)
         case .gridCellColumns(let count):
             line(".gridCellColumns(\(count))", indent: indent)
         case .gridCellUnsizedAxes(let axes):
@@ -239,6 +247,13 @@ private struct Printer {
     private func alignment(_ alignment: Alignment) -> String {
         if let named = Alignment.named.first(where: { $0.1 == alignment }) { return "." + named.0 }
         return "Alignment(horizontal: .\(alignment.horizontal.rawValue), vertical: .\(alignment.vertical.rawValue))"
+    }
+
+    /// `.horizontal`, or `[.top, .leading]` for a set without a name.
+    private func edgeSet(_ edges: EdgeSet) -> String {
+        if let name = TreeBuilder.edgeSetNames.first(where: { $0.1 == edges })?.0 { return "." + name }
+        let single: [(String, EdgeSet)] = [("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing)]
+        return "[" + single.filter { edges.contains($0.1) }.map { "." + $0.0 }.joined(separator: ", ") + "]"
     }
 
     private func axes(_ axes: Axes) -> String {

@@ -49,8 +49,9 @@ public enum SwiftTreeReader {
             defer { builder.releaseScopes() }
             let requested = root.map { (name: $0, location: SourceLocation.unknown) } ?? directives.root
             let rootNode = try builder.buildRoot(named: requested, preview: preview)
-            let tree = ViewTree(root: rootNode, proposal: directives.proposal, environment: directives.environment,
+            var tree = ViewTree(root: rootNode, proposal: directives.proposal, environment: directives.environment,
                                 quirks: directives.quirks)
+            if let device = directives.device { tree.show(on: device) }
             return DSLReadResult(tree: tree, warnings: builder.warnings.diagnostics)
         } catch {
             throw InputError(error)

@@ -111,6 +111,17 @@ extension TreeBuilder {
             if value.isNaN { throw error("the layout value is not a number (NaN)", at: arguments["value"]!.location) }
             modifier = .layoutValue(key: type, value: .number(value))
         case "alignmentGuide": modifier = try alignmentGuide(call, at: location, in: scope)
+        case "ignoresSafeArea":
+            let arguments = try bind(call, [.init(nil, key: "regions", default: true), .init("edges", default: true)], name, location)
+            var regions = SafeAreaRegions.all
+            if let value = arguments["regions"] {
+                regions = try named(value.value, in: scope, for: "the regions", kind: "safe area region", types: ["SafeAreaRegions"],
+                                    candidates: SafeAreaRegions.names)
+            }
+            let edges = try arguments["edges"].map { (argument) throws(Diagnostic) in try edgeSet(argument.value, in: scope, for: "'edges'") }
+            modifier = .ignoresSafeArea(regions: regions, edges: edges ?? .all)
+        case "edgesIgnoringSafeArea":
+            modifier = .ignoresSafeArea(regions: .all, edges: try edgeSet(try single(call, name, location), in: scope, for: "the edges"))
         case "debugLabel":
             label = try string(try single(call, name, location), in: scope, for: "the label")
         default:
@@ -172,33 +183,38 @@ extension TreeBuilder {
         ], callee: "frame", at: location, file: file)
         var alignment = Alignment.center
         if let a = arguments["alignment"] { alignment = try self.alignment(a.value, in: scope, for: "'alignment'") }
-        if index == 0 {
-            var sides: [Double?] = []
-            for label in Self.fixedFrameLabels {
-                guard let argument = arguments[label] else {
-                    sides.append(nil)
-                    continue
-                }
-                let value = try optionalLength(argument.value, in: scope, for: "'\(label)'")
-                if let value, value.isInfinite {
-                    let flexible = label == "width" ? "maxWidth" : "maxHeight"
-                    warn("'\(label): .infinity' is an invalid frame dimension: SwiftUI logs it and treats it as nil", at: argument.location,
-                         key: "frame-infinite:\(argument.location.line):\(argument.location.column)",
-                         notes: ["did you mean '\(flexible): .infinity'?"])
-                }
-                sides.append(value)
+        // Every value is taken as written, as SwiftUI takes it: an invalid one (negative, infinite, NaN) is logged
+        // at run time and handled by the frame (FixedFrameBehavior, FlexFrameBehavior); the reader warns here and
+        // the `invalid-frame-dimension` rule says it again in the findings.
+        func value(_ label: String) throws(Diagnostic) -> Double? {
+            guard let argument = arguments[label], let value = try optionalNumber(argument.value, in: scope, for: "'\(label)'") else {
+                return nil
             }
-            return .frame(width: sides[0], height: sides[1], alignment: alignment)
+            return NumberLimits.canonical(value)
+        }
+        if index == 0 {
+            let width = try value("width"), height = try value("height")
+            for (label, side) in [("width", width), ("height", height)] {
+                guard let side, let argument = arguments[label], !FrameValidity.isValid(side) else { continue }
+                let flexible = label == "width" ? "maxWidth" : "maxHeight"
+                warn("'\(label): \(DSLNumber.spelling(side))' is an invalid frame dimension: SwiftUI logs \"\(FrameValidity.runtimeWarning)\" and treats it as nil",
+                     at: argument.location, key: "frame-invalid:\(argument.location.line):\(argument.location.column)",
+                     notes: side == .infinity ? ["did you mean '\(flexible): .infinity'?"] : [])
+            }
+            return .frame(width: width, height: height, alignment: alignment)
         }
         var values: [String: Double] = [:]
         for label in Self.flexFrameLabels {
-            if let argument = arguments[label], let value = try optionalLength(argument.value, in: scope, for: "'\(label)'") {
-                values[label] = value
-            }
+            if let number = try value(label) { values[label] = number }
         }
         let frame = FlexFrame(minWidth: values["minWidth"], idealWidth: values["idealWidth"], maxWidth: values["maxWidth"],
                               minHeight: values["minHeight"], idealHeight: values["idealHeight"], maxHeight: values["maxHeight"],
                               alignment: alignment)
+        if FrameValidity.flexibleFrameIsInvalid(frame) {
+            warn("invalid frame dimension: SwiftUI logs \"\(FrameValidity.runtimeWarning)\"", at: location,
+                 key: "frame-invalid:\(location.line):\(location.column)",
+                 notes: ["a minimum must be finite and not NaN, and min ≤ ideal ≤ max"])
+        }
         for axis in [[frame.minWidth, frame.idealWidth, frame.maxWidth], [frame.minHeight, frame.idealHeight, frame.maxHeight]] {
             let given = axis.compactMap { $0 }
             if given != given.sorted() {

@@ -11,6 +11,8 @@ extension JSONTreeContext {
     /// Every modifier name the format knows.
     static let modifierNames = formatModifiers.map(\.name)
     static let fixedFrameKeys = ["width", "height"]
+    /// The non-finite frame values JSON spells as strings (the trace format's spellings).
+    static let frameSpecialValues: [String: Double] = ["inf": .infinity, "-inf": -.infinity, "nan": .nan]
     static let flexibleFrameKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
 
     func modifierList(_ value: JSONValue) throws(InputError) -> [LocatedModifier] {
@@ -51,6 +53,7 @@ extension JSONTreeContext {
         case "border": return .border(width: 1)
         case "clipped": return .clipped
         case "resizable": return .resizable
+        case "ignoresSafeArea": return .ignoresSafeArea(regions: .all, edges: .all)
         default:
             guard Self.modifierNames.contains(name) else { throw unknownModifier(name, at: location) }
             throw error("modifier '\(name)' needs arguments: write it as {\"\(name)\": ...}", at: location)
@@ -63,6 +66,14 @@ extension JSONTreeContext {
         switch name {
         case "frame": return try frame(value)
         case "padding": return .padding(try padding(value))
+        case "ignoresSafeArea":
+            let fields = try object(value, for: name)
+            try checkKeys(fields, allowed: ["regions", "edges"]) { "unknown parameter '\($0)' for ignoresSafeArea" }
+            var regions = SafeAreaRegions.all
+            if let value = fields.value("regions") {
+                regions = try named(value, for: "regions", kind: "safe area region", in: SafeAreaRegions.names)
+            }
+            return .ignoresSafeArea(regions: regions, edges: try fields.value("edges").map { (value) throws(InputError) in try edgeSet(value) } ?? .all)
         case "fixedSize":
             let fields = try object(value, for: name)
             try checkKeys(fields, allowed: ["horizontal", "vertical"]) { "unknown parameter '\($0)' for fixedSize" }
@@ -138,9 +149,10 @@ extension JSONTreeContext {
         let alignment = try self.alignment(fields.value("alignment"), for: "alignment") ?? .center
         func length(_ key: String) throws(InputError) -> Double? {
             guard let value = fields.value(key) else { return nil }
-            // Any frame length may be infinite, as in Swift: SwiftUI takes `width: .infinity` with a runtime warning
-            // ("Invalid frame dimension") and the engine lays it out as nil (quirk frame-invalid-values-as-nil).
-            return try number(value, for: key, bound: .nonNegative, allowInfinity: true)
+            // Any value is taken, as Swift takes it: SwiftUI logs an invalid one ("Invalid frame dimension") and the
+            // frame repairs it (FrameValidity); the `invalid-frame-dimension` rule reports it.
+            if case .string(let text, _) = value, let special = Self.frameSpecialValues[text] { return special }
+            return try number(value, for: key, allowInfinity: true)
         }
         if flexible.isEmpty {
             return .frame(width: try length("width"), height: try length("height"), alignment: alignment)

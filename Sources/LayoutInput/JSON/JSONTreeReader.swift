@@ -7,7 +7,7 @@ import LayoutModel
 /// Reading stops at the first error.
 public enum JSONTreeReader {
     /// The top-level keys of a tree document, in the order the writer emits them.
-    public static let topLevelKeys = ["format", "version", "proposal", "environment", "quirks", "root"]
+    public static let topLevelKeys = ["format", "version", "proposal", "device", "environment", "quirks", "root"]
     /// The value of the optional "format" key.
     public static let formatName = "layoutdbg-tree"
     /// The only format version this reader understands.
@@ -61,10 +61,34 @@ struct JSONTreeContext {
         guard let root = fields.value("root") else {
             throw context.error("missing 'root' (the view to lay out)", at: location)
         }
-        return ViewTree(root: try context.view(root), proposal: proposal, environment: environment, quirks: quirks)
+        var tree = ViewTree(root: try context.view(root), proposal: proposal, environment: environment, quirks: quirks)
+        if let value = fields.value("device") { tree.show(on: try context.device(value)) }
+        return tree
     }
 
     // MARK: - Settings
+
+    /// `"device": "iphone-se"` or `{"name": "iphone-se", "orientation": "landscape"}`.
+    func device(_ value: JSONValue) throws(InputError) -> DeviceChoice {
+        func named(_ value: JSONValue) throws(InputError) -> Device {
+            let name = try string(value, for: "device")
+            guard let device = DeviceCatalogue.device(named: name) else {
+                let unknown = DeviceCatalogue.unknown(name)
+                throw error(unknown.message, at: value.location, notes: unknown.notes)
+            }
+            return device
+        }
+        if case .string = value { return DeviceChoice(try named(value)) }
+        let fields = try object(value, for: "device")
+        try checkKeys(fields, allowed: ["name", "orientation"]) { "unknown key '\($0)' in 'device'" }
+        guard let name = fields.value("name") else { throw error("'device' requires 'name'", at: fields.location) }
+        var choice = DeviceChoice(try named(name))
+        if let orientation = fields.value("orientation") {
+            choice.orientation = try self.named(orientation, for: "orientation", kind: "orientation",
+                                                in: Orientation.allCases.map { ($0.rawValue, $0) })
+        }
+        return choice
+    }
 
     /// The `environment` object: each setting a number in its range (`EnvironmentSetting`, shared with the directive).
     func environment(_ value: JSONValue) throws(InputError) -> LayoutEnvironment {

@@ -16,6 +16,10 @@ public enum JSONTreeWriter {
             ("format", .string(JSONTreeReader.formatName)), ("version", .raw(String(JSONTreeReader.version))),
         ]
         if let proposal = tree.proposal { members.append(("proposal", self.proposal(proposal))) }
+        if let device = tree.device {
+            members.append(("device", device.orientation == .portrait ? .string(device.device.name)
+                                : .object([("name", .string(device.device.name)), ("orientation", .string(device.orientation.rawValue))])))
+        }
         let environment = self.environment(tree.environment)
         if !environment.isEmpty { members.append(("environment", .object(environment))) }
         let quirks = Quirk.allCases.filter { tree.quirks.contains($0) != $0.defaultValue }
@@ -140,6 +144,11 @@ public enum JSONTreeWriter {
             return width == 1 ? .string("border") : item(.object([("width", number(width))]))
         case .layoutPriority(let value): return item(number(value))
         case .clipped, .resizable: return .string(modifier.name)
+        case .ignoresSafeArea(let regions, let edges):
+            if regions == .all, edges == .all { return .string(modifier.name) }
+            let regionsName = SafeAreaRegions.names.first { $0.1 == regions }?.0 ?? "all"
+            return item(fields([("edges", edges == .all ? nil : self.edges(edges)),
+                                ("regions", regions == .all ? nil : .string(regionsName))]))
         case .gridCellColumns(let count): return item(.raw(String(count)))
         case .gridCellUnsizedAxes(let axes): return item(self.axes(axes))
         case .gridColumnAlignment(let alignment): return item(.string(alignment.rawValue))
@@ -156,6 +165,13 @@ public enum JSONTreeWriter {
         default:
             return catalogueModifier(modifier)
         }
+    }
+
+    /// An edge set by its name when it has one (`"horizontal"`), else the array of its edges.
+    private static func edges(_ edges: EdgeSet) -> JSONOut {
+        if let name = JSONTreeContext.edgeNames.first(where: { $0.1 == edges })?.0 { return .string(name) }
+        return .array(JSONTreeContext.edgeNames.filter { [.top, .leading, .bottom, .trailing].contains($0.1) && edges.contains($0.1) }
+            .map { .string($0.0) })
     }
 
     /// A modifier the catalogue lowers, written back from its values: `{"name": {"key": value, …}}` in parameter

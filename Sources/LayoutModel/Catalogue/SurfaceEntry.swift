@@ -104,7 +104,7 @@ public struct SurfaceParameter: Sendable, Equatable {
 /// The kinds of values parameters take; each reader reads each kind the same way wherever it appears.
 public enum SurfaceValueType: String, Sendable, Equatable {
     case number, length, optionalLength, integer, bool, string, colour, alignment, horizontalAlignment, verticalAlignment
-    case axes, unitPoint, edges, insets, contentMode, font, lineLimit, views, content, replies, layoutKey, layout, ignored
+    case axes, unitPoint, edges, safeAreaRegions, insets, contentMode, font, lineLimit, views, content, replies, layoutKey, layout, ignored
 }
 
 /// A value read for a parameter by the shared reading path.

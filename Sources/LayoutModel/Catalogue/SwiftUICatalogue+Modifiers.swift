@@ -38,6 +38,16 @@ extension SwiftUICatalogue {
                      lowering: ModifierLowering(
                         lower: { .position(x: $0["x"]?.number ?? 0, y: $0["y"]?.number ?? 0) },
                         raise: { if case .position(let x, let y) = $0 { ["x": .number(x), "y": .number(y)] } else { nil } })),
+        SurfaceEntry("ignoresSafeArea", .modifier, role: .layoutModifier,
+                     parameters: [P(nil, key: "regions", .safeAreaRegions, default: ".all"), P("edges", .edges, default: ".all")],
+                     json: .bareOrObject,
+                     fidelity: Fidelity("SafeAreaIgnoringBehavior.swift", "OpenSwiftUI _SafeAreaRegionsIgnoringLayout, SafeAreaInsets (audited 6.5.4)", .exact),
+                     summary: "its child's size; placed, the child grows into the safe-area insets its frame reaches",
+                     example: "Color.blue.ignoresSafeArea(edges: .top)"),
+        SurfaceEntry("edgesIgnoringSafeArea", .modifier, role: .lowered(to: "ignoresSafeArea"),
+                     parameters: [P(nil, key: "edges", .edges)], json: .none,
+                     fidelity: Fidelity("SafeAreaIgnoringBehavior.swift", "OpenSwiftUI _SafeAreaIgnoringLayout", .exact),
+                     summary: "the older spelling of ignoresSafeArea(.all, edges:)", example: "Color.blue.edgesIgnoringSafeArea(.all)"),
         // Decorations: no node of their own
         SurfaceEntry("alignmentGuide", .modifier, role: .decoration,
                      parameters: [P(nil, key: "guide", .alignment), P("computeValue", key: "value", .number)],

@@ -1,8 +1,9 @@
 /// Receives every event of a layout run. The engine reports through this and nothing else; the default
 /// observer does nothing, so an untraced run pays only a predictable call per event.
 public protocol LayoutObserver: AnyObject {
-    /// Called once before the first pass with the table that event node numbers index.
-    func begin(nodes: [NodeInfo], quirks: QuirkSet, rootProposal: ProposedSize)
+    /// Called once before the first pass with the table that event node numbers index, and the window the root is
+    /// shown in (nil: an explicit root proposal, root at (0, 0)).
+    func begin(nodes: [NodeInfo], quirks: QuirkSet, rootProposal: ProposedSize, window: Window?)
     /// Records `event` and returns its sequence number (1 for a trace's first event), which the reply to a request
     /// carries, so that no consumer has to pair them up again.
     @discardableResult func record(_ event: TraceEvent) -> Int32
@@ -11,6 +12,6 @@ public protocol LayoutObserver: AnyObject {
 /// The observer that ignores everything.
 public final class NullObserver: LayoutObserver {
     public init() {}
-    public func begin(nodes: [NodeInfo], quirks: QuirkSet, rootProposal: ProposedSize) {}
+    public func begin(nodes: [NodeInfo], quirks: QuirkSet, rootProposal: ProposedSize, window: Window?) {}
     public func record(_ event: TraceEvent) -> Int32 { 0 }
 }

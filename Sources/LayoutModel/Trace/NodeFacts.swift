@@ -14,6 +14,10 @@ public struct NodeFacts: Hashable, Sendable {
     /// A flexible frame whose min/ideal/max contradict each other: SwiftUI logs "Contradictory frame constraints
     /// specified." and normalises them (spec §13.1).
     public var contradictoryFrame = false
+    /// A frame with a value SwiftUI diagnoses as "Invalid frame dimension (negative or non-finite)." (FrameValidity).
+    public var invalidFrame = false
+    /// For a fixed frame with an invalid value: its arguments as written.
+    public var fixedFrame: FixedFrameArguments?
     /// For a layout modifier: the node it wraps (its one child), so nobody has to work it out from paths.
     public var wraps: Int32?
 
@@ -21,6 +25,22 @@ public struct NodeFacts: Hashable, Sendable {
 
     /// True when no fact is known.
     public var isEmpty: Bool { self == NodeFacts() }
+}
+
+/// The arguments of `frame(width:height:)` as written.
+public struct FixedFrameArguments: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The arguments as written, e.g. `width: -10`.
+    public var writtenArguments: [(label: String, value: Double)] {
+        [("width", width), ("height", height)].compactMap { label, value in value.map { (label, $0) } }
+    }
 }
 
 extension FlexFrame {

@@ -25,6 +25,9 @@ public enum Modifier: Hashable, Sendable {
     case position(x: Double, y: Double)
     /// `.alignmentGuide(_:computeValue:)`: an explicit value of a guide of the view it modifies.
     case alignmentGuide(ExplicitGuide)
+    /// `.ignoresSafeArea(_:edges:)` (and the older `.edgesIgnoringSafeArea(_:)`): the child is placed extended into
+    /// the safe-area insets its frame reaches, on those edges.
+    case ignoresSafeArea(regions: SafeAreaRegions, edges: EdgeSet)
 
     /// The modifier's SwiftUI name, used in node paths (`Text[1].padding.frame`).
     public var name: String {
@@ -49,6 +52,7 @@ public enum Modifier: Hashable, Sendable {
         case .layoutValue: "layoutValue"
         case .position: "position"
         case .alignmentGuide: "alignmentGuide"
+        case .ignoresSafeArea: "ignoresSafeArea"
         }
     }
 }
@@ -91,11 +95,9 @@ public struct Font: Hashable, Sendable {
         self.size = size
     }
 
-    /// iOS text styles at the default Large content size (spec §3.2, HIG table).
-    public static let textStyles: [(String, Double)] = [
-        ("largeTitle", 34), ("title", 28), ("title2", 22), ("title3", 20), ("headline", 17), ("body", 17),
-        ("callout", 16), ("subheadline", 15), ("footnote", 13), ("caption", 12), ("caption2", 11),
-    ]
+    /// The text styles with their iOS sizes at the default Large content size (`Platform`: a run on another
+    /// platform gives a text style that platform's size).
+    public static let textStyles: [(String, Double)] = Platform.iOSTextStyles.map { ($0.name, $0.size) }
 
     public static let body = Font(name: "body", size: 17)
 
@@ -119,4 +121,18 @@ public enum LayoutValue: Hashable, Sendable, ExpressibleByFloatLiteral, Expressi
         if case .number(let value) = self { return value }
         return nil
     }
+}
+
+/// SwiftUI's `SafeAreaRegions`: the container's insets (status bar, Dynamic Island, home indicator) and the
+/// keyboard's. layoutdbg shows no keyboard, so only `.container` insets exist in a run.
+public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+
+    /// The names the inputs write, for `.ignoresSafeArea(.container)` and `{"regions": "container"}`.
+    public static let names: [(String, SafeAreaRegions)] = [("all", .all), ("container", .container), ("keyboard", .keyboard)]
 }

@@ -1,17 +1,26 @@
-/// What a run is asked on top of what its input says: the root proposal, quirks turned on or off, and environment
-/// values. One value used by every entry point: the command line (`--proposal`, `--quirk`, `--no-quirk`), the
+/// What a run is asked on top of what its input says: the device, the root proposal, quirks turned on or off, and
+/// environment values. One value used by every entry point: the command line (`--proposal`, `--quirk`, `--no-quirk`), the
 /// LayoutDebugger library (`trace(_:settings:)`) and the compiled path, so they cannot disagree on what a setting
 /// means or which one wins (the settings win over the input; a later quirk setting over an earlier one).
 public struct RunSettings: Hashable, Sendable {
-    /// The root proposal; nil keeps the input's, and an input without one gets `SurfaceDefaults.proposal`.
+    /// The root proposal; nil keeps the input's, and an input without one is shown on its device.
     public var proposal: ProposedSize?
+    /// The device; it replaces the input's device and, unless `proposal` is also given, its root proposal.
+    public var device: DeviceChoice?
+    /// An orientation for the input's device (or the default device) when `device` is not given.
+    public var orientation: Orientation?
     /// Quirks set on (true) or off (false), in the order given.
     public var quirks: [QuirkSetting]
     /// Environment values replacing the input's; nil keeps them.
     public var environment: LayoutEnvironment?
+    /// The user's font metrics (`--font-metrics`) in place of SF Pro's; nil keeps the input's.
+    public var fontMetrics: FontMetricsTable?
 
-    public init(proposal: ProposedSize? = nil, quirks: [QuirkSetting] = [], environment: LayoutEnvironment? = nil) {
+    public init(proposal: ProposedSize? = nil, device: DeviceChoice? = nil, orientation: Orientation? = nil,
+                quirks: [QuirkSetting] = [], environment: LayoutEnvironment? = nil) {
         self.proposal = proposal
+        self.device = device
+        self.orientation = orientation
         self.quirks = quirks
         self.environment = environment
     }
@@ -20,13 +29,17 @@ public struct RunSettings: Hashable, Sendable {
     public func applied(to tree: ViewTree) -> ViewTree {
         var tree = tree
         for setting in quirks { tree.quirks.set(setting.quirk, setting.on) }
-        if let proposal { tree.proposal = proposal }
         if let environment { tree.environment = environment }
+        if let fontMetrics { tree.environment.fontMetrics = fontMetrics }
+        if device != nil || orientation != nil {
+            var choice = device ?? tree.effectiveDevice
+            if let orientation { choice.orientation = orientation }
+            tree.show(on: choice)
+            tree.proposal = nil
+        }
+        if let proposal { tree.proposal = proposal }
         return tree
     }
-
-    /// The root proposal a run of `tree` uses.
-    public static func rootProposal(of tree: ViewTree) -> ProposedSize { tree.proposal ?? SurfaceDefaults.proposal }
 }
 
 /// One quirk turned on or off.

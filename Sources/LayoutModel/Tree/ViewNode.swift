@@ -54,18 +54,37 @@ public struct LocatedModifier: Hashable, Sendable {
 /// A whole input: the root view plus the settings of the run.
 public struct ViewTree: Hashable, Sendable {
     public var root: ViewNode
-    /// The root proposal; `nil` means the default device size (`SurfaceDefaults.proposal`).
+    /// An explicit root proposal, made by a harness that puts the root at (0, 0) (a fixed-size preview, a test);
+    /// `nil` shows the root on the device: proposed its safe area and centred in it (`window`).
     public var proposal: ProposedSize?
+    /// The device the input names; nil is `DeviceCatalogue.defaultDevice` in portrait.
+    public var device: DeviceChoice?
     public var environment: LayoutEnvironment
     /// Quirk flags set by the input, overriding the defaults.
     public var quirks: QuirkSet
 
-    public init(root: ViewNode, proposal: ProposedSize? = nil, environment: LayoutEnvironment = .init(),
-                quirks: QuirkSet = .defaults) {
+    public init(root: ViewNode, proposal: ProposedSize? = nil, device: DeviceChoice? = nil,
+                environment: LayoutEnvironment = .init(), quirks: QuirkSet = .defaults) {
         self.root = root
         self.proposal = proposal
+        self.device = device
         self.environment = environment
         self.quirks = quirks
+    }
+
+    /// The device whose metrics the run uses.
+    public var effectiveDevice: DeviceChoice { device ?? DeviceChoice(DeviceCatalogue.defaultDevice) }
+
+    /// The window the root is shown in, or nil when an explicit proposal puts it at (0, 0).
+    public var window: Window? { proposal == nil ? effectiveDevice.window : nil }
+
+    /// The root proposal of a run: the explicit one, else the window's safe area.
+    public var rootProposal: ProposedSize { proposal ?? effectiveDevice.window.rootProposal }
+
+    /// Shows the tree on `choice`: its window, and its display scale in the environment.
+    public mutating func show(on choice: DeviceChoice) {
+        device = choice
+        environment.displayScale = choice.device.scale
     }
 }
 
@@ -73,14 +92,18 @@ public struct ViewTree: Hashable, Sendable {
 public struct LayoutEnvironment: Hashable, Sendable {
     /// Pixels per point; sizes of text and dividers snap to 1/displayScale.
     public var displayScale: Double = 3
-    /// The advance of one character as a fraction of the font size (spec §3.2: no public table exists).
+    /// The advance of a character SF Pro's tables lack (outside printable ASCII and Latin-1), as a fraction of the
+    /// font size: an inferred guess, set it to your font's (docs/fidelity.md, "Text metrics").
     public var characterAdvance: Double = 0.5
-    /// Line height as a fraction of the font size, before rounding up to the pixel grid (spec §3.2).
-    public var lineHeightFactor: Double = 1.1935
+    /// Line height as a fraction of the font size, before rounding up to the pixel grid: SF Pro's ascender plus
+    /// descender, (1950 + 494) / 2048 (the fonts' hhea table; docs/fidelity.md, "Text metrics").
+    public var lineHeightFactor: Double = 2444.0 / 2048.0
     /// `.padding()` with no length (spec §14).
     public var defaultPadding: Double = 16
     /// The spacing between two views that state no preference (spec §9.1).
     public var defaultSpacing: Double = 8
+    /// The user's own font metrics (`--font-metrics`); nil sets Text in SF Pro (docs/fidelity.md, "Text metrics").
+    public var fontMetrics: FontMetricsTable?
     /// Grid's spacing when `horizontalSpacing` / `verticalSpacing` is nil (inferred: the seed's nested grid replies 8 × 16 to zero).
     public var gridSpacing: Double = 8
 

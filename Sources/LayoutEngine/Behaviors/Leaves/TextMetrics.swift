@@ -1,21 +1,96 @@
-// Models: the deterministic text metrics of spec §3.2 in place of Apple's fonts: line height
-// ceilToPixel(size × 1.1935), a fixed advance per character, widths rounded up to the pixel grid.
-// Status: inferred (no public glyph table exists); body 17 → 20.333 matches the observed single line.
-// Metrics outside their accepted ranges (NumberLimits; a tree built in Swift is not checked by a reader) give
-// saturated or zero lengths, never NaN: the products saturate, and no pixel grid is used when the pixel size or
-// the number of pixels is not a finite positive number.
+// Models: how SwiftUI measures a line of the system font (SF Pro). Each character advances by its glyph's width
+// in SF Pro Text (below 20 pt) or SF Pro Display (20 pt and up), Text Semibold for `.headline`, plus the HIG's
+// tracking for the size, plus the font's pair kerning within a word; a line's width is rounded up to the pixel grid;
+// a line is (ascender + descender) = 2444/2048 of the size high, rounded up likewise (body 17 → 20.333).
+// Status: documented metrics (the fonts' hmtx/GPOS tables and the HIG's tracking table: docs/fidelity.md, "Text
+// metrics", names the font files and the HIG copy), reproducing published measurements to 1/3 pt (case list in
+// docs/fidelity.md). Inferred: the modern system font is a variable font whose tables could not be read; kerning
+// across a space and outside printable ASCII is left out. A character the tables lack advances by
+// `environment.characterAdvance` × size. A user's table (`environment.fontMetrics`, `--font-metrics`) replaces SF Pro's
+// widths, tracking and line height. Metrics outside their accepted ranges give saturated or zero lengths,
+// never NaN: products saturate, and no pixel grid is used when the pixel size is not a finite positive number.
 import LayoutModel
 
-/// Line height and character advance for one font at one display scale.
-struct TextMetrics {
-    var lineHeight: Double
-    var advance: Double
-    var pixel: Double
+/// The glyph widths and pair kerning of one SF Pro face.
+struct TextFace {
+    let advances: [UInt16]
+    let kerningPairs: [UInt16]
+    let kerningValues: [Int16]
 
-    init(font: Font, environment: LayoutEnvironment) {
+    static let text = TextFace(advances: SFProTables.textRegular, kerningPairs: SFProTables.textRegularKerningPairs,
+                               kerningValues: SFProTables.textRegularKerningValues)
+    // The fonts give Semibold no kerning table of its own here: it uses the Regular's (inferred).
+    static let textSemibold = TextFace(advances: SFProTables.textSemibold, kerningPairs: SFProTables.textRegularKerningPairs,
+                                       kerningValues: SFProTables.textRegularKerningValues)
+    static let display = TextFace(advances: SFProTables.displayRegular, kerningPairs: SFProTables.displayRegularKerningPairs,
+                                  kerningValues: SFProTables.displayRegularKerningValues)
+
+    /// The face SwiftUI sets `font` in: Display from 20 pt (the static fonts' switch, Apple's WWDC20 "The details of
+    /// UI typography"), Semibold for `.headline`.
+    static func face(for font: Font) -> TextFace {
+        if font.size >= 20 { return .display }
+        return font.name == "headline" ? .textSemibold : .text
+    }
+
+    /// The advance of `scalar` in font units, or nil when the table has no glyph for it.
+    @inline(__always)
+    func advance(_ scalar: Unicode.Scalar) -> UInt16? {
+        let value = scalar.value
+        if value >= 0x20 && value < 0x7F { return advances[Int(value - 0x20)] }
+        if value >= 0xA0 && value <= 0xFF, value != 0xAD { return advances[Int(value - 0xA0) + 95] }
+        return nil
+    }
+
+    /// The kerning between two printable ASCII characters, in font units.
+    func kerning(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> Int16 {
+        guard first.value < 0x7F, second.value < 0x7F else { return 0 }
+        let key = UInt16(first.value << 8 | second.value)
+        var low = 0, high = kerningPairs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if kerningPairs[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        return low < kerningPairs.count && kerningPairs[low] == key ? kerningValues[low] : 0
+    }
+}
+
+/// Line height, tracking and glyph widths for one font at one display scale.
+struct TextMetrics {
+    /// Where the glyph widths come from: SF Pro's tables, or the user's (`--font-metrics`).
+    enum Glyphs {
+        case sfPro(TextFace)
+        case table(FontMetricsTable)
+    }
+
+    var lineHeight: Double
+    var pixel: Double
+    /// Points per font unit.
+    var unit: Double
+    /// Added to every character's advance, in points (the tracking for the size).
+    var tracking: Double
+    /// The advance of a character the glyph source has no width for, in points.
+    var fallbackAdvance: Double
+    var glyphs: Glyphs
+
+    init(font: Font, environment: LayoutEnvironment, platform: Platform) {
         pixel = Saturating.divide(1, environment.displayScale)
-        advance = Saturating.multiply(font.size, environment.characterAdvance)
-        lineHeight = TextMetrics.ceilToPixel(Saturating.multiply(font.size, environment.lineHeightFactor), pixel: pixel)
+        var lineHeightFactor = environment.lineHeightFactor
+        let perMille: Double
+        if let table = environment.fontMetrics {
+            glyphs = .table(table)
+            unit = Saturating.divide(font.size, table.unitsPerEm)
+            perMille = table.trackingPerMille(size: font.size)
+            fallbackAdvance = Saturating.multiply(table.defaultAdvance, unit)
+            if let height = table.lineHeight { lineHeightFactor = Saturating.divide(height, table.unitsPerEm) }
+        } else {
+            glyphs = .sfPro(TextFace.face(for: font))
+            unit = Saturating.divide(font.size, SFProTables.unitsPerEm)
+            perMille = FontMetricsTable.interpolate(platform == .macOS ? SFProTables.macOSTracking : SFProTables.iOSTracking,
+                                                    at: font.size)
+            fallbackAdvance = Saturating.multiply(font.size, environment.characterAdvance)
+        }
+        tracking = Saturating.multiply(font.size, perMille / 1000)
+        lineHeight = TextMetrics.ceilToPixel(Saturating.multiply(font.size, lineHeightFactor), pixel: pixel)
     }
 
     /// Rounds up to the device pixel grid, forgiving float noise (20.333… stays 20.333…, not 20.667).
@@ -25,50 +100,138 @@ struct TextMetrics {
         return Saturating.multiply((pixels - 1e-9).rounded(.up), pixel)
     }
 
-    func width(ofCharacters count: Int) -> Double {
-        TextMetrics.ceilToPixel(Saturating.multiply(Double(count), advance), pixel: pixel)
+    /// A character's advance in points, tracking included.
+    @inline(__always)
+    func advance(_ scalar: Unicode.Scalar) -> Double {
+        let units: Double?
+        switch glyphs {
+        case .sfPro(let face): units = face.advance(scalar).map(Double.init)
+        case .table(let table): units = table.advances[scalar.value]
+        }
+        guard let units else { return Saturating.add(fallbackAdvance, tracking) }
+        return Saturating.add(Saturating.multiply(units, unit), tracking)
+    }
+
+    /// The pair kerning between two characters, in points (SF Pro's, within printable ASCII; a user table has none).
+    @inline(__always)
+    func kerning(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> Double {
+        guard case .sfPro(let face) = glyphs else { return 0 }
+        return Double(face.kerning(first, second)) * unit
     }
 }
 
-/// A string reduced to what line breaking needs: the character count of each word, per paragraph.
+/// A string reduced to what line breaking needs: per paragraph, the pieces between break opportunities (after a
+/// run of spaces, and after a hyphen) with their widths, and each character's advance for breaking inside a piece.
 struct TextWords {
-    var paragraphs: [[Int]]
-    /// Characters per paragraph, spaces included: its width on one line.
-    var paragraphLengths: [Int]
+    struct Piece {
+        /// The width of the spaces before it (0 after a hyphen or at the start of the paragraph).
+        var gap: Double
+        var width: Double
+        /// Its characters' advances: `advances[start ..< start + count]` of its paragraph.
+        var start: Int
+        var count: Int
+    }
 
-    init(_ string: String) {
-        let split = string.split(separator: "\n", omittingEmptySubsequences: false)
-        paragraphs = split.map { $0.split(separator: " ").map(\.count) }
-        paragraphLengths = split.map(\.count)
+    struct Paragraph {
+        var pieces: [Piece]
+        /// Each character's advance (with the kerning to the next character of the same piece).
+        var advances: [Double]
+        /// The paragraph on one line, spaces included.
+        var width: Double
+    }
+
+    var paragraphs: [Paragraph]
+
+    init(_ string: String, metrics: TextMetrics) {
+        paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            var pieces: [Piece] = []
+            var advances: [Double] = []
+            var gap = 0.0
+            var piece: Piece?
+            var previous: Unicode.Scalar?
+            for scalar in line.unicodeScalars {
+                let advance = metrics.advance(scalar)
+                if scalar == " " {
+                    if let finished = piece { pieces.append(finished); piece = nil }
+                    gap = Saturating.add(gap, advance)
+                    advances.append(advance)
+                    previous = nil
+                    continue
+                }
+                if var current = piece, let previous {
+                    // Pair kerning inside a piece belongs to its first character.
+                    let kern = metrics.kerning(previous, scalar)
+                    advances[advances.count - 1] = Saturating.add(advances[advances.count - 1], kern)
+                    current.width = Saturating.add(current.width, kern)
+                    piece = current
+                }
+                if piece == nil {
+                    piece = Piece(gap: gap, width: 0, start: advances.count, count: 0)
+                    gap = 0
+                }
+                piece!.width = Saturating.add(piece!.width, advance)
+                piece!.count += 1
+                advances.append(advance)
+                previous = scalar
+                if scalar == "-" {  // a break opportunity after a hyphen
+                    pieces.append(piece!)
+                    piece = nil
+                    previous = nil
+                }
+            }
+            if let finished = piece { pieces.append(finished) }
+            var width = 0.0
+            for advance in advances { width = Saturating.add(width, advance) }
+            return Paragraph(pieces: pieces, advances: advances, width: width)
+        }
     }
 }
 
 /// The result of breaking a string into lines for a width.
 struct TextLines {
-    /// Character count of each laid-out line (without the spaces at the breaks).
-    var lineLengths: [Int]
+    /// The width of each laid-out line (without the spaces at the breaks), before rounding to pixels.
+    var widths: [Double]
 
-    /// Greedy breaking at spaces; a word longer than the line is broken inside itself, at least one
-    /// character per line. `maxCharacters` is how many characters fit in the width (nil: unbounded).
-    init(_ words: TextWords, maxCharacters: Int?) {
-        guard let limit = maxCharacters else {
-            lineLengths = words.paragraphLengths
+    /// Greedy breaking at the break opportunities; a piece longer than the line is broken inside itself, at least
+    /// one character per line. `limit` nil: every paragraph on one line.
+    init(_ words: TextWords, limit: Double?) {
+        guard let limit else {
+            widths = words.paragraphs.map(\.width)
             return
         }
-        var lengths: [Int] = []
+        // A width that fits up to float noise fits (a line measured at exactly its own width keeps its words).
+        let fits = limit + 1e-9
+        var result: [Double] = []
         for paragraph in words.paragraphs {
-            var line = 0
-            for var word in paragraph {
-                if line > 0 && line + 1 + word <= limit { line += 1 + word; continue }
-                if line > 0 { lengths.append(line); line = 0 }
-                while word > limit {
-                    lengths.append(max(limit, 1))
-                    word -= max(limit, 1)
+            var line = 0.0
+            var started = false
+            for piece in paragraph.pieces {
+                if started && line + piece.gap + piece.width <= fits {
+                    line += piece.gap + piece.width
+                    continue
                 }
-                line = word
+                if started { result.append(line) }
+                line = started ? 0 : piece.gap  // a paragraph's leading spaces stay on its first line
+                if line + piece.width <= fits {
+                    line += piece.width
+                } else {
+                    // Longer than the line: break it by characters.
+                    line = 0
+                    var count = 0
+                    for advance in paragraph.advances[piece.start ..< piece.start + piece.count] {
+                        if count > 0 && line + advance > fits {
+                            result.append(line)
+                            line = 0
+                            count = 0
+                        }
+                        line += advance
+                        count += 1
+                    }
+                }
+                started = true
             }
-            lengths.append(line)
+            result.append(line)
         }
-        lineLengths = lengths
+        widths = result
     }
 }

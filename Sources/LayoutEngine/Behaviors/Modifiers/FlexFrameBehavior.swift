@@ -13,12 +13,13 @@ struct NormalizedFlexFrame {
     var contradictory: Bool
 
     init(_ frame: FlexFrame) {
+        // `max(value, floor)` with the value first, as SwiftUI: a NaN value stays NaN (OpenSwiftUI's symbol-dual
+        // tests check `minWidth: .nan` stays NaN against SwiftUI).
         func normalize(_ lo: Double?, _ mid: Double?, _ hi: Double?) -> (Double?, Double?, Double?, Bool) {
-            let contradictory = (lo != nil && mid != nil && lo! > mid!) || (mid != nil && hi != nil && mid! > hi!)
-                || (lo != nil && hi != nil && lo! > hi!)
+            let contradictory = FrameValidity.isContradictory(min: lo, ideal: mid, max: hi)
             let l = lo.map { max($0, 0) }
-            let m = mid.map { max(l ?? 0, $0) }
-            let h = hi.map { max(m ?? l ?? 0, $0) }
+            let m = mid.map { max($0, l ?? 0) }
+            let h = hi.map { max($0, m ?? l ?? 0) }
             return (l, m, h, contradictory)
         }
         let w = normalize(frame.minWidth, frame.idealWidth, frame.maxWidth)
@@ -50,8 +51,9 @@ enum FlexFrameBehavior {
             let c = child[axis]
             switch (b.min, b.max) {
             case let (lo?, hi?) where lo <= hi: decided[index] = clamp(c, lo, hi)
-            case let (lo?, nil): decided[index] = max(min(childProposal[axis] ?? .infinity, c), lo)
-            case let (nil, hi?): decided[index] = min(max(childProposal[axis] ?? -.infinity, c), hi)
+            // The bound first: a NaN bound gives NaN, as SwiftUI answers `frame(minWidth: .nan)` (FrameValidity).
+            case let (lo?, nil): decided[index] = max(lo, min(childProposal[axis] ?? .infinity, c))
+            case let (nil, hi?): decided[index] = min(hi, max(childProposal[axis] ?? -.infinity, c))
             default: decided[index] = c
             }
         }

@@ -1,0 +1,47 @@
+import LayoutModel
+import LayoutTestSupport
+import Testing
+
+struct DeviceCatalogueTests {
+    /// docs/devices.md is `layoutdbg devices --markdown`; recorded with LAYOUTDBG_RECORD=failed (`Golden`).
+    @Test func docsAreTheTable() {
+        Golden.expect(DeviceTable.markdown(), matches: "docs/devices.md")
+    }
+
+    @Test func namesAreUniqueAndLowerCaseWithHyphens() {
+        let names = DeviceCatalogue.devices.map(\.name)
+        #expect(Set(names).count == names.count)
+        #expect(names.allSatisfy { $0.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" } })
+    }
+
+    /// The safe areas and root proposals of the published measurements (docs/fidelity.md, "Devices and the safe area").
+    @Test func safeAreasAreThePublishedOnes() {
+        // A root GeometryReader on a 393 × 852 iPhone reads (393.0, 759.0); an iPhone 15 Pro's safe area is 393 × 759
+        // in portrait and 734 × 372 in landscape.
+        let iPhone15Pro = DeviceCatalogue.device(named: "iphone-15-pro")!
+        #expect(iPhone15Pro.window(.portrait).rootProposal == ProposedSize(width: 393, height: 759))
+        #expect(iPhone15Pro.window(.landscape).rootProposal == ProposedSize(width: 734, height: 372))
+        #expect(iPhone15Pro.window(.landscape).safeRect.origin == Point(x: 59, y: 0))
+        // A ScrollView filling an iPhone 16 Pro's safe area: {0, 0}, {402, 778} in its own coordinates.
+        #expect(DeviceCatalogue.device(named: "iphone-16-pro")!.window(.portrait).rootProposal == ProposedSize(width: 402, height: 778))
+        // UIKit prints UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0) in portrait and (0, 59, 21, 59) in landscape.
+        let iPhone15 = DeviceCatalogue.device(named: "iphone-15")!
+        #expect(iPhone15.portraitSafeArea == EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+        #expect(iPhone15.landscapeSafeArea == EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59))
+    }
+
+    /// A root is centred in the safe area (OpenSwiftUI's RootGeometry: origin = insets + (proposal − size) × 0.5).
+    @Test func aRootIsCentredInTheSafeArea() {
+        let window = DeviceCatalogue.device(named: "iphone-se")!.window(.portrait)
+        #expect(window.rootOrigin(for: Size(width: 75, height: 47)) == Point(x: 150, y: 320))
+        // Larger than the safe area: it overflows both sides equally.
+        #expect(window.rootOrigin(for: Size(width: 475, height: 647)) == Point(x: -50, y: 20))
+    }
+
+    @Test func aMacWindowHasNoLandscape() {
+        let mac = DeviceCatalogue.device(named: "mac")!
+        #expect(mac.window(.landscape) == mac.window(.portrait))
+        #expect(mac.platform.textStyleSize("body") == 13)
+        #expect(Platform.iOS.textStyleSize("body") == 17)
+    }
+}
