@@ -10,10 +10,12 @@ import Testing
         // §13.1: min −10 → 0. At (nil, 10): width undecided (no ideal), the Color (nil, 10) → 10; only min →
         // max(min(inf, 10), 0) = 10.
         #expect(near(try run(color("c", flexFrame(minWidth: -10)), P(nil, 10)).rootSize, S(10, 10)))
-        // A child of negative width shows the difference: a 4 × 4 Color with padding(−5) replies (−6, −6) (§14).
-        // Only min → max(min(inf, −6), 0) = 0; with an unnormalised −10 it would be −6. The height has no bounds: −6.
-        let r = try run(color("c", frame(width: 4, height: 4), padding(-5), flexFrame(minWidth: -10)), P(nil, nil))
-        #expect(near(r.rootSize, S(0, -6)))
+        // A child of negative width shows the difference: two 4 × 4 Colors at spacing −20 reply (−12, 4) (negative
+        // spacing is not clamped: SwiftUI answers −60 for two 20s at −100). Only min → max(0, min(inf, −12)) = 0;
+        // with an unnormalised −10 it would be −10. The height has no bounds: 4.
+        let row = hStack(spacing: -20, [color("a", frame(width: 4, height: 4)), color("b", frame(width: 4, height: 4))],
+                         flexFrame(minWidth: -10))
+        #expect(near(try run(row, P(nil, nil)).rootSize, S(0, 4)))
     }
 
     @Test func idealIsRaisedToTheMinimum() throws {

@@ -4,8 +4,8 @@ import LayoutModel
 /// dimension (negative or non-finite)." (FrameValidity, observed in SwiftUI).
 ///
 /// A fixed width or height that is negative answers 0; one that is infinite or NaN is dropped, as if not given.
-/// A flexible frame is diagnosed for a NaN or infinite minimum, a negative or NaN ideal or maximum, and values out
-/// of order; a NaN among them makes its reply NaN.
+/// A flexible frame is diagnosed for a NaN or infinite minimum and a negative or NaN ideal or maximum (values out of
+/// order are `contradictory-frame`'s); a NaN among them makes its reply NaN.
 ///
 /// Example:
 ///
@@ -20,7 +20,8 @@ struct InvalidFrameDimension: AnomalyRule {
             SwiftUI checks frame values when the frame is made and logs "\(FrameValidity.runtimeWarning)" \
             instead of failing. A fixed width or height that is negative answers 0 (−∞ too); +∞ and NaN are dropped, \
             so the frame takes its child's size on that axis. A flexible frame is diagnosed for a NaN or +∞ \
-            minimum, a negative or NaN ideal or maximum, and min > ideal > max; its negative bounds count as 0 and a \
+            minimum and a negative or NaN ideal or maximum (and for values out of order, which `contradictory-frame` \
+            reports); its negative bounds count as 0 and a \
             NaN bound makes its reply NaN. Observed in SwiftUI on macOS 26 (docs/fidelity.md, "Invalid frame values").
             """,
         example: """
@@ -67,8 +68,6 @@ struct InvalidFrameDimension: AnomalyRule {
             if let min, min.isNaN || min == .infinity { reasons.append("min\(axis) \(Words.number(min)) is not a finite number") }
             if let ideal, ideal.isNaN || ideal < 0 { reasons.append("ideal\(axis) \(Words.number(ideal)) is \(ideal.isNaN ? "NaN" : "negative")") }
             if let max, max.isNaN || max < 0 { reasons.append("max\(axis) \(Words.number(max)) is \(max.isNaN ? "NaN" : "negative")") }
-            let finite = [min, ideal, max].allSatisfy { $0.map { !$0.isNaN } ?? true }
-            if finite, FrameValidity.isContradictory(min: min, ideal: ideal, max: max) { reasons.append("the \(axis.lowercased()) values are out of order") }
         }
         return reasons
     }

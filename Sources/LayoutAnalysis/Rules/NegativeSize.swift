@@ -2,32 +2,38 @@ import LayoutModel
 
 /// `negative-size` (error): a view replies a negative width or height, or is placed with one.
 ///
-/// No frame can be smaller than zero. SwiftUI does not reject negative padding, so `.padding(-20)` on a
-/// 10-pt view replies -30 and every container above it adds up a wrong size. Reported where the negative
-/// value starts, not in the containers that pass it on.
+/// No frame can be smaller than zero. SwiftUI does not reject a negative stack spacing, so two 20-pt views with
+/// `spacing: -100` reply -60 (observed in SwiftUI) and every container above adds up a wrong size; a custom layout
+/// that subtracts without a floor does the same. Reported where the negative value starts, not in the containers
+/// that pass it on. (A negative padding does not: SwiftUI floors its reply at 0.)
 ///
 /// Example:
 ///
-///     Image("dot")        // 10 × 10
-///         .padding(-20)   // replies (-30, -30)
+///     HStack(spacing: -100) {   // replies (-60, 20)
+///         Image("dot")          // 20 × 20
+///         Image("dot")
+///     }
 struct NegativeSize: AnomalyRule {
     let id = "negative-size"
     let severity = Severity.error
     let summary = "A view replies a negative width or height, or is placed with one."
     let documentation = RuleDocumentation(
         details: """
-            No frame can be smaller than zero. SwiftUI does not reject negative padding (spec §14), so `.padding(-20)` \
-            on a 10-pt view replies -30, and every container above it adds up a wrong size; a custom layout that \
-            subtracts spacing without a floor does the same. The rule reports the view where the negative value \
-            starts, not the containers that pass it on.
+            No frame can be smaller than zero. SwiftUI does not reject a negative stack spacing, so two 20-pt views \
+            with `spacing: -100` reply -60 (observed in SwiftUI: docs/fidelity.md, "Invalid frame values"), and every \
+            container above adds up a wrong size; a custom layout that subtracts spacing without a floor does the \
+            same. (A negative padding does not: SwiftUI floors its reply at 0.) The rule reports the view where the \
+            negative value starts, not the containers that pass it on.
             """,
         example: """
-            Image("dot")        // 10 × 10
-                .padding(-20)   // replies (-30, -30)
+            HStack(spacing: -100) {   // replies (-60, 20)
+                Image("dot")          // 20 × 20
+                Image("dot")
+            }
             """,
         fix: """
-            Use a padding no larger than the view allows (to overlap views, use `.offset` or a negative stack \
-            spacing instead); in a custom layout, clamp the reply with `max(0, …)`.
+            Overlap views by no more than they have (or use `.offset`, which moves drawing only); in a custom layout, \
+            clamp the reply with `max(0, …)`.
             """)
 
     func check(_ context: RuleContext) -> [Finding] {
@@ -55,9 +61,8 @@ struct NegativeSize: AnomalyRule {
     }
 
     private func fix(_ context: RuleContext, _ node: Int32) -> String {
-        if context.index.info(node).kind == "padding" {
-            return "the negative .padding takes away more than the view has: use a smaller inset, "
-                + "or overlap views with .offset or a negative stack spacing instead."
+        if ["HStack", "VStack", "LazyHStack", "LazyVStack"].contains(context.index.info(node).kind) {
+            return "the negative spacing takes away more than the views have: overlap them by less, or move them with .offset."
         }
         return "clamp the reply in sizeThatFits with max(0, …), and check spacing or inset subtractions."
     }

@@ -214,7 +214,7 @@ struct TreeCompiler {
             kind = .flexFrame(normalized)
             infos[Int(wrapper)].facts.flexFrame = frame
             infos[Int(wrapper)].facts.contradictoryFrame = normalized.contradictory
-            if FrameValidity.flexibleFrameIsInvalid(frame) { infos[Int(wrapper)].facts.invalidFrame = true }
+            if FrameValidity.flexibleFrameHasInvalidValue(frame) { infos[Int(wrapper)].facts.invalidFrame = true }
             if frame.minWidth != nil || frame.idealWidth != nil || frame.maxWidth != nil { spacing.leading = nil; spacing.trailing = nil }
             if frame.minHeight != nil || frame.idealHeight != nil || frame.maxHeight != nil { spacing.top = nil; spacing.bottom = nil }
         case .padding(let insets):

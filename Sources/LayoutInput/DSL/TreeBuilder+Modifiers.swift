@@ -210,10 +210,10 @@ extension TreeBuilder {
         let frame = FlexFrame(minWidth: values["minWidth"], idealWidth: values["idealWidth"], maxWidth: values["maxWidth"],
                               minHeight: values["minHeight"], idealHeight: values["idealHeight"], maxHeight: values["maxHeight"],
                               alignment: alignment)
-        if FrameValidity.flexibleFrameIsInvalid(frame) {
+        if FrameValidity.flexibleFrameHasInvalidValue(frame) {
             warn("invalid frame dimension: SwiftUI logs \"\(FrameValidity.runtimeWarning)\"", at: location,
                  key: "frame-invalid:\(location.line):\(location.column)",
-                 notes: ["a minimum must be finite and not NaN, and min ≤ ideal ≤ max"])
+                 notes: ["a minimum must be finite, an ideal or a maximum not negative, and none NaN"])
         }
         for axis in [[frame.minWidth, frame.idealWidth, frame.maxWidth], [frame.minHeight, frame.idealHeight, frame.maxHeight]] {
             let given = axis.compactMap { $0 }

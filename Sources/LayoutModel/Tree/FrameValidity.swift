@@ -22,12 +22,13 @@ public enum FrameValidity {
         return Swift.max(value, 0)
     }
 
-    /// Whether SwiftUI logs `runtimeWarning` for a flexible frame's values on one axis.
-    public static func flexibleAxisIsInvalid(min: Double?, ideal: Double?, max: Double?) -> Bool {
+    /// Whether a flexible frame's values on one axis include one SwiftUI logs `runtimeWarning` for by itself (it logs
+    /// it for values out of order too, which `isContradictory` tells, with its own message).
+    public static func flexibleAxisHasInvalidValue(min: Double?, ideal: Double?, max: Double?) -> Bool {
         if let min, min.isNaN || min == .infinity { return true }
         if let ideal, ideal.isNaN || ideal < 0 { return true }
         if let max, max.isNaN || max < 0 { return true }
-        return isContradictory(min: min, ideal: ideal, max: max)
+        return false
     }
 
     /// Whether SwiftUI logs `contradictionWarning`: the values given are not in non-decreasing order (a NaN among
@@ -39,9 +40,9 @@ public enum FrameValidity {
         return !(low <= middle && middle <= high)
     }
 
-    /// Whether a flexible frame gets `runtimeWarning` on either axis.
-    public static func flexibleFrameIsInvalid(_ frame: FlexFrame) -> Bool {
-        flexibleAxisIsInvalid(min: frame.minWidth, ideal: frame.idealWidth, max: frame.maxWidth)
-            || flexibleAxisIsInvalid(min: frame.minHeight, ideal: frame.idealHeight, max: frame.maxHeight)
+    /// Whether a flexible frame has a value SwiftUI logs `runtimeWarning` for, on either axis, besides an order.
+    public static func flexibleFrameHasInvalidValue(_ frame: FlexFrame) -> Bool {
+        flexibleAxisHasInvalidValue(min: frame.minWidth, ideal: frame.idealWidth, max: frame.maxWidth)
+            || flexibleAxisHasInvalidValue(min: frame.minHeight, ideal: frame.idealHeight, max: frame.maxHeight)
     }
 }
