@@ -38,7 +38,7 @@ public enum Quirk: String, CaseIterable, Hashable, Sendable {
         case .placementUsesIncomingProposal: "unary modifiers re-propose their incoming proposal at placement (iOS 15)"
         case .stackPlacementFillsCrossAxis: "stacks proposed nil across re-propose their own cross size at placement"
         case .geometryReaderTopLeading: "GeometryReader places content top-leading (iOS 14)"
-        case .frameInvalidValuesAsNil: "negative or non-finite fixed frame values count as nil (iOS 14)"
+        case .frameInvalidValuesAsNil: "a negative fixed frame value counts as 0, an infinite or NaN one as nil (iOS 14)"
         }
     }
 }

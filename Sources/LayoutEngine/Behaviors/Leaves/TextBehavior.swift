@@ -2,10 +2,10 @@
 // the break opportunities (TextMetrics) and reports the widest line (Text never grows to fill); a width of 0 or less
 // lays out one character per line and reports width 0 (SwiftUI measures with the smallest positive width and
 // reports a bounding width of that size as 0: OpenSwiftUI's `Text+StringDrawingContext`, `.leastNonzeroMagnitude`
-// → `.zero`); a finite height keeps the lines that fit, at least one; lineLimit caps the lines; an empty string is
-// one empty line (width 0, one line high). Status: approximate (the metrics: TextMetrics.swift; a truncated line
-// reports the full proposed width). Counts of lines come from the characters, so a huge width or a tiny metric
-// gives bounded work.
+// → `.zero`); a finite height keeps the lines that fit, at least one; lineLimit caps the lines; each "\n" starts a
+// paragraph. Inferred: an empty string is one empty line (width 0, one line high), as before; no source settles it.
+// Status: approximate (the metrics: TextMetrics.swift; a truncated line reports the full proposed width). Lines
+// come from the characters, so a huge width or a tiny metric gives bounded work.
 import LayoutModel
 
 enum TextBehavior {
