@@ -48,22 +48,22 @@ public enum InputLoader {
     /// are the custom layouts inputs may name (the command line offers the seed layouts).
     public static func load(path: String, root: String? = nil, layouts: (any NamedLayouts)?,
                             swift: SwiftInputOptions? = nil) throws(LoadError) -> LoadedInput {
+        try parse(try bytes(of: path), file: path, root: root, layouts: layouts, swift: swift)
+    }
+
+    /// The bytes of the file at `path`, or why it cannot be read.
+    static func bytes(of path: String) throws(LoadError) -> [UInt8] {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             throw .missingFile(path: path, reason: exists ? (isDirectory.boolValue ? "is a directory" : "cannot be read") : "no such file")
         }
-        return try parse([UInt8](data), file: path, root: root, layouts: layouts, swift: swift)
+        return [UInt8](data)
     }
 
     /// Reads a font metrics file (`--font-metrics`, docs/font-metrics.md).
     public static func fontMetrics(path: String) throws(LoadError) -> FontMetricsTable {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            throw .missingFile(path: path, reason: exists ? (isDirectory.boolValue ? "is a directory" : "cannot be read") : "no such file")
-        }
-        let bytes = [UInt8](data)
+        let bytes = try bytes(of: path)
         do {
             return try FontMetricsReader.read(bytes, file: path)
         } catch {

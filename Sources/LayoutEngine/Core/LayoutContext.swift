@@ -9,8 +9,9 @@ public final class LayoutContext {
     let program: LayoutProgram
     let quirks: QuirkSet
     let environment: LayoutEnvironment
-    /// The window the run's root is shown in (nil: an explicit proposal at (0, 0)); `.ignoresSafeArea` reads its safe area.
-    let window: Window?
+    /// The window the current pass shows the root in (nil: an explicit proposal, the root at (0, 0)), set by
+    /// `finishPass`; `.ignoresSafeArea` reads its safe area while placing.
+    private(set) var window: Window?
     private let observer: LayoutObserver?
     // The hot state is read and written on every request by one thread only; dynamic exclusivity checks on it
     // cost 5% of a traced run, so they are switched off for these properties (static checks remain).
@@ -29,11 +30,10 @@ public final class LayoutContext {
     /// proposal. Until then, a NaN reply or placement is one the engine made.
     var nanFromUserCode: Bool
 
-    init(program: LayoutProgram, quirks: QuirkSet, environment: LayoutEnvironment, window: Window?, observer: LayoutObserver?) {
+    init(program: LayoutProgram, quirks: QuirkSet, environment: LayoutEnvironment, observer: LayoutObserver?) {
         self.program = program
         self.quirks = quirks
         self.environment = environment
-        self.window = window
         self.observer = observer
         nanFromUserCode = program.userCodeMayMakeNaN
         memo = Array(repeating: SizeMemo(), count: program.nodes.count)
@@ -135,6 +135,7 @@ public final class LayoutContext {
 
     /// The second half of a pass: sizes the root, places every node, reports `passEnd`.
     func finishPass(_ pass: Int, proposal: ProposedSize, window: Window?) -> [Rect?] {
+        self.window = window
         var frames = [Rect?](repeating: nil, count: program.nodes.count)
         let root = program.root
         let rootSize = size(of: root, proposal, .root)

@@ -20,8 +20,7 @@ public enum LayoutEngine {
         let proposal = tree.rootProposal
         let active = observer is NullObserver ? nil : observer
         active?.begin(nodes: program.infos, quirks: tree.quirks, rootProposal: proposal, window: tree.window)
-        let context = LayoutContext(program: program, quirks: tree.quirks, environment: tree.environment, window: tree.window,
-                                    observer: active)
+        let context = LayoutContext(program: program, quirks: tree.quirks, environment: tree.environment, observer: active)
         let frames = context.runPass(1, proposal: proposal, window: tree.window)
         return LayoutResult(nodes: program.infos, frames: frames, offsets: program.nodes.map(\.offset),
                             counters: context.counters)
@@ -31,7 +30,8 @@ public enum LayoutEngine {
 /// The final geometry of a run, separate from the tree: every placed node's frame in window coordinates.
 public struct LayoutResult: Sendable {
     public var nodes: [NodeInfo]
-    /// Frame in window coordinates per node (root coordinates for an explicit root proposal); nil for a node that was never placed (ViewThatFits' unchosen views).
+    /// Frame in window coordinates per node (root coordinates for an explicit root proposal); nil for a node that was
+    /// never placed (ViewThatFits' unchosen views).
     public var frames: [Rect?]
     /// Render-only offsets from `.offset(x:y:)`, per node.
     public var offsets: [Point]

@@ -44,7 +44,7 @@ public struct LayoutProbe {
         // Custom layouts keep their cache in the compiled program: compile again so each question starts afresh
         // (the tree compiled once already, so it compiles again).
         let program = layouts == nil ? self.program : (try? TreeCompiler.compile(tree, file: file, layouts: layouts)) ?? self.program
-        let context = LayoutContext(program: program, quirks: tree.quirks, environment: tree.environment, window: tree.window, observer: nil)
+        let context = LayoutContext(program: program, quirks: tree.quirks, environment: tree.environment, observer: nil)
         return context.size(of: index, proposal, .root)
     }
 }

@@ -42,7 +42,7 @@ public final class LayoutSession {
         self.layouts = layouts
         self.observer = observer is NullObserver ? nil : observer
         program = try TreeCompiler.compile(tree, file: file, layouts: layouts)
-        context = LayoutContext(program: program, quirks: tree.quirks, environment: tree.environment, window: tree.window, observer: nil)
+        context = LayoutContext(program: program, quirks: tree.quirks, environment: tree.environment, observer: nil)
         _ = mergeTable()
         self.observer?.begin(nodes: nodes, quirks: tree.quirks, rootProposal: rootProposal(nil), window: tree.window)
         context = makeContext(program)
@@ -160,8 +160,7 @@ public final class LayoutSession {
         if let observer, toTable.enumerated().contains(where: { $0.offset != Int($0.element) }) {
             reporter = RenumberingObserver(observer, toTable)
         }
-        return LayoutContext(program: program, quirks: tree.quirks, environment: tree.environment, window: tree.window,
-                             observer: reporter)
+        return LayoutContext(program: program, quirks: tree.quirks, environment: tree.environment, observer: reporter)
     }
 
     /// Adds the current program's nodes to the table; true when the table grew.
