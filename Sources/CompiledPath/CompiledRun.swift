@@ -56,8 +56,8 @@ public enum CompiledRun {
         let keyNames = (0...others.count).map { "__layoutdbgBuildKey\($0)" }
         var keys = [prepared.stamp(as: keyNames[0])]
         for index in others.indices { keys.append(others[index].prepared.stamp(as: keyNames[index + 1])) }
-        let buildKey = keys.joined(separator: "+")
-        let main = EntryPoint.source(inputName: inputName, settings: settings, declarations: declarations, buildKeyNames: keyNames)
+        let (main, mainKey) = EntryPoint.source(inputName: inputName, settings: settings, declarations: declarations, buildKeyNames: keyNames)
+        let buildKey = (keys + [mainKey]).joined(separator: "+")
         let key = CacheKey.of([LayoutEngine.version, String(TraceHeader.currentFormatVersion), prepared.text, main, environment.package.path,
                                   environment.libraryFingerprint] + others.map(\.prepared.text))
         let results = environment.cache.appendingPathComponent("traces")

@@ -177,7 +177,12 @@ import Testing
         #expect(prepared.text == before + "\nlet __layoutdbgBuildKey0 = \"\(key)\"\n")
         let main = EntryPoint.source(inputName: "A.swift", settings: RunSettings(), declarations: [],
                                      buildKeyNames: ["__layoutdbgBuildKey0", "__layoutdbgBuildKey1"])
-        #expect(main.contains("try Data([__layoutdbgBuildKey0, __layoutdbgBuildKey1].joined(separator: \"+\").utf8)"))
+        #expect(main.text.contains("try Data([__layoutdbgBuildKey0, __layoutdbgBuildKey1, __layoutdbgMainKey].joined(separator: \"+\").utf8)"))
+        // main.swift names itself (it holds the settings): another proposal is another program.
+        #expect(main.text.contains("\nlet __layoutdbgMainKey = \"\(main.key)\"\n"))
+        let other = EntryPoint.source(inputName: "A.swift", settings: RunSettings(proposal: ProposedSize(width: 1, height: 1)),
+                                      declarations: [], buildKeyNames: ["__layoutdbgBuildKey0", "__layoutdbgBuildKey1"])
+        #expect(other.key != main.key)
     }
 
     @Test func aChangedLibraryStartsTheScratchBuildOver() throws {

@@ -404,6 +404,30 @@ struct DSLViewStructTests {
         #expect(DSL.read("// layoutdbg: proposal nilxnil\nColor.red")?.tree.proposal == .unspecified)
     }
 
+    /// A device directive shows the root on it and gives its display scale, unless the file names a scale; both
+    /// readers and both writers agree.
+    @Test func theDeviceDirectiveAndItsScale() throws {
+        let se = try #require(DSL.read("// layoutdbg: device iphone-se landscape\nColor.red")).tree
+        #expect(se.device == DeviceChoice(DeviceCatalogue.device(named: "iphone-se")!, .landscape))
+        #expect(se.environment.displayScale == 2)
+        #expect(se.rootProposal == ProposedSize(width: 667, height: 375))
+        let named = try #require(DSL.read("// layoutdbg: environment displayScale 3\n// layoutdbg: device iphone-se\nColor.red")).tree
+        #expect(named.environment.displayScale == 3)
+        let json = try JSONTreeReader.read(Array(#"{"device": "iphone-se", "environment": {"displayScale": 3}, "root": {"view": "Color"}}"#.utf8),
+                                           file: "t.json")
+        #expect(json.environment.displayScale == 3)
+        #expect(try JSONTreeReader.read(Array(#"{"device": "iphone-se", "root": {"view": "Color"}}"#.utf8), file: "t.json").environment.displayScale == 2)
+        // The writers leave the device's own scale out and keep a named one.
+        #expect(!JSONTreeWriter.write(se).contains("displayScale"))
+        #expect(JSONTreeWriter.write(named).contains("\"displayScale\": 3"))
+        #expect(SwiftTreePrinter.print(se).hasPrefix("// layoutdbg: device iphone-se landscape\nColor.red"))
+        guard case .failure(let error) = DSL.attempt("// layoutdbg: device iphone16\nColor.red") else {
+            Issue.record("an unknown device was read")
+            return
+        }
+        #expect(error.diagnostics.first?.notes == ["did you mean 'iphone-16'?"])
+    }
+
     @Test func commentsAndTrivia() {
         let source = "\u{FEFF}/* a /* nested */ block */ VStack { // line\n Text(\"a\") /* x */ ; Text(\"b\")\u{00A0}}"
         #expect(DSL.root(source) == expectedView(vstack, [expectedText("a"), expectedText("b")]))

@@ -14,6 +14,8 @@ struct Directives {
     var device: DeviceChoice?
     var quirks = QuirkSet.defaults
     var environment = LayoutEnvironment()
+    /// The environment settings the file names, which win over its device's.
+    var namedSettings: Set<String> = []
     /// Natural sizes of images by name.
     var imageSizes: [String: Size] = [:]
     var root: (name: String, location: SourceLocation)?
@@ -118,6 +120,7 @@ struct Directives {
                     throw Diagnostic(.error, setting.range.message(for: key.text, got: value), file: file, at: valueWord.location)
                 }
                 directives.environment[keyPath: setting.keyPath] = NumberLimits.canonical(value)
+                directives.namedSettings.insert(setting.name)
                 try context.end()
             default:
                 let notes = Suggestion.closest(to: nameWord.text, in: names).map { ["did you mean '\($0)'?"] }

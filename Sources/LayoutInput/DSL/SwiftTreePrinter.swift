@@ -37,7 +37,7 @@ private struct Printer {
         if let device = tree.device {
             line("// layoutdbg: device \(device.device.name)\(device.orientation == .landscape ? " landscape" : "")", indent: 0)
         }
-        let defaults = LayoutEnvironment()
+        let defaults = tree.startingEnvironment
         for setting in EnvironmentSetting.all where tree.environment[keyPath: setting.keyPath] != defaults[keyPath: setting.keyPath] {
             line("// layoutdbg: environment \(setting.name) \(number(tree.environment[keyPath: setting.keyPath]))", indent: 0)
         }

@@ -51,7 +51,11 @@ public enum SwiftTreeReader {
             let rootNode = try builder.buildRoot(named: requested, preview: preview)
             var tree = ViewTree(root: rootNode, proposal: directives.proposal, environment: directives.environment,
                                 quirks: directives.quirks)
-            if let device = directives.device { tree.show(on: device) }
+            if let device = directives.device {
+                tree.device = device
+                // The device gives the display scale unless the file names one.
+                if !directives.namedSettings.contains("displayScale") { tree.environment.displayScale = device.device.scale }
+            }
             return DSLReadResult(tree: tree, warnings: builder.warnings.diagnostics)
         } catch {
             throw InputError(error)

@@ -197,7 +197,8 @@ extension TreeBuilder {
             for (label, side) in [("width", width), ("height", height)] {
                 guard let side, let argument = arguments[label], !FrameValidity.isValid(side) else { continue }
                 let flexible = label == "width" ? "maxWidth" : "maxHeight"
-                warn("'\(label): \(DSLNumber.spelling(side))' is an invalid frame dimension: SwiftUI logs \"\(FrameValidity.runtimeWarning)\" and treats it as nil",
+                let repair = FrameValidity.repaired(side).map { "uses \(NumberFormat.string($0))" } ?? "treats it as nil"
+                warn("'\(label): \(DSLNumber.spelling(side))' is an invalid frame dimension: SwiftUI logs \"\(FrameValidity.runtimeWarning)\" and \(repair)",
                      at: argument.location, key: "frame-invalid:\(argument.location.line):\(argument.location.column)",
                      notes: side == .infinity ? ["did you mean '\(flexible): .infinity'?"] : [])
             }

@@ -51,8 +51,12 @@ struct JSONTreeContext {
                                       at: version.location)
             }
         }
+        // The device first: it gives the display scale, which the input's own environment may set otherwise.
+        var device: DeviceChoice?
+        if let value = fields.value("device") { device = try bootstrap.device(value) }
         var environment = LayoutEnvironment()
-        if let value = fields.value("environment") { environment = try bootstrap.environment(value) }
+        if let device { environment.displayScale = device.device.scale }
+        if let value = fields.value("environment") { environment = try bootstrap.environment(value, over: environment) }
         let context = JSONTreeContext(file: file, customLayouts: customLayouts, environment: environment)
         var quirks = QuirkSet.defaults
         if let value = fields.value("quirks") { quirks = try context.quirks(value) }
@@ -61,9 +65,7 @@ struct JSONTreeContext {
         guard let root = fields.value("root") else {
             throw context.error("missing 'root' (the view to lay out)", at: location)
         }
-        var tree = ViewTree(root: try context.view(root), proposal: proposal, environment: environment, quirks: quirks)
-        if let value = fields.value("device") { tree.show(on: try context.device(value)) }
-        return tree
+        return ViewTree(root: try context.view(root), proposal: proposal, device: device, environment: environment, quirks: quirks)
     }
 
     // MARK: - Settings
@@ -91,10 +93,10 @@ struct JSONTreeContext {
     }
 
     /// The `environment` object: each setting a number in its range (`EnvironmentSetting`, shared with the directive).
-    func environment(_ value: JSONValue) throws(InputError) -> LayoutEnvironment {
+    func environment(_ value: JSONValue, over base: LayoutEnvironment = LayoutEnvironment()) throws(InputError) -> LayoutEnvironment {
         let fields = try object(value, for: "environment")
         try checkKeys(fields, allowed: EnvironmentSetting.names) { "unknown key '\($0)' in 'environment'" }
-        var environment = LayoutEnvironment()
+        var environment = base
         for setting in EnvironmentSetting.all {
             if let value = fields.value(setting.name) {
                 environment[keyPath: setting.keyPath] = try number(value, for: setting.name, in: setting.range)

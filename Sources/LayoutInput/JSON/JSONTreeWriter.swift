@@ -20,7 +20,7 @@ public enum JSONTreeWriter {
             members.append(("device", device.orientation == .portrait ? .string(device.device.name)
                                 : .object([("name", .string(device.device.name)), ("orientation", .string(device.orientation.rawValue))])))
         }
-        let environment = self.environment(tree.environment)
+        let environment = self.environment(tree.environment, defaults: tree.startingEnvironment)
         if !environment.isEmpty { members.append(("environment", .object(environment))) }
         let quirks = Quirk.allCases.filter { tree.quirks.contains($0) != $0.defaultValue }
         if !quirks.isEmpty {
@@ -35,9 +35,8 @@ public enum JSONTreeWriter {
 
     // MARK: - Settings
 
-    private static func environment(_ environment: LayoutEnvironment) -> [(String, JSONOut)] {
-        let defaults = LayoutEnvironment()
-        return EnvironmentSetting.all.compactMap { setting in
+    private static func environment(_ environment: LayoutEnvironment, defaults: LayoutEnvironment) -> [(String, JSONOut)] {
+        EnvironmentSetting.all.compactMap { setting in
             let value = environment[keyPath: setting.keyPath]
             return value == defaults[keyPath: setting.keyPath] ? nil : (setting.name, number(value))
         }

@@ -86,6 +86,14 @@ public struct ViewTree: Hashable, Sendable {
         device = choice
         environment.displayScale = choice.device.scale
     }
+
+    /// The environment an input on this tree's device starts from (the defaults, with the device's display scale):
+    /// what the writers leave out and the readers fill in.
+    public var startingEnvironment: LayoutEnvironment {
+        var environment = LayoutEnvironment()
+        environment.displayScale = effectiveDevice.device.scale
+        return environment
+    }
 }
 
 /// Settings that SwiftUI reads from the environment or the device.
