@@ -57,3 +57,24 @@ import Testing
         #expect(run.stdout.isEmpty)
     }
 }
+
+/// A full disk or a closed stream as standard output is a reported error with status 73, never a trap (issue 15).
+@Suite struct StandardOutputErrorTests {
+    @Test func aFullDiskIsACannotWriteError() throws {
+        guard FileManager.default.isWritableFile(atPath: "/dev/full") else { return }  // Linux has it; macOS does not
+        let binary = try #require(LayoutdbgProcess.binary)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["trace", "fixtures/seed-002/grid-bug.json"]
+        process.currentDirectoryURL = PackageRoot.url
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 73)
+        #expect(message.hasPrefix("error: cannot write standard output: "))
+    }
+}
