@@ -72,6 +72,7 @@ public enum CLI {
             "  66  an input file is missing or unreadable",
             "  70  internal error (a bug: please report it)",
             "  73  an output file could not be written",
+            "  74  writing standard output failed (a full disk)",
         ]
         return lines.joined(separator: "\n") + "\n"
     }

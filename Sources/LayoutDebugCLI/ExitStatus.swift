@@ -14,4 +14,6 @@ public enum ExitStatus: Int32, Sendable {
     case internalError = 70
     /// An output file could not be written.
     case cannotWrite = 73
+    /// Writing the output failed on the way (a full disk): standard output here.
+    case writeFailed = 74
 }

@@ -9,13 +9,22 @@ let status = withLargeStack {
     let io = CommandIO(environment: ProcessInfo.processInfo.environment,
                        currentDirectory: FileManager.default.currentDirectoryPath, layouts: SeedLayouts.registry)
     var status = CLI.run(Array(CommandLine.arguments.dropFirst()), io: io)
-    // Standard output may be a full disk or a closed pipe: say so and exit with the cannot-write status, never trap.
     var errors = io.stderr
+    // Standard output may be a full disk or a closed pipe: never a trap. A reader that went away (EPIPE) ends the
+    // run quietly, as other Unix tools do; any other failure is said in our words with status 74.
     do {
         try FileHandle.standardOutput.write(contentsOf: io.stdout)
     } catch {
-        errors += Array("error: cannot write standard output: \(error.localizedDescription)\n".utf8)
-        status = ExitStatus.cannotWrite.rawValue
+        // (No closure here: one written in main.swift would be isolated to the main actor, and this is another thread.)
+        var code: Int32 = 0
+        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            code = Int32(underlying.code)
+        }
+        if code != EPIPE {
+            let reason = code != 0 ? String(cString: strerror(code)) : error.localizedDescription
+            errors += Array("error: cannot write standard output: \(reason.lowercased())\n".utf8)
+            status = ExitStatus.writeFailed.rawValue
+        }
     }
     try? FileHandle.standardError.write(contentsOf: errors)
     return status

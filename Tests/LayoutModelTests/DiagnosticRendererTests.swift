@@ -65,4 +65,36 @@ import Testing
             Bug.swift:2:5: note: did you mean 'HStack'?
             """)
     }
+
+    /// A 2,000-character line is quoted as a window of at most 120 characters around the column, its cut ends marked.
+    @Test func aLongLineIsCutAroundTheColumn() throws {
+        let line = String(repeating: "a", count: 1000) + "HStak" + String(repeating: "b", count: 995)
+        let text = DiagnosticRenderer.render(Self.diagnostic(1, 1001), source: line)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        let quoted = lines[1].dropFirst("    1 | ".count)
+        #expect(quoted.count == 120)
+        #expect(quoted.hasPrefix("…") && quoted.hasSuffix("…"))
+        // The caret stands under the H of HStak.
+        let caret = try #require(lines[2].dropFirst("      | ".count).firstIndex(of: "^"))
+        let column = lines[2].dropFirst("      | ".count).distance(from: lines[2].dropFirst("      | ".count).startIndex, to: caret)
+        #expect(Array(quoted)[column] == "H")
+    }
+
+    /// Control characters from the input are shown escaped, never sent to the terminal; the caret still lines up.
+    @Test func controlCharactersAreEscaped() {
+        let text = DiagnosticRenderer.render(Self.diagnostic(1, 6), source: "a\u{1B}[2JHStak")
+        #expect(text == """
+            Bug.swift:1:6: error: unknown view 'HStak'
+                1 | a\\u{1B}[2JHStak
+                  |           ^
+            """)
+    }
+
+    @Test func manyDiagnosticsEndWithACount() {
+        let many = (1...25).map { Self.diagnostic(1, 1, "problem \($0)") }
+        let text = DiagnosticRenderer.render(many, source: nil)
+        #expect(text.split(separator: "\n").count == 21)
+        #expect(text.hasSuffix("Bug.swift:1:1: error: problem 20\n… and 5 more"))
+    }
 }

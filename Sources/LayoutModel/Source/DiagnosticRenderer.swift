@@ -18,12 +18,13 @@ public enum DiagnosticRenderer {
         var lines: [String] = []
         if d.location.isKnown {
             lines.append("\(d.file):\(d.location.line):\(d.location.column): \(d.severity.rawValue): \(d.message)")
-            if let source, let quoted = sourceLine(d.location.line, in: source) {
+            if let source, let line = sourceLine(d.location.line, in: source) {
+                let excerpt = Excerpt(line, column: d.location.column)
                 let number = String(d.location.line)
                 let width = max(minimumGutterWidth, number.count)
                 let gutter = String(repeating: " ", count: width - number.count) + number
-                lines.append("\(gutter) | \(quoted)")
-                lines.append(String(repeating: " ", count: width) + " | " + caretPadding(quoted, column: d.location.column) + "^")
+                lines.append("\(gutter) | \(excerpt.text)")
+                lines.append(String(repeating: " ", count: width) + " | " + excerpt.caretPadding + "^")
             }
         } else {
             lines.append("\(d.file): \(d.severity.rawValue): \(d.message)")
@@ -34,10 +35,18 @@ public enum DiagnosticRenderer {
 
     /// Renders several diagnostics, one after the other, separated by newlines. `source` is the text of the first
     /// one's file: a diagnostic about another file (a companion file of a compiled run) is rendered without a snippet.
+    /// At most `maximumShown` are rendered, then one line says how many more there were.
     public static func render(_ diagnostics: [Diagnostic], source: String?) -> String {
         let file = diagnostics.first?.file
-        return diagnostics.map { render($0, source: $0.file == file ? source : nil) }.joined(separator: "\n")
+        var rendered = diagnostics.prefix(maximumShown).map { render($0, source: $0.file == file ? source : nil) }
+        if diagnostics.count > maximumShown { rendered.append("… and \(diagnostics.count - maximumShown) more") }
+        return rendered.joined(separator: "\n")
     }
+
+    /// How many diagnostics one report shows: enough to fix a file in one go, few enough to read.
+    public static let maximumShown = 20
+    /// The widest source excerpt, in characters, markers included.
+    public static let maximumExcerptWidth = 120
 
     /// Line `number` (1-based) of `source` without its line break, or nil past the end.
     static func sourceLine(_ number: Int, in source: String) -> String? {
@@ -54,16 +63,42 @@ public enum DiagnosticRenderer {
         return nil
     }
 
-    /// Blanks for the scalars before `column`, tabs kept as tabs. A column past the end of the line (an
-    /// "expected '}'" at the end of the file) puts the caret just after the last character.
-    static func caretPadding(_ line: String, column: Int) -> String {
-        var padding = ""
-        var remaining = column - 1
-        for scalar in line.unicodeScalars {
-            if remaining <= 0 { break }
-            padding.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
-            remaining -= 1
+    /// A source line as a diagnostic quotes it: at most `maximumExcerptWidth` characters around the column (cut ends
+    /// marked `…`), control characters escaped (`\u{1B}`) so that the input cannot drive the terminal, and the caret's
+    /// padding to match: a blank per character before the column, tabs kept so that the caret lines up in any tab
+    /// width. A column past the end of the line (an "expected '}'" at the end of the file) puts the caret just after it.
+    struct Excerpt {
+        var text = ""
+        var caretPadding = ""
+
+        init(_ line: String, column: Int) {
+            let scalars = Array(line.unicodeScalars)
+            let caret = max(column - 1, 0)
+            // From the line's start when the column is well inside the width; else a window that starts a third of
+            // the width before the column (shifted back when the line ends sooner).
+            let start = caret < maximumExcerptWidth - 20 ? 0
+                : max(0, min(caret - maximumExcerptWidth / 3, scalars.count - (maximumExcerptWidth - 2)))
+            var used = 0
+            if start > 0 { text = "…"; caretPadding = " "; used = 1 }
+            var index = start
+            while index < scalars.count {
+                let shown = Excerpt.shown(scalars[index])
+                let last = index == scalars.count - 1
+                if used + shown.count + (last ? 0 : 1) > maximumExcerptWidth { text += "…"; break }
+                text += shown
+                if index < caret { caretPadding += scalars[index] == "\t" ? "\t" : String(repeating: " ", count: shown.count) }
+                used += shown.count
+                index += 1
+            }
         }
-        return padding
+
+        /// How a scalar is shown: itself, or escaped when it is a control character (a tab stays a tab).
+        static func shown(_ scalar: Unicode.Scalar) -> String {
+            let value = scalar.value
+            let control = (value < 0x20 && scalar != "\t") || (value >= 0x7F && value < 0xA0)
+            guard control else { return String(scalar) }
+            let hex = String(value, radix: 16, uppercase: true)
+            return "\\u{" + (hex.count < 2 ? "0" + hex : hex) + "}"
+        }
     }
 }

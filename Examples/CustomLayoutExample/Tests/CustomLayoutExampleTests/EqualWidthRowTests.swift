@@ -21,9 +21,10 @@ import Testing
         #expect(placements.count == 3)
         let widths = Set(placements.compactMap { $0.size?.width })
         #expect(widths.count == 1)
-        // "Month" is the widest: 5 characters × 8.5 points, rounded up to the 1/3-point pixel grid (42.667),
-        // plus 2 × 8 points of padding.
-        #expect(abs(widths.first! - (128.0 / 3 + 16)) < 1e-9)
+        // "Month" is the widest: its SF Pro Text widths at 17 points, (1790 + 1210 + 1195 + 744 + 1205) / 2048 × 17 = 51,
+        // less the HIG's tracking of 0.442 per letter, 48.79, rounded up to the 1/3-point pixel grid (49), plus 2 × 8
+        // points of padding.
+        #expect(abs(widths.first! - (49 + 16)) < 1e-9)
     }
 
     @Test func matchesItsGolden() throws {
