@@ -11,7 +11,7 @@ final class EventCollector: LayoutObserver {
     var nodes: [NodeInfo] = []
     var events: [TraceEvent] = []
 
-    func begin(nodes: [NodeInfo], quirks: QuirkSet, rootProposal: ProposedSize) { self.nodes = nodes }
+    func begin(nodes: [NodeInfo], quirks: QuirkSet, rootProposal: ProposedSize, window: Window?) { self.nodes = nodes }
 
     func record(_ event: TraceEvent) -> Int32 {
         events.append(event)

@@ -20,12 +20,8 @@ public enum FindingsPipeline {
     /// (which do not apply to a trace file: it records a run that already happened).
     public static func trace(forFileAt path: String, root: String? = nil, layouts: (any NamedLayouts)?,
                              settings: RunSettings = RunSettings(), swift: SwiftInputOptions? = nil) throws(LoadError) -> Trace {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            throw .missingFile(path: path, reason: exists ? (isDirectory.boolValue ? "is a directory" : "cannot be read") : "no such file")
-        }
-        return try trace(of: [UInt8](data), file: path, root: root, layouts: layouts, settings: settings, swift: swift)
+        try trace(of: try InputLoader.bytes(of: path), file: InputLoader.displayName(path), root: root, layouts: layouts,
+                  settings: settings, swift: swift)
     }
 
     /// The trace of a file already in memory; `file` names it in diagnostics and in the trace header.

@@ -17,8 +17,8 @@ public struct LoadedInput: @unchecked Sendable {
     public var file: String
     /// The file's text, for rendering diagnostics with the offending line.
     public var source: String
-    /// The trace of a Swift file that ran through the compiled path (the run settings already applied); `tree` is
-    /// then empty.
+    /// A trace already made: that of a Swift file run through the compiled path (the run settings already applied),
+    /// or a saved trace given as the input (a run that already happened: settings do not apply); `tree` is then empty.
     public var compiledTrace: Trace?
 }
 
@@ -48,11 +48,18 @@ public enum InputLoader {
     /// are the custom layouts inputs may name (the command line offers the seed layouts).
     public static func load(path: String, root: String? = nil, layouts: (any NamedLayouts)?,
                             swift: SwiftInputOptions? = nil) throws(LoadError) -> LoadedInput {
-        try parse(try bytes(of: path), file: path, root: root, layouts: layouts, swift: swift)
+        try parse(try bytes(of: path), file: displayName(path), root: root, layouts: layouts, swift: swift)
     }
 
-    /// The bytes of the file at `path`, or why it cannot be read.
-    static func bytes(of path: String) throws(LoadError) -> [UInt8] {
+    /// What `-` reads, named so in diagnostics and trace headers.
+    public static let standardInputName = "<stdin>"
+
+    /// The name an input is shown under: `path`, or `<stdin>` for `-`.
+    public static func displayName(_ path: String) -> String { path == "-" ? standardInputName : path }
+
+    /// The bytes of the file at `path` (`-`: standard input, read to its end), or why it cannot be read.
+    public static func bytes(of path: String) throws(LoadError) -> [UInt8] {
+        if path == "-" { return [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -79,6 +86,11 @@ public enum InputLoader {
         let source = String(decoding: bytes, as: UTF8.self)
         let names = layouts?.layoutNames ?? []
         do throws(InputError) {
+            // A saved trace (`trace --format json`): the run it records, rendered as asked.
+            if FindingsPipeline.isTrace(bytes) {
+                return LoadedInput(tree: ViewTree(root: ViewNode(element: .emptyView)), layouts: LayoutTable(), warnings: [],
+                                   file: file, source: source, compiledTrace: try TraceJSONReader.read(bytes, file: file))
+            }
             let tree: ViewTree
             var warnings: [Diagnostic] = []
             switch InputSyntax.of(path: file, bytes: bytes) {

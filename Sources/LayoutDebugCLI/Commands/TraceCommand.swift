@@ -18,6 +18,10 @@ enum TraceCommand: Command {
             .flag("--list-previews", help: "List the #Preview blocks and PreviewProviders of a Swift input, and stop."),
         ] + RuleOptions.all(failOnDefault: "never") + SharedOptions.all + SharedOptions.compiling,
         discussion: """
+            FILE is a JSON tree, a Swift file, or a trace saved with --format json (rendered as it is: it records a run
+            that already happened, so settings do not change it); '-' reads standard input, JSON or Swift told by the
+            content.
+
             In the text format each line is one event, indented by depth, in call order:
               VIEW ← (w, h) KIND, REASON → (w, h)   a proposal and the reply to it
               VIEW → (w, h)                         a reply that came after nested requests
