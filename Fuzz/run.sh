@@ -16,6 +16,8 @@
 # Crashing inputs land in .build-fuzz/artifacts-<target>/; keep each as a regression fixture under
 # fixtures/fuzz-regressions/<target>/ with its expected diagnostics.
 set -euo pipefail
+# libFuzzer prints the crash's stack itself; Swift's backtracer would wait on the crashed process first (seen: minutes).
+export SWIFT_BACKTRACE=enable=no
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 OUT="$ROOT/.build-fuzz"

@@ -50,4 +50,14 @@ import Testing
         let table = layoutdbg("trace", saved, "--format", "table")
         #expect(table.stdout.contains("\nGrid.frame                  (402, 778) explicit           root         (350, 350)\n"))
     }
+
+    @Test func lintAndDiffReadStandardInputToo() throws {
+        let source = try #require(PackageRoot.read("fixtures/rules/negative-size/triggers.json"))
+        let lint = try Self.run(["lint", "-"], input: source)
+        #expect(lint.status == 1)
+        #expect(lint.stdout.hasPrefix("<stdin>:7:7: error: [negative-size] VStack/HStack[0] \"dots\" replies (-60, 20)"))
+        let grid = try #require(PackageRoot.read("fixtures/seed-002/grid-bug.json"))
+        let diff = try Self.run(["diff", "-", "fixtures/seed-002/grid-bug.json"], input: grid)
+        #expect(diff.status == 0, "\(diff.stderr)")
+    }
 }

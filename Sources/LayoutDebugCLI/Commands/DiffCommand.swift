@@ -69,9 +69,10 @@ enum DiffCommand: Command {
     /// Both sides. Two trace files are read at the same time: reading JSON is most of the cost of a large
     /// diff (two 100,000-event traces are 30 MB), and the reader needs no shared state. Inputs are traced one
     /// after the other, on the caller's (large) stack.
-    static func loadBoth(_ pathA: String, _ pathB: String, _ arguments: ParsedArguments, _ overrides: RunSettings,
+    static func loadBoth(_ argumentA: String, _ argumentB: String, _ arguments: ParsedArguments, _ overrides: RunSettings,
                          io: CommandIO) throws(CommandError) -> (Trace, Trace) {
-        let bytesA = try read(pathA), bytesB = try read(pathB)
+        let bytesA = try read(argumentA), bytesB = try read(argumentB)
+        let pathA = InputLoader.displayName(argumentA), pathB = InputLoader.displayName(argumentB)
         guard isTrace(bytesA, path: pathA) && isTrace(bytesB, path: pathB) else {
             return (try trace(bytesA, pathA, arguments, overrides, io: io), try trace(bytesB, pathB, arguments, overrides, io: io))
         }
@@ -108,13 +109,13 @@ enum DiffCommand: Command {
         }
     }
 
+    /// The bytes of `path` (`-`: standard input).
     private static func read(_ path: String) throws(CommandError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            throw .missingFile(path: path, reason: exists ? (isDirectory.boolValue ? "is a directory" : "cannot be read") : "no such file")
+        do {
+            return try InputLoader.bytes(of: path)
+        } catch {
+            throw CommandError(error)
         }
-        return [UInt8](data)
     }
 
     /// A trace file read as it is, or an input traced now.
