@@ -72,8 +72,7 @@ extension View {
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil,
                         fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
         let value = Double(length ?? CGFloat(LayoutEnvironment().defaultPadding))
-        let insets = LayoutModel.EdgeInsets(top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
-                                            bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)
+        let insets = edges.model.insets(value)
         return modified(.padding(insets), at: CallSite(fileID, line, column))
     }
 

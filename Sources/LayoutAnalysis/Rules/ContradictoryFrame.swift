@@ -32,9 +32,7 @@ struct ContradictoryFrame: AnomalyRule {
             let node = Int32(nodeIndex)
             let facts = context.index.info(node).facts
             // A NaN value is out of order with everything: `invalid-frame-dimension` reports it.
-            guard facts.contradictoryFrame, let frame = facts.flexFrame, !frame.writtenArguments.contains(where: { $0.value.isNaN }) else {
-                continue
-            }
+            guard facts.contradictoryFrame, let frame = facts.flexFrame, FrameValidity.flexibleFrameIsContradictory(frame) else { continue }
             let arguments = frame.writtenArguments
             var conflicts: [String] = []
             var normalized: [String] = []

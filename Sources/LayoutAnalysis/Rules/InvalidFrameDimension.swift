@@ -52,24 +52,12 @@ struct InvalidFrameDimension: AnomalyRule {
                 findings.append(context.finding(
                     self, node: node,
                     message: "\(context.name(node)): .frame(\(ContradictoryFrame.describe(arguments))) has an invalid dimension "
-                        + "(\(Self.reasons(frame).joined(separator: ", "))). SwiftUI logs \"\(FrameValidity.runtimeWarning)\" at run time; "
+                        + "(\(FrameValidity.invalidValueReasons(frame).joined(separator: ", "))). SwiftUI logs \"\(FrameValidity.runtimeWarning)\" at run time; "
                         + "negative bounds count as 0 and a NaN one makes the frame's size NaN.",
                     fix: Self.fix(arguments)))
             }
         }
         return findings
-    }
-
-    /// What makes each axis of a flexible frame invalid, in SwiftUI's terms.
-    static func reasons(_ frame: FlexFrame) -> [String] {
-        var reasons: [String] = []
-        for (axis, min, ideal, max) in [("Width", frame.minWidth, frame.idealWidth, frame.maxWidth),
-                                        ("Height", frame.minHeight, frame.idealHeight, frame.maxHeight)] {
-            if let min, min.isNaN || min == .infinity { reasons.append("min\(axis) \(Words.number(min)) is not a finite number") }
-            if let ideal, ideal.isNaN || ideal < 0 { reasons.append("ideal\(axis) \(Words.number(ideal)) is \(ideal.isNaN ? "NaN" : "negative")") }
-            if let max, max.isNaN || max < 0 { reasons.append("max\(axis) \(Words.number(max)) is \(max.isNaN ? "NaN" : "negative")") }
-        }
-        return reasons
     }
 
     static func fix(_ arguments: [(label: String, value: Double)]) -> String {

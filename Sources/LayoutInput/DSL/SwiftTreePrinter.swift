@@ -251,9 +251,8 @@ private struct Printer {
 
     /// `.horizontal`, or `[.top, .leading]` for a set without a name.
     private func edgeSet(_ edges: EdgeSet) -> String {
-        if let name = TreeBuilder.edgeSetNames.first(where: { $0.1 == edges })?.0 { return "." + name }
-        let single: [(String, EdgeSet)] = [("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing)]
-        return "[" + single.filter { edges.contains($0.1) }.map { "." + $0.0 }.joined(separator: ", ") + "]"
+        let spelling = edges.spelling
+        return spelling.name.map { "." + $0 } ?? "[" + spelling.edges.map { "." + $0 }.joined(separator: ", ") + "]"
     }
 
     private func axes(_ axes: Axes) -> String {

@@ -52,9 +52,7 @@ public enum SwiftTreeReader {
             var tree = ViewTree(root: rootNode, proposal: directives.proposal, environment: directives.environment,
                                 quirks: directives.quirks)
             if let device = directives.device {
-                tree.device = device
-                // The device gives the display scale unless the file names one.
-                if !directives.namedSettings.contains("displayScale") { tree.environment.displayScale = device.device.scale }
+                tree.show(on: device, keepingDisplayScale: directives.namedSettings.contains("displayScale"))
             }
             return DSLReadResult(tree: tree, warnings: builder.warnings.diagnostics)
         } catch {

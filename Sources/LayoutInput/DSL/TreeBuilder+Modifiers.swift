@@ -216,13 +216,10 @@ extension TreeBuilder {
                  key: "frame-invalid:\(location.line):\(location.column)",
                  notes: ["a minimum must be finite, an ideal or a maximum not negative, and none NaN"])
         }
-        for axis in [[frame.minWidth, frame.idealWidth, frame.maxWidth], [frame.minHeight, frame.idealHeight, frame.maxHeight]] {
-            let given = axis.compactMap { $0 }
-            if given != given.sorted() {
-                warn("contradictory frame constraints: SwiftUI logs 'Contradictory frame constraints specified.' and uses them as given",
-                     at: location, key: "frame-contradictory:\(location.line):\(location.column)",
-                     notes: ["expected min ≤ ideal ≤ max"])
-            }
+        if FrameValidity.flexibleFrameIsContradictory(frame) {
+            warn("contradictory frame constraints: SwiftUI logs '\(FrameValidity.contradictionWarning)' and uses them as given",
+                 at: location, key: "frame-contradictory:\(location.line):\(location.column)",
+                 notes: ["expected min ≤ ideal ≤ max"])
         }
         return .flexFrame(frame)
     }

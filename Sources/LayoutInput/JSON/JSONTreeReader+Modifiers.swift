@@ -163,10 +163,7 @@ extension JSONTreeContext {
                                     alignment: alignment))
     }
 
-    static let edgeNames: [(String, EdgeSet)] = [
-        ("all", .all), ("horizontal", .horizontal), ("vertical", .vertical), ("top", .top), ("leading", .leading),
-        ("bottom", .bottom), ("trailing", .trailing),
-    ]
+    static let edgeNames = EdgeSet.named
 
     /// A number (all edges), `{"edges", "length"}`, or explicit `{"top", "leading", "bottom", "trailing"}`.
     private func padding(_ value: JSONValue) throws(InputError) -> EdgeInsets {

@@ -51,12 +51,8 @@ struct JSONTreeContext {
                                       at: version.location)
             }
         }
-        // The device first: it gives the display scale, which the input's own environment may set otherwise.
-        var device: DeviceChoice?
-        if let value = fields.value("device") { device = try bootstrap.device(value) }
         var environment = LayoutEnvironment()
-        if let device { environment.displayScale = device.device.scale }
-        if let value = fields.value("environment") { environment = try bootstrap.environment(value, over: environment) }
+        if let value = fields.value("environment") { environment = try bootstrap.environment(value) }
         let context = JSONTreeContext(file: file, customLayouts: customLayouts, environment: environment)
         var quirks = QuirkSet.defaults
         if let value = fields.value("quirks") { quirks = try context.quirks(value) }
@@ -65,7 +61,12 @@ struct JSONTreeContext {
         guard let root = fields.value("root") else {
             throw context.error("missing 'root' (the view to lay out)", at: location)
         }
-        return ViewTree(root: try context.view(root), proposal: proposal, device: device, environment: environment, quirks: quirks)
+        var tree = ViewTree(root: try context.view(root), proposal: proposal, environment: environment, quirks: quirks)
+        if let value = fields.value("device") {
+            // The device gives the display scale unless the input's environment names one.
+            tree.show(on: try context.device(value), keepingDisplayScale: fields.value("environment")?["displayScale"] != nil)
+        }
+        return tree
     }
 
     // MARK: - Settings
@@ -93,10 +94,10 @@ struct JSONTreeContext {
     }
 
     /// The `environment` object: each setting a number in its range (`EnvironmentSetting`, shared with the directive).
-    func environment(_ value: JSONValue, over base: LayoutEnvironment = LayoutEnvironment()) throws(InputError) -> LayoutEnvironment {
+    func environment(_ value: JSONValue) throws(InputError) -> LayoutEnvironment {
         let fields = try object(value, for: "environment")
         try checkKeys(fields, allowed: EnvironmentSetting.names) { "unknown key '\($0)' in 'environment'" }
-        var environment = base
+        var environment = LayoutEnvironment()
         for setting in EnvironmentSetting.all {
             if let value = fields.value(setting.name) {
                 environment[keyPath: setting.keyPath] = try number(value, for: setting.name, in: setting.range)

@@ -168,9 +168,8 @@ public enum JSONTreeWriter {
 
     /// An edge set by its name when it has one (`"horizontal"`), else the array of its edges.
     private static func edges(_ edges: EdgeSet) -> JSONOut {
-        if let name = JSONTreeContext.edgeNames.first(where: { $0.1 == edges })?.0 { return .string(name) }
-        return .array(JSONTreeContext.edgeNames.filter { [.top, .leading, .bottom, .trailing].contains($0.1) && edges.contains($0.1) }
-            .map { .string($0.0) })
+        let spelling = edges.spelling
+        return spelling.name.map { .string($0) } ?? .array(spelling.edges.map { .string($0) })
     }
 
     /// A modifier the catalogue lowers, written back from its values: `{"name": {"key": value, …}}` in parameter

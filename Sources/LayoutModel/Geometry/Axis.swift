@@ -64,6 +64,19 @@ public struct EdgeSet: OptionSet, Hashable, Sendable {
     public static let vertical: EdgeSet = [.top, .bottom]
     public static let all: EdgeSet = [.top, .leading, .bottom, .trailing]
 
+    /// The named sets, as both inputs spell them (`.horizontal`, `"horizontal"`).
+    public static let named: [(String, EdgeSet)] = [
+        ("all", .all), ("horizontal", .horizontal), ("vertical", .vertical), ("top", .top), ("leading", .leading),
+        ("bottom", .bottom), ("trailing", .trailing),
+    ]
+
+    /// How the writers spell this set: its name when it has one, else the names of its edges.
+    public var spelling: (name: String?, edges: [String]) {
+        if let name = EdgeSet.named.first(where: { $0.1 == self })?.0 { return (name, []) }
+        let single: [(String, EdgeSet)] = [("top", .top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing)]
+        return (nil, single.filter { contains($0.1) }.map(\.0))
+    }
+
     /// Insets of `length` on the edges in this set and 0 elsewhere.
     public func insets(_ length: Double) -> EdgeInsets {
         EdgeInsets(top: contains(.top) ? length : 0, leading: contains(.leading) ? length : 0,

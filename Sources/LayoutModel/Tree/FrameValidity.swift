@@ -22,13 +22,21 @@ public enum FrameValidity {
         return Swift.max(value, 0)
     }
 
-    /// Whether a flexible frame's values on one axis include one SwiftUI logs `runtimeWarning` for by itself (it logs
-    /// it for values out of order too, which `isContradictory` tells, with its own message).
-    public static func flexibleAxisHasInvalidValue(min: Double?, ideal: Double?, max: Double?) -> Bool {
-        if let min, min.isNaN || min == .infinity { return true }
-        if let ideal, ideal.isNaN || ideal < 0 { return true }
-        if let max, max.isNaN || max < 0 { return true }
-        return false
+    /// The values of a flexible frame SwiftUI logs `runtimeWarning` for by themselves, each said with why: a NaN or
+    /// +∞ minimum, a negative or NaN ideal or maximum (values out of order it logs too, which `isContradictory` tells,
+    /// with its own message).
+    public static func invalidValueReasons(_ frame: FlexFrame) -> [String] {
+        var reasons: [String] = []
+        for (axis, min, ideal, max) in [("Width", frame.minWidth, frame.idealWidth, frame.maxWidth),
+                                        ("Height", frame.minHeight, frame.idealHeight, frame.maxHeight)] {
+            if let min, min.isNaN || min == .infinity { reasons.append("min\(axis) \(NumberFormat.string(min)) is not a finite number") }
+            for (name, value) in [("ideal", ideal), ("max", max)] {
+                if let value, value.isNaN || value < 0 {
+                    reasons.append("\(name)\(axis) \(NumberFormat.string(value)) is \(value.isNaN ? "NaN" : "negative")")
+                }
+            }
+        }
+        return reasons
     }
 
     /// Whether SwiftUI logs `contradictionWarning`: the values given are not in non-decreasing order (a NaN among
@@ -41,8 +49,14 @@ public enum FrameValidity {
     }
 
     /// Whether a flexible frame has a value SwiftUI logs `runtimeWarning` for, on either axis, besides an order.
-    public static func flexibleFrameHasInvalidValue(_ frame: FlexFrame) -> Bool {
-        flexibleAxisHasInvalidValue(min: frame.minWidth, ideal: frame.idealWidth, max: frame.maxWidth)
-            || flexibleAxisHasInvalidValue(min: frame.minHeight, ideal: frame.idealHeight, max: frame.maxHeight)
+    public static func flexibleFrameHasInvalidValue(_ frame: FlexFrame) -> Bool { !invalidValueReasons(frame).isEmpty }
+
+    /// Whether a flexible frame's values are out of order on either axis, NaN left to `invalidValueReasons` (the one
+    /// test both the reader's warning and the `contradictory-frame` rule use).
+    public static func flexibleFrameIsContradictory(_ frame: FlexFrame) -> Bool {
+        let axes = [(frame.minWidth, frame.idealWidth, frame.maxWidth), (frame.minHeight, frame.idealHeight, frame.maxHeight)]
+        return axes.contains { min, ideal, max in
+            [min, ideal, max].allSatisfy { !($0?.isNaN ?? false) } && isContradictory(min: min, ideal: ideal, max: max)
+        }
     }
 }

@@ -81,10 +81,11 @@ public struct ViewTree: Hashable, Sendable {
     /// The root proposal of a run: the explicit one, else the window's safe area.
     public var rootProposal: ProposedSize { proposal ?? effectiveDevice.window.rootProposal }
 
-    /// Shows the tree on `choice`: its window, and its display scale in the environment.
-    public mutating func show(on choice: DeviceChoice) {
+    /// Shows the tree on `choice`: its window, and its display scale in the environment unless `keepingDisplayScale`
+    /// (an input that names its own scale keeps it).
+    public mutating func show(on choice: DeviceChoice, keepingDisplayScale: Bool = false) {
         device = choice
-        environment.displayScale = choice.device.scale
+        if !keepingDisplayScale { environment.displayScale = choice.device.scale }
     }
 
     /// The environment an input on this tree's device starts from (the defaults, with the device's display scale):
