@@ -104,7 +104,9 @@ public enum InputLoader {
                 case .compile:
                     guard let swift else { preconditionFailure("the compiled path is chosen only with options") }
                     let trace = try CompiledRun.trace(source: source, file: file, root: root, preview: swift.preview, subviews: swift.subviews,
-                                                      companions: swift.companions, settings: swift.settings, environment: swift.environment, limits: swift.limits)
+                                                      companions: swift.companions,
+                                                      settings: try SwiftTreeReader.headerSettings(source, file: file).then(swift.settings),
+                                                      environment: swift.environment, limits: swift.limits)
                     return LoadedInput(tree: ViewTree(root: ViewNode(element: .emptyView)), layouts: LayoutTable(),
                                        warnings: ProbeNotes.of(source, file: file),
                                        file: file, source: source, compiledTrace: trace)

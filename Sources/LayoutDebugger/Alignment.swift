@@ -17,6 +17,7 @@ public struct HorizontalAlignment: Equatable, @unchecked Sendable {
     public init(_ id: any AlignmentID.Type) {
         self.id = id
         self.name = String(describing: id)
+        OwnGuides.shared.note(id, name: name)
     }
 
     private init(_ id: any AlignmentID.Type, name: String) {
@@ -30,14 +31,17 @@ public struct HorizontalAlignment: Equatable, @unchecked Sendable {
     public static let center = HorizontalAlignment(HorizontalCenterID.self, name: "center")
     public static let trailing = HorizontalAlignment(TrailingID.self, name: "trailing")
 
-    var query: AlignmentGuideQuery { AlignmentGuideQuery(axis: .horizontal, name: name, id: ObjectIdentifier(id), guide: self) }
+    var query: AlignmentGuideQuery {
+        AlignmentGuideQuery(axis: .horizontal, name: name, id: ObjectIdentifier(id), guide: self, guideName: .horizontal(model))
+    }
 
-    /// The engine's guide; a guide of your own counts as `.center` where a built-in container aligns on it.
+    /// The engine's guide; a guide of your own is known by its type's name, its default kept in the run's table.
     var model: LayoutModel.HorizontalAlignment {
         switch self {
         case .leading: .leading
+        case .center: .center
         case .trailing: .trailing
-        default: .center
+        default: .custom(CustomGuide(name: name, defaultValue: nil))
         }
     }
 }
@@ -51,6 +55,7 @@ public struct VerticalAlignment: Equatable, @unchecked Sendable {
     public init(_ id: any AlignmentID.Type) {
         self.id = id
         self.name = String(describing: id)
+        OwnGuides.shared.note(id, name: name)
     }
 
     private init(_ id: any AlignmentID.Type, name: String) {
@@ -66,16 +71,19 @@ public struct VerticalAlignment: Equatable, @unchecked Sendable {
     public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineID.self, name: "firstTextBaseline")
     public static let lastTextBaseline = VerticalAlignment(LastTextBaselineID.self, name: "lastTextBaseline")
 
-    var query: AlignmentGuideQuery { AlignmentGuideQuery(axis: .vertical, name: name, id: ObjectIdentifier(id), guide: self) }
+    var query: AlignmentGuideQuery {
+        AlignmentGuideQuery(axis: .vertical, name: name, id: ObjectIdentifier(id), guide: self, guideName: .vertical(model))
+    }
 
-    /// The engine's guide; a guide of your own counts as `.center` where a built-in container aligns on it.
+    /// The engine's guide; a guide of your own is known by its type's name, its default kept in the run's table.
     var model: LayoutModel.VerticalAlignment {
         switch self {
         case .top: .top
+        case .center: .center
         case .bottom: .bottom
         case .firstTextBaseline: .firstTextBaseline
         case .lastTextBaseline: .lastTextBaseline
-        default: .center
+        default: .custom(CustomGuide(name: name, defaultValue: nil))
         }
     }
 }
@@ -121,8 +129,8 @@ private enum LastTextBaselineID: AlignmentID { static func defaultValue(in d: Vi
 
 /// A view's size and its alignment guides, as `LayoutSubview.dimensions(in:)` returns them.
 ///
-/// A guide's value is the subview's explicit value when it has one (here only custom layouts do, through their
-/// `explicitAlignment`), else the guide's default (`leading` 0, `center` half, `trailing` the width, …).
+/// A guide's value is the subview's explicit value when it has one (an `.alignmentGuide` on it or inside it, or a
+/// custom layout's `explicitAlignment`), else the guide's default (`leading` 0, `center` half, `trailing` the width, …).
 public struct ViewDimensions: Equatable {
     public let width: CGFloat
     public let height: CGFloat
@@ -159,23 +167,44 @@ public struct ViewDimensions: Equatable {
     }
 }
 
-extension HorizontalAlignment {
-    /// The engine's guide, for a standard guide; nil for a guide of your own (`AlignmentID`), which no built-in
-    /// container of this model aligns on.
-    var standardGuide: GuideName? {
-        switch self {
-        case .leading, .center, .trailing: .horizontal(model)
-        default: nil
+/// The `AlignmentID` types of the user's own guides, by the name the tree knows them by: the engine asks their
+/// `defaultValue(in:)` through the run's table (`ViewTreeBuilder.registerOwnGuides`). Process-wide, as the types are.
+final class OwnGuides: @unchecked Sendable {
+    static let shared = OwnGuides()
+    private let lock = NSLock()
+    private var types: [String: any AlignmentID.Type] = [:]
+
+    func note(_ id: any AlignmentID.Type, name: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        types[name] = id
+    }
+
+    func type(named name: String) -> (any AlignmentID.Type)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return types[name]
+    }
+}
+
+/// A custom guide's `defaultValue(in:)`, run by the engine for a view of a given size.
+struct OwnGuideDefault: ExplicitGuideClosure {
+    let id: any AlignmentID.Type
+
+    func value(size: Size, explicit: (GuideName) -> Double?) -> Double {
+        withoutActuallyEscaping(explicit) { explicit in
+            Double(id.defaultValue(in: ViewDimensions(size: CGSize(width: size.width, height: size.height), proposal: .unspecified) {
+                $0.guideName.flatMap(explicit)
+            }))
         }
     }
 }
 
-extension VerticalAlignment {
-    /// The engine's guide, for a standard guide; nil for a guide of your own.
-    var standardGuide: GuideName? {
-        switch self {
-        case .top, .center, .bottom, .firstTextBaseline, .lastTextBaseline: .vertical(model)
-        default: nil
+extension ViewTreeBuilder {
+    /// Puts the defaults of the user's own guides that `tree` uses into the run's table.
+    func registerOwnGuides(of tree: ViewTree) {
+        for (guide, _) in tree.customGuides {
+            if let id = OwnGuides.shared.type(named: guide.name) { table.registerGuideDefault(guide.name, OwnGuideDefault(id: id)) }
         }
     }
 }
@@ -188,8 +217,7 @@ struct AlignmentGuideClosure: ExplicitGuideClosure {
         // The dimensions live only for this call, as the closure's argument does in SwiftUI.
         withoutActuallyEscaping(explicit) { explicit in
             let dimensions = ViewDimensions(size: CGSize(width: size.width, height: size.height), proposal: .unspecified) { query in
-                (query.guide as? HorizontalAlignment)?.standardGuide.flatMap(explicit)
-                    ?? (query.guide as? VerticalAlignment)?.standardGuide.flatMap(explicit)
+                query.guideName.flatMap(explicit)
             }
             return Double(compute(dimensions))
         }
@@ -200,19 +228,18 @@ extension View {
     /// Sets the view's value of a horizontal guide, computed from its dimensions when a container aligns on it.
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat,
                                fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
-        explicitGuide(g.standardGuide, computeValue, at: CallSite(fileID, line, column))
+        explicitGuide(.horizontal(g.model), computeValue, at: CallSite(fileID, line, column))
     }
 
     /// Sets the view's value of a vertical guide, computed from its dimensions when a container aligns on it.
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat,
                                fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
-        explicitGuide(g.standardGuide, computeValue, at: CallSite(fileID, line, column))
+        explicitGuide(.vertical(g.model), computeValue, at: CallSite(fileID, line, column))
     }
 
-    /// A guide of the user's own changes nothing here: the built-in containers of this model align on standard guides only.
-    private func explicitGuide(_ guide: GuideName?, _ compute: @escaping (ViewDimensions) -> CGFloat, at site: CallSite) -> _ModifiedView<Self> {
+    private func explicitGuide(_ guide: GuideName, _ compute: @escaping (ViewDimensions) -> CGFloat, at site: CallSite) -> _ModifiedView<Self> {
         modified { node, builder in
-            guard let guide, case .stored(let index) = builder.table.store(AlignmentGuideClosure(compute: compute)) else { return node }
+            guard case .stored(let index) = builder.table.store(AlignmentGuideClosure(compute: compute)) else { return node }
             return node.modified(.alignmentGuide(ExplicitGuide(guide, .stored(index))), at: site)
         }
     }

@@ -95,7 +95,9 @@ public final class TraceSession {
             throw LayoutDebuggerError(messages: ["the view to trace stands for \(nodes.count) views; wrap them in a container (a VStack, say)"])
         }
         let root = nodes.first ?? ViewNode(element: .emptyView)
-        return (settings.applied(to: ViewTree(root: root, proposal: proposal?.model)), builder)
+        let tree = settings.applied(to: ViewTree(root: root, proposal: proposal?.model))
+        builder.registerOwnGuides(of: tree)
+        return (tree, builder)
     }
 }
 

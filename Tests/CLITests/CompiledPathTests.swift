@@ -46,11 +46,14 @@ import Testing
         #expect(run.stdout.contains("  Text[0] ← (369.667, 778) explicit, distribute → (40.667, 20.333)"))
     }
 
-    /// The compiled path and the reader trace the same file alike (the text trace, byte for byte).
+    /// The compiled path and the reader trace the same file alike (the text trace, byte for byte): the guides of the
+    /// user's own included (the compiled run asks their `defaultValue(in:)`), and the `// layoutdbg:` header
+    /// directives (both custom-alignment fixtures set a proposal).
     @Test(arguments: ["fixtures/seed-002/01-gridbug.swift", "fixtures/seed-002/02-span-commented-out.swift",
                       "fixtures/seed-002/07-color-clear-overlay.swift", "fixtures/swift-files/declared-views.swift",
                       "fixtures/swift-files/controls.swift", "fixtures/swift-files/probes.swift",
-                      "fixtures/swift-files/any-layout.swift", "fixtures/swift-files/form.swift"])
+                      "fixtures/swift-files/any-layout.swift", "fixtures/swift-files/form.swift",
+                      "fixtures/modifiers/custom-alignment-first-third.swift", "fixtures/modifiers/custom-alignment-across-stacks.swift"])
     func bothPathsAgree(_ file: String) {
         let compiled = trace(file, "--engine", "compile", "--frames")
         let read = trace(file, "--engine", "interpret", "--frames")

@@ -27,12 +27,65 @@ import Testing
         #expect(trace.frame(of: "HStack") == CGRect(x: 0, y: 0, width: 28, height: 40))
     }
 
-    @Test func aGuideBeforePaddingIsLost() throws {
-        // SwiftUI's standard guides are not passed up through other views (OpenSwiftUI FrameAlignment._combineExplicit).
+    @Test func aLayoutModifierPassesTheGuideUpMovedByItsChildsOrigin() throws {
+        // OpenSwiftUI UnaryLayoutView.explicitAlignment: the padding's value is its child's plus the child's origin.
         let trace = try LayoutDebugger.trace(VStack(alignment: .leading) {
             Color.red.frame(width: 40, height: 10)
-            Color.blue.frame(width: 20, height: 10).alignmentGuide(.leading) { d in d.width }.padding(0)
+            Color.blue.frame(width: 20, height: 10).alignmentGuide(.leading) { d in d.width }.padding(.leading, 5)
         }, proposal: harness, name: "v")
-        #expect(trace.frame(of: "VStack/Color[1].frame.padding") == CGRect(x: 0, y: 18, width: 20, height: 10))
+        // The padding's leading guide is 5 + 20 = 25: red's leading edge lines up 25 into the padding.
+        #expect(trace.frame(of: "VStack/Color[0].frame") == CGRect(x: 25, y: 0, width: 40, height: 10))
+        #expect(trace.frame(of: "VStack/Color[1].frame.padding") == CGRect(x: 0, y: 18, width: 25, height: 10))
     }
+
+    @Test func aStackDoesNotPassAStandardGuideUp() throws {
+        // The frame guides combine no children's values (OpenSwiftUI FrameAlignment._combineExplicit is empty).
+        let trace = try LayoutDebugger.trace(VStack(alignment: .leading) {
+            Color.red.frame(width: 40, height: 10)
+            HStack { Color.blue.frame(width: 20, height: 10).alignmentGuide(.leading) { d in d.width } }
+        }, proposal: harness, name: "v")
+        #expect(trace.frame(of: "VStack/HStack[1]") == CGRect(x: 0, y: 18, width: 20, height: 10))
+    }
+
+    @Test func aStackAveragesAGuideOfTheUsersOwn() throws {
+        // Two children set it, at 10 and at 18 + 30 = 48 from the column's top: the column's value is their average, 29.
+        let trace = try LayoutDebugger.trace(HStack(alignment: .marker, spacing: 0) {
+            Color.red.frame(width: 10, height: 100)
+            VStack {
+                Color.blue.frame(width: 10, height: 10).alignmentGuide(.marker) { _ in 10 }
+                Color.green.frame(width: 10, height: 40).alignmentGuide(.marker) { _ in 30 }
+            }
+        }, proposal: harness, name: "v")
+        // Red's marker is its default, a quarter of 100 = 25; the column's is 29: the column starts 4 higher.
+        #expect(trace.frame(of: "HStack/Color[0].frame") == CGRect(x: 0, y: 4, width: 10, height: 100))
+        #expect(trace.frame(of: "HStack/VStack[1]") == CGRect(x: 10, y: 0, width: 10, height: 58))
+    }
+
+    @Test func theDefaultOfAGuideOfTheUsersOwnIsTheirFunction() throws {
+        // Heights 60 and 120: quarters at 15 and 30; the shorter view starts 15 lower.
+        let trace = try LayoutDebugger.trace(HStack(alignment: .marker, spacing: 0) {
+            Color.red.frame(width: 10, height: 60)
+            Color.blue.frame(width: 10, height: 120)
+        }, proposal: harness, name: "v")
+        #expect(trace.frame(of: "HStack/Color[0].frame") == CGRect(x: 0, y: 15, width: 10, height: 60))
+        #expect(trace.frame(of: "HStack") == CGRect(x: 0, y: 0, width: 20, height: 120))
+    }
+
+    @Test func aZStackPutsTheLargestGuideValueOnItsLine() throws {
+        // OpenSwiftUI ZStack.placeSubviews: the alignment point is the largest guide among the children, here 30.
+        let trace = try LayoutDebugger.trace(ZStack(alignment: .leading) {
+            Color.red.frame(width: 40, height: 10)
+            Color.blue.frame(width: 20, height: 10).alignmentGuide(.leading) { _ in 30 }
+        }, proposal: harness, name: "v")
+        #expect(trace.frame(of: "ZStack/Color[0].frame") == CGRect(x: 30, y: 0, width: 40, height: 10))
+        #expect(trace.frame(of: "ZStack/Color[1].frame") == CGRect(x: 0, y: 0, width: 20, height: 10))
+    }
+}
+
+private enum Marker: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 4 }
+}
+
+extension VerticalAlignment {
+    fileprivate static let marker = VerticalAlignment(Marker.self)
 }

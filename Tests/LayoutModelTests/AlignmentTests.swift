@@ -4,8 +4,19 @@ import Testing
 /// Alignment guides' default values and SwiftUI's names for alignments and unit points, as inputs spell them.
 @Suite struct AlignmentTests {
     @Test func guideValues() {
-        #expect(HorizontalAlignment.allCases.map { $0.value(in: 80) } == [0, 40, 80])
-        #expect(VerticalAlignment.allCases.map { $0.value(in: 20) } == [0, 10, 20, 20, 20])
+        let size = Size(width: 80, height: 20)
+        #expect(HorizontalAlignment.allCases.map { GuideName.horizontal($0).standardValue(in: size) } == [0, 40, 80])
+        #expect(VerticalAlignment.allCases.map { GuideName.vertical($0).standardValue(in: size) } == [0, 10, 20, 20, 20])
+        // A guide of the user's own has no standard value: the engine evaluates its default.
+        #expect(GuideName.vertical(.custom(CustomGuide(name: "Third", defaultValue: .divide(.height, .number(3))))).standardValue(in: size) == nil)
+    }
+
+    /// How containers merge their children's values (OpenSwiftUI AlignmentGuide.swift): the frame guides not at all,
+    /// the baselines by the smallest, a guide of the user's own by the average.
+    @Test func combinations() {
+        #expect(HorizontalAlignment.allCases.map { GuideName.horizontal($0).combination } == [.none, .none, .none])
+        #expect(VerticalAlignment.allCases.map { GuideName.vertical($0).combination } == [.none, .none, .none, .minimum, .minimum])
+        #expect(GuideName.horizontal(.custom(CustomGuide(name: "X", defaultValue: nil))).combination == .average)
     }
 
     @Test func everyNameRoundTrips() {

@@ -60,4 +60,17 @@ import Testing
         // iPhone 15 in landscape: insets leading 59, trailing 59, bottom 21.
         #expect(turned.rootProposal == ProposedSize(width: 734, height: 372))
     }
+
+    /// `a.then(b)` is applying `a`, then `b` (a file's header directives, then the command line, on the compiled path).
+    @Test(arguments: [
+        (RunSettings(proposal: ProposedSize(width: 200, height: 100)), RunSettings()),
+        (RunSettings(proposal: ProposedSize(width: 200, height: 100)), RunSettings(proposal: ProposedSize(width: 300, height: 50))),
+        (RunSettings(device: DeviceChoice(DeviceCatalogue.device(named: "iphone-se")!)), RunSettings(orientation: .landscape)),
+        (RunSettings(proposal: ProposedSize(width: 200, height: 100)), RunSettings(device: DeviceChoice(DeviceCatalogue.device(named: "ipad")!))),
+        (RunSettings(device: DeviceChoice(DeviceCatalogue.device(named: "iphone-se")!), orientation: .landscape),
+         RunSettings(proposal: ProposedSize(width: 10, height: 10), quirks: [QuirkSetting(.flexFrameIdealSizing, false)])),
+    ])
+    func thenIsApplyingInTurn(_ first: RunSettings, _ second: RunSettings) {
+        #expect(first.then(second).applied(to: tree) == second.applied(to: first.applied(to: tree)))
+    }
 }

@@ -52,12 +52,15 @@ public struct AlignmentGuideQuery: Hashable, @unchecked Sendable {
     public var id: ObjectIdentifier
     /// The front end's guide (LayoutDebugger's `HorizontalAlignment` / `VerticalAlignment`); immutable values only.
     public let guide: Any?
+    /// The guide in the tree's vocabulary, with which views other than custom layouts answer.
+    public let guideName: GuideName?
 
-    public init(axis: Axis, name: String, id: ObjectIdentifier, guide: Any? = nil) {
+    public init(axis: Axis, name: String, id: ObjectIdentifier, guide: Any? = nil, guideName: GuideName? = nil) {
         self.axis = axis
         self.name = name
         self.id = id
         self.guide = guide
+        self.guideName = guideName
     }
 
     public static func == (a: AlignmentGuideQuery, b: AlignmentGuideQuery) -> Bool { a.axis == b.axis && a.id == b.id }
@@ -155,11 +158,18 @@ public struct CustomLayoutSubviews {
         context.size(of: children[index], proposal, .custom)
     }
 
-    /// The explicit value of `guide` in subview `index` at `size` (the subview was sized for `proposal`), or nil.
-    /// Only custom layouts have explicit guides in this model; asking one is traced as its `explicitAlignment` call.
+    /// The explicit value of `guide` in subview `index` at `size` (the subview was sized for `proposal`), or nil:
+    /// a custom layout's own answer (traced as its `explicitAlignment` call), else the value an `.alignmentGuide`
+    /// sets on the subview or inside it (Core/AlignmentGuides.swift).
     public func explicitAlignment(ofSubview index: Int, _ guide: AlignmentGuideQuery, size: Size,
                                   proposal: ProposedSize) -> Double? {
-        CustomLayoutBehavior.explicitAlignment(context, children[index], guide, size: size, proposal: proposal)
+        let child = children[index]
+        if case .customLayout = context.node(child).kind,
+           let value = CustomLayoutBehavior.explicitAlignment(context, child, guide, size: size, proposal: proposal) {
+            return value
+        }
+        // A layout that answers nil gets what SwiftUI's default `explicitAlignment` gives: its subviews' values merged.
+        return guide.guideName.flatMap { context.explicitValue(child, $0, size: size, proposal: proposal) }
     }
 
     /// `LayoutSubview.priority`: the layout priority the subview reports (spec §19).

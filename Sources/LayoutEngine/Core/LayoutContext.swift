@@ -26,6 +26,8 @@ public final class LayoutContext {
     var choices: [Int32: [ProposedSize: Int]] = [:]
     /// The root origin of the node whose subviews are being placed: the origin of a custom layout's `bounds`.
     var placingOrigin = Point.zero
+    /// How deep the guide value being computed refers to other guides (AlignmentGuides.swift bounds it).
+    var guideReferences = 0
     /// Whether NaN may come from user code in this run (NumberPolicy): a custom layout, NaN in the tree, a NaN root
     /// proposal. Until then, a NaN reply or placement is one the engine made.
     var nanFromUserCode: Bool
@@ -178,7 +180,7 @@ public final class LayoutContext {
         for secondary in node.secondaries where secondary.isBackground == background {
             let proposal = ProposedSize(size)
             let childSize = self.size(of: secondary.root, proposal, .place)
-            placements.append(ChildPlacement(child: secondary.root, origin: align(secondary.root, childSize, in: size, secondary.alignment),
+            placements.append(ChildPlacement(child: secondary.root, origin: align(secondary.root, childSize, proposal: proposal, in: size, secondary.alignment),
                                              proposal: proposal, size: childSize))
         }
     }

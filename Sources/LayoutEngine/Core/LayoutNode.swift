@@ -21,9 +21,12 @@ final class LayoutNode {
     /// Whether SwiftUI keeps a size cache for this view's layout engine (spec §1.7).
     var hasSizeCache: Bool
     /// `.alignmentGuide` values set on this view, innermost first; empty for almost every node.
-    var explicitGuides: [CompiledGuide] = [] { didSet { hasExplicitGuides = !explicitGuides.isEmpty } }
-    /// Whether `explicitGuides` has any: read on every alignment, where touching the array itself costs a retain.
-    private(set) var hasExplicitGuides = false
+    var explicitGuides: [CompiledGuide] = []
+    /// The guides this view may have an explicit value of: its own `.alignmentGuide`s and those its subviews pass
+    /// up (Core/AlignmentGuides.swift); empty for almost every node.
+    var explicitGuideNames: [GuideName] = [] { didSet { mayHaveExplicitValues = !explicitGuideNames.isEmpty } }
+    /// Whether `explicitGuideNames` has any: read on every alignment, where touching the array itself costs a retain.
+    private(set) var mayHaveExplicitValues = false
     /// Whether a miss in that cache runs the view's sizing again even when the engine's memo knows the answer:
     /// true for custom layouts, whose user code SwiftUI calls on every miss (spec §24).
     var rerunsOnCacheMiss = false

@@ -13,6 +13,8 @@ public final class LayoutTable {
 
     private var makers: [Maker] = []
     private var values: [Any] = []
+    /// The defaults of guides of the user's own that compiled code defines, by the guide's name.
+    public private(set) var guideDefaults: [String: any ExplicitGuideClosure] = [:]
 
     public init() {}
 
@@ -26,6 +28,12 @@ public final class LayoutTable {
     public func store(_ value: Any) -> LayoutValue {
         values.append(value)
         return .stored(Int32(values.count - 1))
+    }
+
+    /// Adds the default value (`AlignmentID.defaultValue(in:)`) of the custom guide `name`, which the tree refers
+    /// to as `CustomGuide(name:, defaultValue: nil)`.
+    public func registerGuideDefault(_ name: String, _ closure: any ExplicitGuideClosure) {
+        guideDefaults[name] = closure
     }
 
     /// The value `store` kept at `index`.

@@ -40,8 +40,29 @@ struct TreeCompiler {
                                     spacingOverrides: spacingOverrides, reusedSlots: slots)
         let root = compiler.compile(tree.root, path: tree.root.element.name, parent: -1, inherited: Inherited())
         if !compiler.diagnostics.isEmpty { throw InputError(compiler.diagnostics) }
+        compiler.passExplicitGuidesUp()
         return LayoutProgram(nodes: compiler.nodes, infos: compiler.infos, root: root,
-                             userCodeMayMakeNaN: compiler.userCodeMayMakeNaN || tree.environment.containsNaN)
+                             userCodeMayMakeNaN: compiler.userCodeMayMakeNaN || tree.environment.containsNaN,
+                             compiledGuideDefaults: layouts?.guideDefaults ?? [:])
+    }
+
+    /// Which guides each node may have an explicit value of: its own `.alignmentGuide`s, every guide of the child
+    /// of a modifier that passes them through, and the baselines and custom guides of a container's children
+    /// (AlignmentGuides.swift says why). Nodes come in pre-order, so children are done before their parent.
+    private mutating func passExplicitGuidesUp() {
+        for node in nodes.reversed() {
+            var names: [GuideName] = []
+            for guide in node.explicitGuides where !names.contains(guide.guide) { names.append(guide.guide) }
+            let passes = node.kind.passesExplicitGuides
+            if passes != .none {
+                for child in node.children {
+                    for name in nodes[Int(child)].explicitGuideNames where !names.contains(name) {
+                        if passes == .all || name.combination != .none { names.append(name) }
+                    }
+                }
+            }
+            if !names.isEmpty { node.explicitGuideNames = names }
+        }
     }
 
     private init(environment: LayoutEnvironment, platform: Platform, quirks: QuirkSet, file: String, layouts: LayoutTable?,

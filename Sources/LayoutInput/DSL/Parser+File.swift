@@ -60,6 +60,7 @@ extension Parser {
             }
         }
         try mergeExtensions(into: &file)
+        (file.alignmentIDs, file.guideConstants) = scanAlignmentIDs()
         return file
     }
 

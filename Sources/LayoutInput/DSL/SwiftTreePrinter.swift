@@ -15,8 +15,11 @@ public enum SwiftTreePrinter {
     public static func print(_ tree: ViewTree) -> String {
         var printer = Printer()
         printer.header(tree)
+        let header = printer.output
+        printer.output = ""
         printer.view(tree.root, indent: 0)
-        return printer.output
+        let declarations = tree.customGuides.map { $0.guide.declaration(number: { DSLNumber.spelling($0) }) + "\n\n" }
+        return header + declarations.joined() + printer.output
     }
 }
 
@@ -100,12 +103,12 @@ private struct Printer {
         case .emptyView: return ("EmptyView()", .none)
         case .hStack(let alignment, let spacing), .lazyHStack(let alignment, let spacing):
             var arguments: [String] = []
-            if alignment != .center { arguments.append("alignment: .\(alignment.rawValue)") }
+            if alignment != .center { arguments.append("alignment: \(guide(.vertical(alignment)))") }
             if let spacing { arguments.append("spacing: \(number(spacing))") }
             return (call(element.name, arguments), .closure)
         case .vStack(let alignment, let spacing), .lazyVStack(let alignment, let spacing):
             var arguments: [String] = []
-            if alignment != .center { arguments.append("alignment: .\(alignment.rawValue)") }
+            if alignment != .center { arguments.append("alignment: \(guide(.horizontal(alignment)))") }
             if let spacing { arguments.append("spacing: \(number(spacing))") }
             return (call(element.name, arguments), .closure)
         case .zStack(let alignment):
@@ -117,7 +120,7 @@ private struct Printer {
             if let vertical { arguments.append("verticalSpacing: \(number(vertical))") }
             return (call("Grid", arguments), .closure)
         case .gridRow(let alignment):
-            return (call("GridRow", alignment.map { ["alignment: .\($0.rawValue)"] } ?? []), .closure)
+            return (call("GridRow", alignment.map { ["alignment: \(guide(.vertical($0)))"] } ?? []), .closure)
         case .geometryReader:
             return ("GeometryReader { _ in", .openClosure)
         case .scrollView(let axes):
@@ -202,7 +205,7 @@ private struct Printer {
         case .gridCellUnsizedAxes(let axes):
             line(".gridCellUnsizedAxes(\(self.axes(axes)))", indent: indent)
         case .gridColumnAlignment(let alignment):
-            line(".gridColumnAlignment(.\(alignment.rawValue))", indent: indent)
+            line(".gridColumnAlignment(\(guide(.horizontal(alignment))))", indent: indent)
         case .gridCellAnchor(let anchor):
             let text = anchor.name.map { ".\($0)" } ?? "UnitPoint(x: \(number(anchor.x)), y: \(number(anchor.y)))"
             line(".gridCellAnchor(\(text))", indent: indent)
@@ -246,7 +249,16 @@ private struct Printer {
 
     private func alignment(_ alignment: Alignment) -> String {
         if let named = Alignment.named.first(where: { $0.1 == alignment }) { return "." + named.0 }
-        return "Alignment(horizontal: .\(alignment.horizontal.rawValue), vertical: .\(alignment.vertical.rawValue))"
+        return "Alignment(horizontal: \(guide(.horizontal(alignment.horizontal))), vertical: \(guide(.vertical(alignment.vertical))))"
+    }
+
+    /// A guide as an argument: `.leading`, `.center`, or `VerticalAlignment(MidAccount.self)` for one of the
+    /// user's own (declared at the top of the output).
+    private func guide(_ guide: GuideName) -> String {
+        switch guide {
+        case .horizontal(.center), .vertical(.center): ".center"
+        default: guide.swiftText
+        }
     }
 
     /// `.horizontal`, or `[.top, .leading]` for a set without a name.

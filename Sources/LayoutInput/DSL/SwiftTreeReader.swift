@@ -33,6 +33,24 @@ public enum SwiftTreeReader {
         try read(source, file: file, root: root, preview: preview, customLayouts: customLayouts, evaluationBudget: DSLLimits.maximumEvaluations)
     }
 
+    /// The settings a file's `// layoutdbg:` header directives make (proposal, device, quirks, environment), for the
+    /// compiled path, which builds the tree from the user's code and applies these before the command line's.
+    public static func headerSettings(_ source: String, file: String) throws(InputError) -> RunSettings {
+        do throws(Diagnostic) {
+            var lexer = Lexer(source, file: file)
+            _ = try lexer.tokenize()
+            let directives = try Directives.read(lexer.comments, file: file)
+            let quirks = Quirk.allCases.filter { directives.quirks.contains($0) != $0.defaultValue }
+                .map { QuirkSetting($0, directives.quirks.contains($0)) }
+            var settings = RunSettings(proposal: directives.proposal, device: directives.device, quirks: quirks,
+                                       environment: directives.namedSettings.isEmpty ? nil : directives.environment)
+            settings.keepsDisplayScale = directives.namedSettings.contains("displayScale")
+            return settings
+        } catch {
+            throw InputError(error)
+        }
+    }
+
     /// `read` with a smaller evaluation budget, so that tests of the limit run fast.
     static func read(_ source: String, file: String, root: String?, preview: String? = nil, customLayouts: Set<String>,
                      evaluationBudget: Int) throws(InputError) -> DSLReadResult {

@@ -196,4 +196,8 @@ struct FileSyntax {
     var viewExtensionFunctions: Set<String> = []
     /// Every extension's type name and brace token indexes; those of the file's view structs add members.
     var viewExtensions: [(typeName: String, open: Int, close: Int)] = []
+    /// The guides of the user's own (`AlignmentID` types), and the constants naming them (`static let
+    /// midAccount = VerticalAlignment(MidAccount.self)`).
+    var alignmentIDs: [AlignmentIDDecl] = []
+    var guideConstants: [GuideConstantDecl] = []
 }

@@ -28,9 +28,12 @@ extension TreeBuilder {
         }
     }
 
-    /// A standard guide: `.leading`, `.top`, `HorizontalAlignment.center`, `VerticalAlignment.firstTextBaseline`.
+    /// A guide: `.leading`, `.top`, `HorizontalAlignment.center`, `VerticalAlignment.firstTextBaseline`, or one of
+    /// the file's own (`.midAccount`, `VerticalAlignment(MidAccount.self)`).
     private mutating func guideName(_ expr: Expr, in scope: Scope) throws(Diagnostic) -> GuideName {
         let (value, valueScope) = try resolve(expr, in: scope)
+        if let custom = try customGuide(value, axis: .horizontal) { return .horizontal(.custom(custom)) }
+        if let custom = try customGuide(value, axis: .vertical) { return .vertical(.custom(custom)) }
         // Written with its type: the reader's own alignment reading, with its "did you mean".
         if case .chain(.identifier("HorizontalAlignment", _), _) = value {
             return .horizontal(try horizontalAlignment(value, in: valueScope, for: "the guide"))
@@ -50,8 +53,11 @@ extension TreeBuilder {
         if let close = Suggestion.closest(to: name, in: names) {
             throw error("unknown alignment guide '.\(name)'", at: location, notes: ["did you mean '.\(close)'?"])
         }
-        throw limitation("'.\(name)' is a guide of your own (an AlignmentID): layoutdbg models the standard guides only",
-                         at: location, notes: ["one of: " + GuideName.byJSONName.map(\.1.swiftText).joined(separator: ", ")])
+        let type = name.prefix(1).uppercased() + name.dropFirst()
+        throw error("unknown alignment guide '.\(name)'", at: location, notes: [
+            "a guide of your own is declared in the file: 'struct \(type): AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { … } }', and 'static let \(name) = VerticalAlignment(\(type).self)' in an extension of VerticalAlignment (or HorizontalAlignment)",
+            "the standard guides: " + GuideName.byJSONName.map(\.1.swiftText).joined(separator: ", "),
+        ])
     }
 
     /// The closure's expression over its `ViewDimensions` parameter.
@@ -95,13 +101,15 @@ extension TreeBuilder {
 extension TreeBuilder {
     /// The closure body `text` (Swift, its parameter `d`) of an alignment guide written in the JSON format, read as
     /// the Swift reader reads the closure; errors point at `location`, where the JSON string is.
-    static func guideComputation(_ text: String, file: String, at location: SourceLocation) throws(Diagnostic) -> GuideComputation {
+    static func guideComputation(_ text: String, file: String, at location: SourceLocation,
+                                 guides: [String: CustomGuide] = [:]) throws(Diagnostic) -> GuideComputation {
         do throws(Diagnostic) {
             var lexer = Lexer("{ d in \(text) }", file: file)
             let buffer = try TokenBuffer(tokens: try lexer.tokenize(), file: file)
             defer { buffer.releaseParsed() }
             let ref = ClosureRef(buffer: buffer, open: 0, close: buffer.tokens.count - 2)
             var builder = TreeBuilder(file: file, syntax: FileSyntax(), directives: Directives(), customLayouts: [])
+            builder.customGuides = guides
             defer { builder.releaseScopes() }
             let body = try Parser.body(of: ref, depth: 0)
             guard body.statements.count == 1, let expression = singleValue(body.statements[0]) else {
@@ -113,5 +121,50 @@ extension TreeBuilder {
             located.location = location
             throw located
         }
+    }
+}
+
+extension TreeBuilder {
+    /// A guide of the user's own written as `.midAccount` (a constant the file declares for `axis`) or as
+    /// `VerticalAlignment(MidAccount.self)`; nil when `expr` is neither.
+    mutating func customGuide(_ expr: Expr, axis: Axis) throws(Diagnostic) -> CustomGuide? {
+        switch expr {
+        case .implicitMember(let name, let location):
+            guard let constant = syntax.guideConstants.first(where: { $0.member == name && $0.axis == axis }) else { return nil }
+            return try customGuide(named: constant.typeName, at: location)
+        default:
+            let type = axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment"
+            guard let call = Self.initializerCall(expr, type: type), call.arguments.count == 1, call.arguments[0].label == nil,
+                  case .chain(.identifier(let name, let location), let suffixes) = call.arguments[0].value,
+                  suffixes.count == 1, case .member("self") = suffixes[0].kind else { return nil }
+            return try customGuide(named: name, at: location)
+        }
+    }
+
+    /// The file's `AlignmentID` type `name`, with its default read from `defaultValue(in:)`.
+    private mutating func customGuide(named name: String, at location: SourceLocation) throws(Diagnostic) -> CustomGuide {
+        if let known = customGuides[name] { return known }
+        guard let decl = syntax.alignmentIDs.first(where: { $0.name == name }) else {
+            throw error("unknown alignment guide type '\(name)'", at: location,
+                        notes: suggestion(name, syntax.alignmentIDs.map(\.name), list: false)
+                            + ["declare it in the file: 'struct \(name): AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { … } }'"])
+        }
+        if readingGuides.contains(name) {
+            throw error("the default value of '\(name)' refers to itself (\((readingGuides + [name]).joined(separator: " → ")))",
+                        at: decl.location)
+        }
+        guard let body = decl.defaultBody else {
+            throw error("'\(name)' declares no 'static func defaultValue(in:)'", at: decl.location)
+        }
+        readingGuides.append(name)
+        defer { readingGuides.removeLast() }
+        let closure = try Parser.body(of: body, depth: depth)
+        guard closure.statements.count == 1, let expression = Self.singleValue(closure.statements[0]) else {
+            throw limitation("layoutdbg reads a 'defaultValue(in:)' of one expression, such as '\(decl.parameter).height / 3'",
+                             at: body.location)
+        }
+        let guide = CustomGuide(name: name, defaultValue: try guideComputation(expression, parameter: decl.parameter, in: Scope(parent: nil)))
+        customGuides[name] = guide
+        return guide
     }
 }

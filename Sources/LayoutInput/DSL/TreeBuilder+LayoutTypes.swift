@@ -56,14 +56,20 @@ extension TreeBuilder {
         return try named(value, in: valueScope, for: what, kind: "alignment", types: ["Alignment"], candidates: Alignment.named)
     }
 
+    /// A standard guide, or one of the file's own (`.midAccount`, `HorizontalAlignment(MidAccount.self)`).
     mutating func horizontalAlignment(_ expr: Expr, in scope: Scope, for what: String) throws(Diagnostic) -> HorizontalAlignment {
-        try named(expr, in: scope, for: what, kind: "horizontal alignment", types: ["HorizontalAlignment"],
-                  candidates: HorizontalAlignment.allCases.map { ($0.rawValue, $0) })
+        let (value, valueScope) = try resolve(expr, in: scope)
+        if let custom = try customGuide(value, axis: .horizontal) { return .custom(custom) }
+        return try named(value, in: valueScope, for: what, kind: "horizontal alignment", types: ["HorizontalAlignment"],
+                         candidates: HorizontalAlignment.allCases.map { ($0.rawValue, $0) })
     }
 
+    /// A standard guide, or one of the file's own.
     mutating func verticalAlignment(_ expr: Expr, in scope: Scope, for what: String) throws(Diagnostic) -> VerticalAlignment {
-        try named(expr, in: scope, for: what, kind: "vertical alignment", types: ["VerticalAlignment"],
-                  candidates: VerticalAlignment.allCases.map { ($0.rawValue, $0) })
+        let (value, valueScope) = try resolve(expr, in: scope)
+        if let custom = try customGuide(value, axis: .vertical) { return .custom(custom) }
+        return try named(value, in: valueScope, for: what, kind: "vertical alignment", types: ["VerticalAlignment"],
+                         candidates: VerticalAlignment.allCases.map { ($0.rawValue, $0) })
     }
 
     mutating func unitPoint(_ expr: Expr, in scope: Scope, for what: String) throws(Diagnostic) -> UnitPoint {

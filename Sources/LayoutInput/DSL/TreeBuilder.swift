@@ -26,6 +26,10 @@ struct TreeBuilder {
     /// Scopes whose bindings point back at them (a struct's getters and methods run in the struct's scope):
     /// `releaseScopes()` breaks those cycles when the read ends.
     var cyclicScopes: [Scope] = []
+    /// The file's own guides, read once each (their defaults); `readingGuides` catches a default that refers to
+    /// itself.
+    var customGuides: [String: CustomGuide] = [:]
+    var readingGuides: [String] = []
 
     init(file: String, syntax: FileSyntax, directives: Directives, customLayouts: Set<String>) {
         self.file = file

@@ -178,8 +178,8 @@ extension JSONTreeContext {
         guard let value else { return nil }
         if case .string(let text, let location) = value, text.contains("/") {
             let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-            if parts.count == 2, let horizontal = HorizontalAlignment(rawValue: parts[0]),
-               let vertical = VerticalAlignment(rawValue: parts[1]) {
+            if parts.count == 2, let horizontal = HorizontalAlignment(rawValue: parts[0]) ?? ownGuide(parts[0], .horizontal).map({ .custom($0) }),
+               let vertical = VerticalAlignment(rawValue: parts[1]) ?? ownGuide(parts[1], .vertical).map({ .custom($0) }) {
                 return Alignment(horizontal: horizontal, vertical: vertical)
             }
             throw error("unknown alignment '\(text)'", at: location,
@@ -190,12 +190,24 @@ extension JSONTreeContext {
 
     func horizontalAlignment(_ value: JSONValue?, for key: String) throws(InputError) -> HorizontalAlignment? {
         guard let value else { return nil }
-        return try named(value, for: key, kind: "horizontal alignment", in: HorizontalAlignment.allCases.map { ($0.rawValue, $0) })
+        return try named(value, for: key, kind: "horizontal alignment",
+                         in: HorizontalAlignment.allCases.map { ($0.rawValue, $0) } + ownGuides(.horizontal).map { ($0.name, .custom($0)) })
     }
 
     func verticalAlignment(_ value: JSONValue?, for key: String) throws(InputError) -> VerticalAlignment? {
         guard let value else { return nil }
-        return try named(value, for: key, kind: "vertical alignment", in: VerticalAlignment.allCases.map { ($0.rawValue, $0) })
+        return try named(value, for: key, kind: "vertical alignment",
+                         in: VerticalAlignment.allCases.map { ($0.rawValue, $0) } + ownGuides(.vertical).map { ($0.name, .custom($0)) })
+    }
+
+    /// The document's own guide `name` on `axis` (`"guides"`), or nil.
+    func ownGuide(_ name: String, _ axis: Axis) -> CustomGuide? {
+        guides[name].flatMap { $0.axis == axis ? $0.guide : nil }
+    }
+
+    /// The document's own guides on `axis`, by name.
+    func ownGuides(_ axis: Axis) -> [CustomGuide] {
+        guides.values.filter { $0.axis == axis }.map(\.guide).sorted { $0.name < $1.name }
     }
 
     /// `"horizontal"`, `"vertical"`, or an array of those (`[]` for none).

@@ -310,10 +310,13 @@ extension JSONTreeContext {
         try checkKeys(fields, allowed: ["guide", "value"]) { "unknown parameter '\($0)' for alignmentGuide" }
         guard let guideValue = fields.value("guide") else { throw error("alignmentGuide requires 'guide'", at: fields.location) }
         guard let computed = fields.value("value") else { throw error("alignmentGuide requires 'value'", at: fields.location) }
-        let guide = try named(guideValue, for: "guide", kind: "alignment guide", in: GuideName.byJSONName)
+        let own = guides.values.sorted { $0.guide.name < $1.guide.name }
+            .map { ($0.guide.name, $0.axis == .horizontal ? GuideName.horizontal(.custom($0.guide)) : .vertical(.custom($0.guide))) }
+        let guide = try named(guideValue, for: "guide", kind: "alignment guide", in: GuideName.byJSONName + own)
         if case .string(let text, _) = computed {
             do throws(Diagnostic) {
-                return .alignmentGuide(ExplicitGuide(guide, try TreeBuilder.guideComputation(text, file: file, at: computed.location)))
+                return .alignmentGuide(ExplicitGuide(guide, try TreeBuilder.guideComputation(text, file: file, at: computed.location,
+                                                                                                  guides: guides.mapValues(\.guide))))
             } catch {
                 throw InputError(error)
             }

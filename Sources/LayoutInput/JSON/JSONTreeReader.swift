@@ -7,7 +7,7 @@ import LayoutModel
 /// Reading stops at the first error.
 public enum JSONTreeReader {
     /// The top-level keys of a tree document, in the order the writer emits them.
-    public static let topLevelKeys = ["format", "version", "proposal", "device", "environment", "quirks", "root"]
+    public static let topLevelKeys = ["format", "version", "proposal", "device", "environment", "quirks", "guides", "root"]
     /// The value of the optional "format" key.
     public static let formatName = "layoutdbg-tree"
     /// The only format version this reader understands.
@@ -29,6 +29,8 @@ struct JSONTreeContext {
     let file: String
     let customLayouts: Set<String>
     let environment: LayoutEnvironment
+    /// The guides of the user's own that the document declares (`"guides"`), by name.
+    var guides: [String: (guide: CustomGuide, axis: Axis)] = [:]
 
     static func tree(from document: JSONValue, file: String, customLayouts: Set<String>) throws(InputError) -> ViewTree {
         let bootstrap = JSONTreeContext(file: file, customLayouts: customLayouts, environment: LayoutEnvironment())
@@ -53,7 +55,8 @@ struct JSONTreeContext {
         }
         var environment = LayoutEnvironment()
         if let value = fields.value("environment") { environment = try bootstrap.environment(value) }
-        let context = JSONTreeContext(file: file, customLayouts: customLayouts, environment: environment)
+        var context = JSONTreeContext(file: file, customLayouts: customLayouts, environment: environment)
+        if let value = fields.value("guides") { context.guides = try context.guides(value) }
         var quirks = QuirkSet.defaults
         if let value = fields.value("quirks") { quirks = try context.quirks(value) }
         var proposal: ProposedSize?
@@ -70,6 +73,42 @@ struct JSONTreeContext {
     }
 
     // MARK: - Settings
+
+    /// `"guides": {"MidAccount": {"axis": "vertical", "default": "d[VerticalAlignment.center]"}}`: the `AlignmentID`
+    /// types the tree uses, their axis and the body of their `defaultValue(in:)` (Swift, its parameter `d`). A default
+    /// may read another guide of the document, written `VerticalAlignment(Name.self)`, in any order of declaration.
+    func guides(_ value: JSONValue) throws(InputError) -> [String: (guide: CustomGuide, axis: Axis)] {
+        let fields = try object(value, for: "guides")
+        var pending: [(name: String, axis: Axis, text: String, location: SourceLocation)] = []
+        for member in fields.members {
+            let name = member.key, entry = member.value
+            let guide = try object(entry, for: name)
+            try checkKeys(guide, allowed: ["axis", "default"]) { "unknown key '\($0)' in guide '\(name)'" }
+            guard let axisValue = guide.value("axis") else { throw error("guide '\(name)' requires 'axis'", at: guide.location) }
+            let axis = try self.named(axisValue, for: "axis", kind: "axis", in: [("horizontal", Axis.horizontal), ("vertical", .vertical)])
+            guard let body = guide.value("default") else { throw error("guide '\(name)' requires 'default'", at: guide.location) }
+            pending.append((name, axis, try string(body, for: "default"), body.location))
+        }
+        // Read each default once the guides it reads are known; what is left refers to an unknown guide or to itself.
+        var known: [String: (guide: CustomGuide, axis: Axis)] = [:]
+        while !pending.isEmpty {
+            var firstError: Diagnostic?
+            var remaining: [(name: String, axis: Axis, text: String, location: SourceLocation)] = []
+            for entry in pending {
+                do throws(Diagnostic) {
+                    let computation = try TreeBuilder.guideComputation(entry.text, file: file, at: entry.location,
+                                                                        guides: known.mapValues(\.guide))
+                    known[entry.name] = (CustomGuide(name: entry.name, defaultValue: computation), entry.axis)
+                } catch {
+                    if firstError == nil { firstError = error }
+                    remaining.append(entry)
+                }
+            }
+            if remaining.count == pending.count, let firstError { throw InputError(firstError) }
+            pending = remaining
+        }
+        return known
+    }
 
     /// `"device": "iphone-se"` or `{"name": "iphone-se", "orientation": "landscape"}`.
     func device(_ value: JSONValue) throws(InputError) -> DeviceChoice {

@@ -26,6 +26,13 @@ public enum JSONTreeWriter {
         if !quirks.isEmpty {
             members.append(("quirks", .object(quirks.map { ($0.rawValue, .raw(tree.quirks.contains($0) ? "true" : "false")) })))
         }
+        let guides = tree.customGuides
+        if !guides.isEmpty {
+            members.append(("guides", .object(guides.sorted { $0.guide.name < $1.guide.name }.map { entry in
+                (entry.guide.name, .object([("axis", .string(entry.axis == .horizontal ? "horizontal" : "vertical")),
+                                            ("default", .string(entry.guide.defaultValue?.swiftText(number: { DSLNumber.spelling($0) }) ?? "0"))]))
+            })))
+        }
         members.append(("root", view(tree.root)))
         var printer = JSONPrinter()
         printer.print(.object(members), indent: 0)

@@ -1,32 +1,63 @@
-// Models: SwiftUI's alignment guides with their default values (spec §1.8). Status: exact for the
-// standard guides; text baselines use the Text model's own values (approximate).
+// Models: SwiftUI's alignment guides (spec §1.8): the standard ones, whose default values GuideName gives, and
+// the user's own (`AlignmentID`, CustomGuide.swift). Status: exact for the standard guides; text baselines are the
+// bottom edge (approximate: Text reports no baseline of its own yet).
 
-/// A horizontal alignment guide.
-public enum HorizontalAlignment: String, Hashable, Sendable, CaseIterable {
+/// A horizontal alignment guide: a standard one, or one of the user's own (`AlignmentID`).
+public enum HorizontalAlignment: Hashable, Sendable {
     case leading, center, trailing
+    indirect case custom(CustomGuide)
 
-    /// The guide's default value in a view of width `w`.
-    public func value(in w: Double) -> Double {
+    /// The standard guides.
+    public static let allCases: [HorizontalAlignment] = [.leading, .center, .trailing]
+
+    /// The name Swift gives the guide (`leading`), or the custom guide's type name.
+    public var rawValue: String {
         switch self {
-        case .leading: 0
-        case .center: w / 2
-        case .trailing: w
+        case .leading: "leading"
+        case .center: "center"
+        case .trailing: "trailing"
+        case .custom(let guide): guide.name
         }
     }
+
+    /// A standard guide by its name.
+    public init?(rawValue: String) {
+        guard let match = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = match
+    }
+
+    /// The guide's user-defined default, for a custom guide.
+    public var custom: CustomGuide? { if case .custom(let guide) = self { guide } else { nil } }
 }
 
-/// A vertical alignment guide.
-public enum VerticalAlignment: String, Hashable, Sendable, CaseIterable {
+/// A vertical alignment guide: a standard one, or one of the user's own (`AlignmentID`).
+public enum VerticalAlignment: Hashable, Sendable {
     case top, center, bottom, firstTextBaseline, lastTextBaseline
+    indirect case custom(CustomGuide)
 
-    /// The guide's default value in a view of height `h`. Views without text put both baselines at the bottom.
-    public func value(in h: Double) -> Double {
+    /// The standard guides.
+    public static let allCases: [VerticalAlignment] = [.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline]
+
+    /// The name Swift gives the guide (`top`), or the custom guide's type name.
+    public var rawValue: String {
         switch self {
-        case .top: 0
-        case .center: h / 2
-        case .bottom, .firstTextBaseline, .lastTextBaseline: h
+        case .top: "top"
+        case .center: "center"
+        case .bottom: "bottom"
+        case .firstTextBaseline: "firstTextBaseline"
+        case .lastTextBaseline: "lastTextBaseline"
+        case .custom(let guide): guide.name
         }
     }
+
+    /// A standard guide by its name.
+    public init?(rawValue: String) {
+        guard let match = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = match
+    }
+
+    /// The guide's user-defined default, for a custom guide.
+    public var custom: CustomGuide? { if case .custom(let guide) = self { guide } else { nil } }
 }
 
 /// A two-axis alignment such as `.topLeading`.

@@ -15,6 +15,8 @@ public struct RunSettings: Hashable, Sendable {
     public var environment: LayoutEnvironment?
     /// The user's font metrics (`--font-metrics`) in place of SF Pro's; nil keeps the input's.
     public var fontMetrics: FontMetricsTable?
+    /// Whether `environment` names the display scale, which the device then does not replace.
+    public var keepsDisplayScale = false
 
     public init(proposal: ProposedSize? = nil, device: DeviceChoice? = nil, orientation: Orientation? = nil,
                 quirks: [QuirkSetting] = [], environment: LayoutEnvironment? = nil) {
@@ -34,11 +36,27 @@ public struct RunSettings: Hashable, Sendable {
         if device != nil || orientation != nil {
             var choice = device ?? tree.effectiveDevice
             if let orientation { choice.orientation = orientation }
-            tree.show(on: choice)
+            tree.show(on: choice, keepingDisplayScale: keepsDisplayScale)
             tree.proposal = nil
         }
         if let proposal { tree.proposal = proposal }
         return tree
+    }
+
+    /// These settings followed by `later`: what applying the two in turn does, as one value (a file's header
+    /// directives, then the command line's options, for the compiled path).
+    public func then(_ later: RunSettings) -> RunSettings {
+        var combined = later
+        combined.quirks = quirks + later.quirks
+        combined.environment = later.environment ?? environment
+        combined.keepsDisplayScale = later.environment == nil ? keepsDisplayScale : later.keepsDisplayScale
+        combined.fontMetrics = later.fontMetrics ?? fontMetrics
+        if later.device == nil {
+            combined.device = device
+            combined.orientation = later.orientation ?? orientation
+            if later.orientation == nil { combined.proposal = later.proposal ?? proposal }
+        }
+        return combined
     }
 }
 

@@ -3,8 +3,9 @@
 // on every miss, as SwiftUI does), placeSubviews with `place(at:anchor:proposal:)` (last call wins; a subview
 // never placed is centred in the bounds and proposed the container's proposal), explicit alignment on request.
 // Status: exact for call order and the placement fallback (OpenSwiftUI, Apple's documentation); approximate for
-// the default `explicitAlignment` (nil: built-in views here have no explicit guides to merge) and for when
-// `spacing` is asked (at the start of the pass, for a layout directly in a stack with nil spacing).
+// `explicitAlignment`, which only a custom layout parent asks (a built-in parent gets the subviews' values merged,
+// as SwiftUI's default answers; Core/AlignmentGuides.swift), and for when `spacing` is asked (at the start of the
+// pass, for a layout directly in a stack with nil spacing).
 import LayoutModel
 
 /// The per-node state of a custom layout: the front end's engine object (which owns the layout value and its

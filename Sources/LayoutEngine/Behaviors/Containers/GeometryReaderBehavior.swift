@@ -10,7 +10,7 @@ enum GeometryReaderBehavior {
         let topLeading = ctx.quirks.contains(.geometryReaderTopLeading)
         for child in ctx.children(n) {
             ctx.placeChild(child, proposal: ProposedSize(size), into: &placements) {
-                topLeading ? .zero : ctx.align(child, $0, in: size, .center)
+                topLeading ? .zero : ctx.align(child, $0, proposal: ProposedSize(size), in: size, .center)
             }
         }
     }

@@ -83,7 +83,7 @@ enum GridBehavior {
                         offset = Point(x: Saturating.multiply(Saturating.subtract(box.width, childSize.width), anchor.x),
                                        y: Saturating.multiply(Saturating.subtract(box.height, childSize.height), anchor.y))
                     } else {
-                        offset = ctx.align(child, childSize, in: box, alignment)
+                        offset = ctx.align(child, childSize, proposal: ProposedSize(box), in: box, alignment)
                     }
                     return cellOrigin + offset
                 }

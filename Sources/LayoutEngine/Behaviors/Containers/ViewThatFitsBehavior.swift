@@ -13,7 +13,7 @@ enum ViewThatFitsBehavior {
     static func place(_ ctx: LayoutContext, _ n: Int32, size: Size, proposal: ProposedSize,
                       into placements: inout [ChildPlacement]) {
         guard case .viewThatFits(let axes) = ctx.node(n).kind, let chosen = choose(ctx, n, axes, proposal) else { return }
-        ctx.placeChild(chosen, proposal: proposal, into: &placements) { ctx.align(chosen, $0, in: size, .center) }
+        ctx.placeChild(chosen, proposal: proposal, into: &placements) { ctx.align(chosen, $0, proposal: proposal, in: size, .center) }
     }
 
     private static func choose(_ ctx: LayoutContext, _ n: Int32, _ axes: Axes, _ p: ProposedSize) -> Int32? {

@@ -13,9 +13,8 @@ enum AspectRatioBehavior {
                       proposal: ProposedSize, into placements: inout [ChildPlacement]) {
         let context = ctx.placementContextProposal(received: proposal, size: size)
         let child = ctx.children(n)[0]
-        ctx.placeChild(child, proposal: offered(ctx, n, ratio: ratio, mode: mode, context), into: &placements) {
-            ctx.align(child, $0, in: size, .center)
-        }
+        let offered = offered(ctx, n, ratio: ratio, mode: mode, context)
+        ctx.placeChild(child, proposal: offered, into: &placements) { ctx.align(child, $0, proposal: offered, in: size, .center) }
     }
 
     static func offered(_ ctx: LayoutContext, _ n: Int32, ratio: Double?, mode: ContentMode, _ p: ProposedSize) -> ProposedSize {

@@ -15,6 +15,6 @@ enum FixedFrameBehavior {
         let context = ctx.placementContextProposal(received: proposal, size: size)
         let childProposal = ProposedSize(width: width ?? context.width, height: height ?? context.height)
         let child = ctx.children(n)[0]
-        ctx.placeChild(child, proposal: childProposal, into: &placements) { ctx.align(child, $0, in: size, alignment) }
+        ctx.placeChild(child, proposal: childProposal, into: &placements) { ctx.align(child, $0, proposal: childProposal, in: size, alignment) }
     }
 }

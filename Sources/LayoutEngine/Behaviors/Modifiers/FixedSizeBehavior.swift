@@ -12,9 +12,8 @@ enum FixedSizeBehavior {
                       proposal: ProposedSize, into placements: inout [ChildPlacement]) {
         let context = ctx.placementContextProposal(received: proposal, size: size)
         let child = ctx.children(n)[0]
-        ctx.placeChild(child, proposal: childProposal(context, horizontal, vertical), into: &placements) {
-            ctx.align(child, $0, in: size, .center)
-        }
+        let offered = childProposal(context, horizontal, vertical)
+        ctx.placeChild(child, proposal: offered, into: &placements) { ctx.align(child, $0, proposal: offered, in: size, .center) }
     }
 
     private static func childProposal(_ p: ProposedSize, _ horizontal: Bool, _ vertical: Bool) -> ProposedSize {

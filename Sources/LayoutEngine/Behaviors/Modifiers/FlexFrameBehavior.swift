@@ -79,7 +79,7 @@ enum FlexFrameBehavior {
             }
         }
         let child = ctx.children(n)[0]
-        ctx.placeChild(child, proposal: childProposal, into: &placements) { ctx.align(child, $0, in: size, frame.alignment) }
+        ctx.placeChild(child, proposal: childProposal, into: &placements) { ctx.align(child, $0, proposal: childProposal, in: size, frame.alignment) }
     }
 
     static func clamp(_ value: Double, _ lo: Double, _ hi: Double) -> Double { min(max(value, lo), hi) }

@@ -14,7 +14,7 @@ enum LazyStackBehavior {
                       into placements: inout [ChildPlacement]) {
         let laidOut = result(ctx, n, spec, proposal)
         // Children are aligned across the lazy stack's full cross length, not just the widest child.
-        let shift = Saturating.subtract(spec.alignment.defaultValue(in: size), spec.alignment.defaultValue(in: laidOut.size))
+        let shift = Saturating.subtract(ctx.defaultValue(spec.alignment, in: size), ctx.defaultValue(spec.alignment, in: laidOut.size))
         for (index, child) in ctx.children(n).enumerated() {
             var origin = laidOut.origins[index]
             origin[spec.axis.other] = Saturating.add(origin[spec.axis.other], shift)
@@ -27,7 +27,7 @@ enum LazyStackBehavior {
         let proposal = ProposedSize.along(spec.axis, major: nil, minor: p[spec.axis.other])
         let sizes = children.map { ctx.size(of: $0, proposal, .ideal) }
         return StackBehavior.arrange(spec, sizes: sizes, proposals: Array(repeating: proposal, count: children.count)) {
-            ctx.guideValue(children[$0], spec.alignment, size: $1)
+            ctx.guideValue(children[$0], spec.alignment, size: $1, proposal: proposal)
         }
     }
 }

@@ -70,7 +70,9 @@ enum StackBehavior {
                 sizes[index] = ctx.size(of: child, proposals[index], .ideal)
             }
         }
-        let result = arrange(spec, sizes: sizes, proposals: proposals) { ctx.guideValue(children[$0], spec.alignment, size: $1) }
+        let result = arrange(spec, sizes: sizes, proposals: proposals) {
+            ctx.guideValue(children[$0], spec.alignment, size: $1, proposal: proposals[$0])
+        }
         state.results[p] = result
         state.lastMajorWasNil = p[axis] == nil
         return result
