@@ -9,6 +9,8 @@ struct TreeCompiler {
     private var diagnostics: [Diagnostic] = []
     /// NaN in the tree's values or a custom layout node: NaN may come from user code (`NumberPolicy`).
     private var userCodeMayMakeNaN = false
+    /// Whether any node has an `.alignmentGuide`: without one, no view has an explicit guide value.
+    private var hasExplicitGuides = false
     private let environment: LayoutEnvironment
     /// The device's platform: a text style's point size is the platform's (`.body` is 17 on iOS, 13 on macOS).
     private let platform: Platform
@@ -50,6 +52,7 @@ struct TreeCompiler {
     /// of a modifier that passes them through, and the baselines and custom guides of a container's children
     /// (AlignmentGuides.swift says why). Nodes come in pre-order, so children are done before their parent.
     private mutating func passExplicitGuidesUp() {
+        guard hasExplicitGuides else { return }
         for node in nodes.reversed() {
             var names: [GuideName] = []
             for guide in node.explicitGuides where !names.contains(guide.guide) { names.append(guide.guide) }
@@ -164,6 +167,7 @@ struct TreeCompiler {
             case .layoutValue(let key, let value): nodes[Int(current)].layoutValues[key] = value
             case .alignmentGuide(let explicit):
                 nodes[Int(current)].explicitGuides.append(CompiledGuide(explicit, layouts: layouts))
+                hasExplicitGuides = true
             case .resizable:
                 guard case .image(let size, _) = nodes[Int(current)].kind, current == element else {
                     fail("'resizable()' applies to an Image only, before any layout modifier", at: located.location)

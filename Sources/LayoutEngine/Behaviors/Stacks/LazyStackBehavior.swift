@@ -27,7 +27,7 @@ enum LazyStackBehavior {
         let proposal = ProposedSize.along(spec.axis, major: nil, minor: p[spec.axis.other])
         let sizes = children.map { ctx.size(of: $0, proposal, .ideal) }
         return StackBehavior.arrange(spec, sizes: sizes, proposals: Array(repeating: proposal, count: children.count)) {
-            ctx.guideValue(children[$0], spec.alignment, size: $1, proposal: proposal)
+            ctx.guideValue(children[$0], spec.alignment, size: $1, proposal: $2)
         }
     }
 }

@@ -70,9 +70,7 @@ enum StackBehavior {
                 sizes[index] = ctx.size(of: child, proposals[index], .ideal)
             }
         }
-        let result = arrange(spec, sizes: sizes, proposals: proposals) {
-            ctx.guideValue(children[$0], spec.alignment, size: $1, proposal: proposals[$0])
-        }
+        let result = arrange(spec, sizes: sizes, proposals: proposals) { ctx.guideValue(children[$0], spec.alignment, size: $1, proposal: $2) }
         state.results[p] = result
         state.lastMajorWasNil = p[axis] == nil
         return result
@@ -112,13 +110,13 @@ enum StackBehavior {
     /// Major-axis origins follow the gaps; cross-axis origins align every child's guide, then shift so the
     /// union of the children's extents starts at 0 (spec §7.2).
     static func arrange(_ spec: StackSpec, sizes: [Size], proposals: [ProposedSize],
-                        guide: (Int, Size) -> Double) -> StackResult {
+                        guide: (Int, Size, ProposedSize) -> Double) -> StackResult {
         let axis = spec.axis
         var origins = [Point](repeating: .zero, count: sizes.count)
         var low = 0.0
         var high = 0.0
         for (index, size) in sizes.enumerated() {
-            let minorOrigin = -guide(index, size)
+            let minorOrigin = -guide(index, size, proposals[index])
             origins[index][axis.other] = minorOrigin
             low = min(low, minorOrigin)
             high = max(high, Saturating.add(minorOrigin, size[axis.other]))
