@@ -5,7 +5,7 @@
 /// A horizontal alignment guide: a standard one, or one of the user's own (`AlignmentID`).
 public enum HorizontalAlignment: Hashable, Sendable {
     case leading, center, trailing
-    indirect case custom(CustomGuide)
+    case custom(CustomGuide)
 
     /// The standard guides.
     public static let allCases: [HorizontalAlignment] = [.leading, .center, .trailing]
@@ -33,7 +33,7 @@ public enum HorizontalAlignment: Hashable, Sendable {
 /// A vertical alignment guide: a standard one, or one of the user's own (`AlignmentID`).
 public enum VerticalAlignment: Hashable, Sendable {
     case top, center, bottom, firstTextBaseline, lastTextBaseline
-    indirect case custom(CustomGuide)
+    case custom(CustomGuide)
 
     /// The standard guides.
     public static let allCases: [VerticalAlignment] = [.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline]

@@ -6,22 +6,22 @@
 
 /// A guide of the user's own, known by its `AlignmentID` type's name.
 ///
-/// Two guides are the same guide when their names are: SwiftUI identifies a guide by its type, and a file (or a
-/// program) declares a type name once. The default travels with the guide so that every view can compute it.
+/// A handle to the guide's name and default, interned once per process (`CustomGuideRegistry`), so that alignments,
+/// which every stack and frame copies many times, stay plain values whatever guide they name. Two guides are the same
+/// guide when their names and defaults are: SwiftUI identifies a guide by its type, and a program declares a type once.
 public struct CustomGuide: Hashable, Sendable {
-    /// The `AlignmentID` type's name, `MidAccountAndName`.
-    public var name: String
-    /// `defaultValue(in:)`'s body as arithmetic on the view's dimensions; nil when it is compiled user code, which
-    /// the run's `LayoutTable` holds under `name`.
-    public var defaultValue: GuideComputation?
+    private let id: UInt32
 
+    /// `defaultValue` is `defaultValue(in:)`'s body as arithmetic on the view's dimensions; nil when it is compiled user
+    /// code, which the run's `LayoutTable` holds under `name`.
     public init(name: String, defaultValue: GuideComputation?) {
-        self.name = name
-        self.defaultValue = defaultValue
+        id = CustomGuideRegistry.shared.intern(CustomGuideRegistry.Entry(name: name, defaultValue: defaultValue))
     }
 
-    public static func == (a: CustomGuide, b: CustomGuide) -> Bool { a.name == b.name }
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    /// The `AlignmentID` type's name, `MidAccountAndName`.
+    public var name: String { CustomGuideRegistry.shared.entry(id).name }
+    /// The default's arithmetic, or nil for compiled code.
+    public var defaultValue: GuideComputation? { CustomGuideRegistry.shared.entry(id).defaultValue }
 
     /// The declaration Swift needs for the guide, as the Swift writer prints it and the reader reads it back.
     public func declaration(number: (Double) -> String) -> String {
