@@ -18,6 +18,10 @@ import Testing
                 d.width / 3
             }
         }
+        extension HorizontalAlignment {
+            static let column: HorizontalAlignment = .init(Column.self)
+            static let sameColumn: HorizontalAlignment = HorizontalAlignment(Column.self)
+        }
 
         """
 
@@ -39,6 +43,10 @@ import Testing
     @Test func everyPlaceAGuideIsWritten() throws {
         let vStack = try #require(root("VStack(alignment: HorizontalAlignment(Column.self)) { Text(\"a\") }"))
         #expect(vStack.element == .vStack(alignment: .custom(Self.column), spacing: nil))
+        for constant in [".column", ".sameColumn", "HorizontalAlignment.column"] {
+            let annotated = try #require(root("VStack(alignment: \(constant)) { Text(\"a\") }"))
+            #expect(annotated.element == .vStack(alignment: .custom(Self.column), spacing: nil))
+        }
         let zStack = try #require(root("ZStack(alignment: Alignment(horizontal: .init(Column.self), vertical: .midRow)) { Text(\"a\") }"))
         #expect(zStack.element == .zStack(alignment: Alignment(horizontal: .custom(Self.column), vertical: .custom(Self.midRow))))
         let guided = try #require(root("Text(\"a\").alignmentGuide(.midRow) { d in d[VerticalAlignment(MidRow.self)] + d[HorizontalAlignment(Column.self)] }"))

@@ -75,6 +75,7 @@ extension LayoutContext {
     }
 
     /// The default value of `guide` in a view of `size` that has no explicit values: a container's own guide.
+    @inline(__always)
     func defaultValue(_ guide: GuideName, in size: Size) -> Double {
         guide.standardValue(in: size) ?? customDefault(guide, size: size) { $0.standardValue(in: size) ?? 0 }
     }

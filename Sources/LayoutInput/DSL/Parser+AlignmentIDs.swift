@@ -24,17 +24,36 @@ extension Parser {
         var ids: [AlignmentIDDecl] = []
         var constants: [GuideConstantDecl] = []
         let tokens = buffer.tokens
-        var index = 0
-        while index < tokens.count {
-            let token = tokens[index]
-            if token.kind == .identifier, token.text == "struct" || token.text == "enum", index + 1 < tokens.count,
-               tokens[index + 1].kind == .identifier, let decl = alignmentID(at: index) {
-                ids.append(decl)
+        // Only the tokens naming `AlignmentID` or an alignment type start a look around them: most files have none,
+        // and comparing every token's text would cost the reader a few percent.
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            switch tokens[index].text.utf8.count {
+            case 11 where tokens[index].text == "AlignmentID":
+                // `struct Name: …, AlignmentID`: the keyword a few tokens back, before any brace.
+                var start = index - 1
+                while start >= 0, index - start <= 16, !tokens[start].isPunctuation(.leftBrace), !tokens[start].isPunctuation(.rightBrace) {
+                    if tokens[start].isIdentifier("struct") || tokens[start].isIdentifier("enum") {
+                        if start + 1 < tokens.count, tokens[start + 1].kind == .identifier, let decl = alignmentID(at: start),
+                           !ids.contains(where: { $0.name == decl.name }) {
+                            ids.append(decl)
+                        }
+                        break
+                    }
+                    start -= 1
+                }
+            case 17 where tokens[index].text == "VerticalAlignment", 19 where tokens[index].text == "HorizontalAlignment":
+                // `let name = VerticalAlignment(Type.self)` or `let name: VerticalAlignment = …`: from the `let`.
+                for back in [3, 5] where index - back >= 0 {
+                    let keyword = tokens[index - back]
+                    if keyword.isIdentifier("let") || keyword.isIdentifier("var"), let constant = guideConstant(at: index - back) {
+                        // `let name: VerticalAlignment = VerticalAlignment(…)` names the type twice: one constant.
+                        if !constants.contains(where: { $0.member == constant.member && $0.axis == constant.axis }) { constants.append(constant) }
+                        break
+                    }
+                }
+            default:
+                break
             }
-            if token.isIdentifier("let") || token.isIdentifier("var"), let constant = guideConstant(at: index) {
-                constants.append(constant)
-            }
-            index += 1
         }
         return (ids, constants)
     }
@@ -77,22 +96,35 @@ extension Parser {
         return decl
     }
 
-    /// `let name = HorizontalAlignment(Type.self)` / `VerticalAlignment(Type.self)` (optionally with a type
-    /// annotation) starting at `index`.
+    /// `let name = HorizontalAlignment(Type.self)` / `VerticalAlignment(Type.self)`, or with the type annotated and
+    /// `.init(Type.self)`, starting at `index` (the `let`).
     private func guideConstant(at index: Int) -> GuideConstantDecl? {
         let tokens = buffer.tokens
         guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { return nil }
         var cursor = index + 2
-        if cursor < tokens.count, tokens[cursor].isPunctuation(.colon) { cursor += 2 }
+        var annotated: String?
+        if cursor + 1 < tokens.count, tokens[cursor].isPunctuation(.colon), tokens[cursor + 1].kind == .identifier {
+            annotated = tokens[cursor + 1].text
+            cursor += 2
+        }
         guard cursor + 6 < tokens.count, tokens[cursor].isPunctuation(.equals) else { return nil }
         let type = tokens[cursor + 1]
+        let typeName: String
+        if type.kind == .identifier {
+            typeName = type.text
+        } else if type.isPunctuation(.dot), tokens[cursor + 2].isIdentifier("init"), let annotated {
+            typeName = annotated
+            cursor += 1
+        } else {
+            return nil
+        }
         let axis: Axis
-        switch type.kind == .identifier ? type.text : "" {
+        switch typeName {
         case "HorizontalAlignment": axis = .horizontal
         case "VerticalAlignment": axis = .vertical
         default: return nil
         }
-        guard tokens[cursor + 2].isPunctuation(.leftParen), tokens[cursor + 3].kind == .identifier,
+        guard cursor + 6 < tokens.count, tokens[cursor + 2].isPunctuation(.leftParen), tokens[cursor + 3].kind == .identifier,
               tokens[cursor + 4].isPunctuation(.dot), tokens[cursor + 5].isIdentifier("self"),
               tokens[cursor + 6].isPunctuation(.rightParen) else { return nil }
         return GuideConstantDecl(member: tokens[index + 1].text, axis: axis, typeName: tokens[cursor + 3].text)

@@ -128,12 +128,18 @@ extension TreeBuilder {
     /// A guide of the user's own written as `.midAccount` (a constant the file declares for `axis`) or as
     /// `VerticalAlignment(MidAccount.self)`; nil when `expr` is neither.
     mutating func customGuide(_ expr: Expr, axis: Axis) throws(Diagnostic) -> CustomGuide? {
-        switch expr {
-        case .implicitMember(let name, let location):
+        let type = axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment"
+        // `.midAccount` or `VerticalAlignment.midAccount`: a constant the file declares.
+        var member: (String, SourceLocation)?
+        if case .implicitMember(let name, let location) = expr { member = (name, location) }
+        if case .chain(.identifier(type, _), let suffixes) = expr, suffixes.count == 1, case .member(let name) = suffixes[0].kind {
+            member = (name, suffixes[0].location)
+        }
+        switch member {
+        case let (name, location)?:
             guard let constant = syntax.guideConstants.first(where: { $0.member == name && $0.axis == axis }) else { return nil }
             return try customGuide(named: constant.typeName, at: location)
-        default:
-            let type = axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment"
+        case nil:
             guard let call = Self.initializerCall(expr, type: type), call.arguments.count == 1, call.arguments[0].label == nil,
                   case .chain(.identifier(let name, let location), let suffixes) = call.arguments[0].value,
                   suffixes.count == 1, case .member("self") = suffixes[0].kind else { return nil }

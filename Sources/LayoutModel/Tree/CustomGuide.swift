@@ -35,6 +35,8 @@ extension ViewTree {
     /// another guide's default reads comes right after it): the declarations a writer must emit.
     public var customGuides: [(guide: CustomGuide, axis: Axis)] {
         var found: [(guide: CustomGuide, axis: Axis)] = []
+        // No guide of the user's own was ever made in this process: no tree holds one (and no walk is needed).
+        if CustomGuideRegistry.shared.isEmpty { return found }
         func note(_ name: GuideName) {
             guard let custom = name.custom, !found.contains(where: { $0.guide == custom }) else { return }
             found.append((custom, name.axis))

@@ -38,6 +38,9 @@ final class CustomGuideRegistry: @unchecked Sendable {
         }
     }
 
+    /// Whether any guide of the user's own was ever made in this process: when not, no tree holds one.
+    var isEmpty: Bool { locked { entries.isEmpty } }
+
     func entry(_ index: UInt32) -> Entry {
         locked { entries[Int(index)] }
     }
