@@ -71,6 +71,19 @@ import Testing
         #expect(trace.frame(of: "HStack") == CGRect(x: 0, y: 0, width: 20, height: 120))
     }
 
+    @Test func overlayContentAndFramedChildrenAlignOnTheirGuides() throws {
+        // The overlay's content has its leading guide at -5: its leading edge sits 5 right of the primary's.
+        let trace = try LayoutDebugger.trace(Color.red.frame(width: 100, height: 50).overlay(alignment: .topLeading) {
+            Color.blue.frame(width: 10, height: 10).alignmentGuide(.leading) { _ in -5 }
+        }, proposal: harness, name: "v")
+        #expect(trace.frame(of: "Color.frame.overlay/Color.frame") == CGRect(x: 5, y: 0, width: 10, height: 10))
+        // A frame aligns its child on the child's guide: the child's bottom guide, -20, meets the frame's bottom (50), so
+        // the child's top is at 70.
+        let framed = try LayoutDebugger.trace(Color.green.frame(width: 10, height: 10).alignmentGuide(.bottom) { _ in -20 }
+            .frame(width: 50, height: 50, alignment: .bottom), proposal: harness, name: "v")
+        #expect(framed.frame(of: "Color.frame") == CGRect(x: 20, y: 70, width: 10, height: 10))
+    }
+
     @Test func aZStackPutsTheLargestGuideValueOnItsLine() throws {
         // OpenSwiftUI ZStack.placeSubviews: the alignment point is the largest guide among the children, here 30.
         let trace = try LayoutDebugger.trace(ZStack(alignment: .leading) {

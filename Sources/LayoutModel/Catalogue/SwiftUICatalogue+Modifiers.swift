@@ -51,7 +51,7 @@ extension SwiftUICatalogue {
         // Decorations: no node of their own
         SurfaceEntry("alignmentGuide", .modifier, role: .decoration,
                      parameters: [P(nil, key: "guide", .alignment), P("computeValue", key: "value", .number)],
-                     fidelity: Fidelity("AlignmentGuides.swift", "Apple's alignmentGuide documentation; OpenSwiftUI FrameAlignment", .exact),
+                     fidelity: Fidelity("AlignmentGuides.swift", "Apple's alignmentGuide and AlignmentID documentation; OpenSwiftUI UnaryLayoutView, _combineExplicit", .exact),
                      summary: "the view's value of a guide, computed from its dimensions when a container aligns on it",
                      example: "VStack(alignment: .leading) { Text(\"a\"); Text(\"b\").alignmentGuide(.leading) { d in d.width / 2 } }"),
         SurfaceEntry("offset", .modifier, role: .decoration,
