@@ -7,6 +7,8 @@ enum CommandError: Error {
     case missingFile(path: String, reason: String)
     case badInput([Diagnostic], source: String)
     case cannotWrite(path: String, reason: String)
+    /// The output file was opened but writing it failed (a full disk, a device that refuses).
+    case writeFailed(path: String, reason: String)
     case failed(String)
 
     init(_ error: LoadError) {
@@ -22,6 +24,7 @@ enum CommandError: Error {
         case .missingFile: .missingFile
         case .badInput: .badInput
         case .cannotWrite: .cannotWrite
+        case .writeFailed: .writeFailed
         case .failed: .failure
         }
     }
@@ -35,7 +38,7 @@ enum CommandError: Error {
         case .missingFile(let path, let reason): return "error: cannot read '\(path)': \(reason)"
         case .badInput(let diagnostics, let source):
             return DiagnosticRenderer.render(diagnostics, source: source)
-        case .cannotWrite(let path, let reason): return "error: cannot write '\(path)': \(reason)"
+        case .cannotWrite(let path, let reason), .writeFailed(let path, let reason): return "error: cannot write '\(path)': \(reason)"
         case .failed(let text): return text
         }
     }

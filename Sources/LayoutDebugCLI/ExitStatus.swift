@@ -12,8 +12,8 @@ public enum ExitStatus: Int32, Sendable {
     case missingFile = 66
     /// A bug in layoutdbg.
     case internalError = 70
-    /// An output file could not be written.
+    /// An output file could not be created (a missing directory, no permission).
     case cannotWrite = 73
-    /// Writing the output failed on the way (a full disk): standard output here.
+    /// Writing the output failed on the way (a full disk): standard output or an `-o` file.
     case writeFailed = 74
 }

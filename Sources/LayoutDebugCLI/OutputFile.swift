@@ -1,14 +1,134 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Writes output files atomically: to a temporary file beside the target, then renamed over it, so a
-/// reader never sees half a file and a failed run leaves the old file untouched.
+/// Writes `-o` outputs without ever destroying what the path names:
+/// - `-` and `/dev/stdout` are standard output;
+/// - a FIFO, a device or any other file that is not a regular file is written into, never replaced (so `-o /dev/full`
+///   reports the full disk instead of deleting the device);
+/// - a symlink is followed, and its target replaced;
+/// - a regular file (or a new one) is written to a temporary file beside it, which then replaces it in one rename, so
+///   a reader never sees half a file and a failed run leaves the old file as it was; the file keeps its mode.
+/// Temporary files are named `.NAME.layoutdbg-PID.tmp`; one left by a run that was killed is removed by the next
+/// write to the same path. Failing to create the file is `cannotWrite` (73), failing on the way `writeFailed` (74).
 enum OutputFile {
-    static func write(_ bytes: [UInt8], to path: String) throws(CommandError) {
-        let url = URL(fileURLWithPath: path)
-        do {
-            try Data(bytes).write(to: url, options: .atomic)
-        } catch {
-            throw .cannotWrite(path: path, reason: (error as NSError).localizedDescription)
+    /// `-o FILE`, as every command that writes a file offers it.
+    static let option = OptionSpec.value("--output", "-o", valueName: "FILE",
+                                         help: "Write to FILE instead of standard output, in one rename (a symlink's target; a FIFO or device is written into); '-' is standard output.")
+
+    /// The paths that mean standard output.
+    static let standardOutputPaths: Set<String> = ["-", "/dev/stdout"]
+
+    static func write(_ bytes: [UInt8], to path: String, io: CommandIO) throws(CommandError) {
+        if standardOutputPaths.contains(path) {
+            io.out(bytes)
+            return
+        }
+        let target = try resolvingSymlinks(path)
+        var status = stat()
+        if stat(target, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG {
+            try writeInPlace(bytes, to: target, shownAs: path)
+            return
+        }
+        try replace(target, with: bytes, shownAs: path, mode: stat(target, &status) == 0 ? status.st_mode & 0o7777 : nil)
+    }
+
+    /// The file a path names after following symlinks (a dangling one names the file to create).
+    private static func resolvingSymlinks(_ path: String) throws(CommandError) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var status = stat()
+            guard lstat(current, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count >= 0 else { throw .cannotWrite(path: path, reason: reason(errno)) }
+            let destination = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = destination.hasPrefix("/") ? destination : directory(of: current) + "/" + destination
+        }
+        throw .cannotWrite(path: path, reason: "too many levels of symbolic links")
+    }
+
+    /// Writes into an existing file that is not a regular file (a FIFO, a terminal, a device).
+    private static func writeInPlace(_ bytes: [UInt8], to target: String, shownAs path: String) throws(CommandError) {
+        let descriptor = open(target, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: reason(errno)) }
+        defer { close(descriptor) }
+        if let failure = writeAll(bytes, to: descriptor) { throw .writeFailed(path: path, reason: reason(failure)) }
+    }
+
+    /// Writes a temporary file beside `target` and renames it over `target`.
+    private static func replace(_ target: String, with bytes: [UInt8], shownAs path: String, mode: mode_t?) throws(CommandError) {
+        let directory = directory(of: target)
+        let name = target.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? target
+        removeStaleTemporaries(of: name, in: directory)
+        let temporary = directory + "/." + name + ".layoutdbg-\(getpid()).tmp"
+        // A new file gets the mode any new file gets (0666 less the umask); a replaced one keeps its own.
+        let createMode = mode ?? 0o666
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, createMode)
+        guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: reason(errno)) }
+        var failure = writeAll(bytes, to: descriptor)
+        if failure == nil, let mode, fchmod(descriptor, mode) != 0 { failure = errno }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if failure == nil, rename(temporary, target) != 0 { failure = errno }
+        if let failure {
+            unlink(temporary)
+            throw .writeFailed(path: path, reason: reason(failure))
         }
     }
+
+    /// Writes every byte, retrying after interruptions; the error number of a failure, or nil.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return nil
+    }
+
+    /// Removes `.NAME.layoutdbg-PID.tmp` files whose process is gone (a run that was killed mid-write).
+    private static func removeStaleTemporaries(of name: String, in directory: String) {
+        let prefix = "." + name + ".layoutdbg-"
+        guard let handle = opendir(directory) else { return }
+        defer { closedir(handle) }
+        while let entry = readdir(handle) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            guard entryName.hasPrefix(prefix), entryName.hasSuffix(".tmp"),
+                  let pid = Int32(entryName.dropFirst(prefix.count).dropLast(4)), pid != getpid() else { continue }
+            if kill(pid, 0) != 0, errno == ESRCH { unlink(directory + "/" + entryName) }
+        }
+    }
+
+    private static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The C library's words for an error number, with a lower-case first letter as the tool's messages have.
+    private static func reason(_ number: Int32) -> String {
+        let text = String(cString: strerror(number))
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+}
+
+/// `write(2)`, named apart from the `write` functions of this file.
+@inline(__always)
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Darwin)
+    return Darwin.write(descriptor, buffer, count)
+    #elseif canImport(Musl)
+    return Musl.write(descriptor, buffer, count)
+    #else
+    return Glibc.write(descriptor, buffer, count)
+    #endif
 }

@@ -68,7 +68,7 @@ enum CheckCommand: Command {
                                 optionalSuffixes: arguments.has("--json") ? [GoldenFiles.findings] : [GoldenFiles.traceJSON, GoldenFiles.findings],
                                 allSuffixes: [GoldenFiles.traceText, GoldenFiles.traceJSON, GoldenFiles.findings, GoldenFiles.diagnostics],
                                 traceJSONSuffix: GoldenFiles.traceJSON, traceSuffixes: [GoldenFiles.traceText, GoldenFiles.traceJSON])
-        let store = FileGoldenStore()
+        let store = FileGoldenStore(io: io)
         var outcomes: [GoldenOutcome] = []
         for input in inputs {
             let outcome = checkOne(input, check: check, store: store, failOn: failOn, layouts: io.layouts,
@@ -78,7 +78,7 @@ enum CheckCommand: Command {
             outcomes.append(outcome)
         }
         if arguments.has("--github") { io.out(GitHubAnnotations.lines(outcomes, mode: mode)) }
-        if let path = arguments.value("--junit") { try OutputFile.write(JUnitWriter.write(outcomes, mode: mode), to: path) }
+        if let path = arguments.value("--junit") { try OutputFile.write(JUnitWriter.write(outcomes, mode: mode), to: path, io: io) }
         io.out(CheckReport.summary(outcomes, mode: mode) + "\n")
         return outcomes.allSatisfy(\.passed) ? .ok : .failure
     }
@@ -136,6 +136,8 @@ enum CheckCommand: Command {
 
 /// Expected files and artifacts on disk: atomic writes (OutputFile), directories created as needed.
 private struct FileGoldenStore: GoldenStore {
+    let io: CommandIO
+
     func read(_ path: String) -> [UInt8]? {
         FileManager.default.contents(atPath: path).map { [UInt8]($0) }
     }
@@ -143,7 +145,7 @@ private struct FileGoldenStore: GoldenStore {
     func write(_ bytes: [UInt8], to path: String) throws {
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
-        try OutputFile.write(bytes, to: path)
+        try OutputFile.write(bytes, to: path, io: io)
     }
 
     func remove(_ path: String) throws {

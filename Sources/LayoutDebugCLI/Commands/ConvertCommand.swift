@@ -11,7 +11,7 @@ enum ConvertCommand: Command {
         minimumArguments: 1, maximumArguments: 1,
         options: [
             .value("--to", valueName: "SYNTAX", help: "The syntax to print (required).", choices: ["json", "swift"]),
-            .value("--output", "-o", valueName: "FILE", help: "Write to FILE (atomically) instead of standard output."),
+            OutputFile.option,
             SharedOptions.root,
         ],
         discussion: "Reading the output again gives the same tree: the round trip is tested on every fixture.")
@@ -24,7 +24,7 @@ enum ConvertCommand: Command {
         let text = syntax == "json" ? JSONTreeWriter.write(input.tree) : SwiftTreePrinter.print(input.tree)
         let bytes = Array(text.utf8)
         if let path = arguments.value("--output") {
-            try OutputFile.write(bytes, to: path)
+            try OutputFile.write(bytes, to: path, io: io)
         } else {
             io.out(bytes)
         }

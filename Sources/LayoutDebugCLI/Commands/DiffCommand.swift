@@ -17,7 +17,7 @@ enum DiffCommand: Command {
             .flag("--frames-only", help: "Compare final frames only (and views added or removed)."),
             .value("--tolerance", valueName: "PT", help: "Treat numbers that differ by at most PT points as equal (default: equal as written)."),
             .flag("--no-findings", help: "Do not run the anomaly rules, so findings are not compared."),
-            .value("--output", "-o", valueName: "FILE", help: "Write to FILE (atomically) instead of standard output."),
+            OutputFile.option,
         ] + SharedOptions.all,
         discussion: """
             A and B are each a trace written by 'layoutdbg trace --format json' ("format": "layoutdbg-trace") or
@@ -50,7 +50,7 @@ enum DiffCommand: Command {
         let diff = TraceDiffer.diff(a, b, options: options, findings: arguments.has("--no-findings") ? nil : DiffFinding.rules)
         let bytes = arguments.value("--format") == "json" ? DiffJSONWriter.write(diff) : DiffTextRenderer.render(diff)
         if let path = arguments.value("--output") {
-            try OutputFile.write(bytes, to: path)
+            try OutputFile.write(bytes, to: path, io: io)
         } else {
             io.out(bytes)
         }

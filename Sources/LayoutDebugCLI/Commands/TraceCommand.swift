@@ -14,7 +14,7 @@ enum TraceCommand: Command {
             .value("--format", valueName: "FORMAT", help: "Output format.", choices: TraceRenderers.names),
             .flag("--frames", help: "Also give the final frame of every node, in window coordinates (root coordinates with --proposal)."),
             .flag("--show-cache-hits", help: "Show requests answered from SwiftUI's size cache (text format)."),
-            .value("--output", "-o", valueName: "FILE", help: "Write to FILE (atomically) instead of standard output."),
+            OutputFile.option,
             .flag("--list-previews", help: "List the #Preview blocks and PreviewProviders of a Swift input, and stop."),
         ] + RuleOptions.all(failOnDefault: "never") + SharedOptions.all + SharedOptions.compiling,
         discussion: """
@@ -58,7 +58,7 @@ enum TraceCommand: Command {
             bytes += Array(FindingRenderer.section(findings).utf8)
         }
         if let path = arguments.value("--output") {
-            try OutputFile.write(bytes, to: path)
+            try OutputFile.write(bytes, to: path, io: io)
         } else {
             io.out(bytes)
         }

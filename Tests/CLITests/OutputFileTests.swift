@@ -1,0 +1,61 @@
+import Foundation
+import LayoutTestSupport
+import Testing
+
+/// `-o` never destroys what its path names: standard output by name, devices written into, symlinks followed,
+/// modes kept, temporary files of killed runs removed, write errors in the tool's words with exit 74.
+@Suite struct OutputFileTests {
+    private let fixture = "fixtures/stacks/zstack.json"
+    private var expected: String { layoutdbg("trace", fixture).stdout }
+
+    @Test func dashAndDevStdoutAreStandardOutput() {
+        for path in ["-", "/dev/stdout"] {
+            let run = layoutdbg("trace", fixture, "-o", path)
+            #expect(run.status == 0)
+            #expect(run.stdout == expected)
+        }
+    }
+
+    @Test func aSymlinkIsFollowedAndItsTargetReplacedWithItsMode() throws {
+        let directory = try ScratchDirectory.make("output")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let target = directory.appendingPathComponent("real.txt").path
+        let link = directory.appendingPathComponent("link.txt").path
+        try "old".write(toFile: target, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: target)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.txt")
+        #expect(layoutdbg("trace", fixture, "-o", link).status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real.txt")
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == expected)
+        #expect(try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int == 0o640)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["link.txt", "real.txt"])
+    }
+
+    @Test func aDeviceIsWrittenIntoNeverReplaced() throws {
+        #expect(layoutdbg("trace", fixture, "-o", "/dev/null").status == 0)
+        let attributes = try FileManager.default.attributesOfItem(atPath: "/dev/null")
+        #expect(attributes[.type] as? FileAttributeType == .typeCharacterSpecial)
+        // A full disk is a write error: exit 74 in the tool's words, the device left as it is.
+        guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+        let full = layoutdbg("trace", fixture, "-o", "/dev/full")
+        #expect(full.status == 74)
+        #expect(full.stderr == "error: cannot write '/dev/full': no space left on device\n")
+        #expect(try FileManager.default.attributesOfItem(atPath: "/dev/full")[.type] as? FileAttributeType == .typeCharacterSpecial)
+    }
+
+    @Test func aKilledRunsTemporaryFileIsRemovedByTheNextWrite() throws {
+        let directory = try ScratchDirectory.make("output")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // No process has this number (pid_max is at most 4,194,304 on Linux; Darwin's is far lower).
+        let stale = directory.appendingPathComponent(".out.txt.layoutdbg-2147483000.tmp").path
+        try "half".write(toFile: stale, atomically: false, encoding: .utf8)
+        #expect(layoutdbg("trace", fixture, "-o", directory.appendingPathComponent("out.txt").path).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.txt"])
+    }
+
+    @Test func aMissingDirectoryIsNamed() {
+        let run = layoutdbg("trace", fixture, "-o", "no-such-directory/out.txt")
+        #expect(run.status == 73)
+        #expect(run.stderr == "error: cannot write 'no-such-directory/out.txt': no such file or directory\n")
+    }
+}
