@@ -15,4 +15,18 @@ import Testing
         }
         #expect(size == S(10, 10))
     }
+
+    /// A chain of modifiers names each node in bounded length (the middle elided with the count left out), so that
+    /// a long chain's node table and trace grow linearly, not with the square of its length.
+    @Test func aLongModifierChainHasShortUniqueNames() {
+        var node = ViewNode(element: .color(name: "red"))
+        node.modifiers = Array(repeating: LocatedModifier(.padding(EdgeInsets(all: 1))), count: 3_000)
+        let names = withLargeStack { (try? LayoutEngine.layout(ViewTree(root: node, proposal: P(100, 100)), file: "chain"))?.nodes.map(\.path) ?? [] }
+        #expect(names.count == 3_001)
+        #expect(Set(names).count == names.count)
+        #expect(names.map(\.utf8.count).max()! <= 70)
+        #expect(names[0] == "Color.padding.padding.padding.…(+2994).padding.padding.padding")
+        #expect(names[2_991] == "Color.padding.padding.padding.…(+3).padding.padding.padding")
+        #expect(names[2_992] == "Color.padding.padding.padding.padding.padding.padding.padding.padding")
+    }
 }

@@ -11,6 +11,18 @@ enum NodePath {
     static let headLength = 120
     static let tailLength = 150
 
+    /// The most modifier names a node's path spells out; a longer chain shows its first and last three around
+    /// `…(+N)`, N the names left out, which differs from node to node of the chain, so paths stay unique.
+    static let chainLimit = 8
+
+    /// The path of the node the first `count` of a view's layout modifiers make: the view's path and the
+    /// modifiers' names (`Color.padding.frame`), bounded in length however long the chain is.
+    static func chain(_ path: String, _ names: [String], count: Int) -> String {
+        guard count > chainLimit else { return ([path] + names[..<count]).joined(separator: ".") }
+        let elided = count - 6
+        return ([path] + names[..<3]).joined(separator: ".") + ".…(+\(elided))." + names[(count - 3)..<count].joined(separator: ".")
+    }
+
     static func join(_ parent: String, _ segment: String) -> String {
         let full = parent + "/" + segment
         let bytes = Array(full.utf8)

@@ -107,12 +107,8 @@ struct TreeCompiler {
         }
         // Layout modifiers get their nodes first, outermost first, so the node table reads top-down.
         let layoutModifiers = view.modifiers.enumerated().filter { Self.isLayoutModifier($0.element.modifier) }
-        var modifierPaths: [String] = []
-        var chainPath = path
-        for (_, located) in layoutModifiers {
-            chainPath += "." + located.modifier.name
-            modifierPaths.append(chainPath)
-        }
+        let modifierNames = layoutModifiers.map(\.element.modifier.name)
+        let modifierPaths = modifierNames.indices.map { NodePath.chain(path, modifierNames, count: $0 + 1) }
         var reserved: [Int32] = []
         var outerParent = parent
         // The user's view whose body made this view is shown on the outermost node that body made.
@@ -123,9 +119,10 @@ struct TreeCompiler {
                             location: located.location, parent: outerParent)
             infos[Int(index)].file = view.file
             if bodyNode == nil, offset < bodyModifiers { bodyNode = index }
-            reserved.insert(index, at: 0)
+            reserved.append(index)
             outerParent = index
         }
+        reserved.reverse()  // innermost first, as the chain is walked below
         let element = compileElement(view, path: path, parent: outerParent, inherited: inner)
         infos[Int(element)].declaredLayout = view.origin?.layout
         infos[Int(bodyNode ?? element)].declaredView = view.origin?.view

@@ -6,8 +6,6 @@ enum DSLLimits {
     /// struct and property references. Each level costs a few stack frames: run deep inputs on a large
     /// stack (`withLargeStack`).
     static let maximumDepth = 10_000
-    /// The most views one input may expand to (ForEach copies and view struct instances included).
-    static let maximumViews = 200_000
     /// The most evaluation steps one read may take, so that a chain of properties that each use the previous
     /// one twice cannot take exponential time (a few seconds at most in a release build).
     static let maximumEvaluations = 10_000_000

@@ -25,8 +25,8 @@ extension TreeBuilder {
             guard low <= high else {
                 throw error("the range's lower bound \(low) is above its upper bound", at: lower.location)
             }
-            guard high - low <= DSLLimits.maximumViews - viewCount else {
-                throw error("ForEach over \(high - low) elements: this input would expand to more than \(DSLLimits.maximumViews) views",
+            guard high - low <= InputLimits.maximumViews - viewCount else {
+                throw error("ForEach over \(high - low) elements: this input would expand to more than \(InputLimits.maximumViews) views",
                             at: lower.location)
             }
             var elements: [Binding] = []

@@ -129,6 +129,10 @@ extension TreeBuilder {
                 modifier = try catalogueModifier(entry, lowering, call, at: location, in: scope)
             }
         }
+        if modifier != nil {
+            modifierCount += nodes.count
+            if modifierCount > InputLimits.maximumModifiers { throw error(InputLimits.tooManyModifiers, at: location) }
+        }
         for index in nodes.indices {
             if let modifier { nodes[index].modifiers.append(LocatedModifier(modifier, at: location)) }
             if let label { nodes[index].label = label }

@@ -18,6 +18,7 @@ struct TreeBuilder {
     /// Current nesting of evaluation, bounded by `DSLLimits.maximumDepth`.
     var depth = 0
     var viewCount = 0
+    var modifierCount = 0
     var evaluations = 0
     /// `DSLLimits.maximumEvaluations`, smaller in tests.
     var evaluationBudget = DSLLimits.maximumEvaluations
@@ -83,11 +84,11 @@ struct TreeBuilder {
         }
     }
 
-    /// A new view, counted against `DSLLimits.maximumViews`.
+    /// A new view, counted against `InputLimits.maximumViews`.
     mutating func node(_ element: Element, children: [ViewNode] = [], at location: SourceLocation) throws(Diagnostic) -> ViewNode {
         viewCount += 1
-        if viewCount > DSLLimits.maximumViews {
-            throw error("this input expands to more than \(DSLLimits.maximumViews) views; layoutdbg reads at most that many", at: location)
+        if viewCount > InputLimits.maximumViews {
+            throw error(InputLimits.tooManyViews, at: location)
         }
         return ViewNode(element: element, children: children, location: location)
     }

@@ -20,6 +20,8 @@ extension JSONTreeContext {
             throw error("missing 'view' (the element name, such as \"Text\")", at: location)
         }
         let name = try string(nameValue, for: "view")
+        counts.views += 1
+        if counts.views > InputLimits.maximumViews { throw error(InputLimits.tooManyViews, at: location) }
         let parameters: [String]
         let isCustom: Bool
         if let builtIn = Self.elementParameters.first(where: { $0.0 == name }) {

@@ -21,7 +21,11 @@ extension JSONTreeContext {
         }
         var modifiers: [LocatedModifier] = []
         modifiers.reserveCapacity(items.count)
-        for item in items { modifiers.append(LocatedModifier(try modifier(item), at: item.location)) }
+        for item in items {
+            counts.modifiers += 1
+            if counts.modifiers > InputLimits.maximumModifiers { throw error(InputLimits.tooManyModifiers, at: item.location) }
+            modifiers.append(LocatedModifier(try modifier(item), at: item.location))
+        }
         return modifiers
     }
 

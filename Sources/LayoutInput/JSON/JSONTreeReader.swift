@@ -23,6 +23,12 @@ public enum JSONTreeReader {
     }
 }
 
+/// How many views and modifiers a read has made (a class: the reader's functions do not mutate the context).
+final class ReadCounts {
+    var views = 0
+    var modifiers = 0
+}
+
 /// The state of one read: the file, the custom layout names, and the environment (read before "root",
 /// whatever the key order, because a bare "padding" means the tree's own default padding).
 struct JSONTreeContext {
@@ -31,6 +37,8 @@ struct JSONTreeContext {
     let environment: LayoutEnvironment
     /// The guides of the user's own that the document declares (`"guides"`), by name.
     var guides: [String: (guide: CustomGuide, axis: Axis)] = [:]
+    /// Views and modifiers read so far, against `InputLimits`.
+    let counts = ReadCounts()
 
     static func tree(from document: JSONValue, file: String, customLayouts: Set<String>) throws(InputError) -> ViewTree {
         let bootstrap = JSONTreeContext(file: file, customLayouts: customLayouts, environment: LayoutEnvironment())
