@@ -18,8 +18,8 @@ func layoutdbg(_ arguments: String..., environment: [String: String] = [:]) -> C
 /// `layoutdbg(…)` with the arguments in an array.
 func layoutdbg(_ arguments: [String], environment: [String: String]) -> CLIRun {
     let previous = FileManager.default.currentDirectoryPath
-    FileManager.default.changeCurrentDirectoryPath(PackageRoot.path)
-    defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+    _ = FileManager.default.changeCurrentDirectoryPath(PackageRoot.path)
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
     let io = CommandIO(environment: environment, currentDirectory: PackageRoot.path, layouts: SeedLayouts.registry)
     let status = CLI.run(arguments, io: io)
     return CLIRun(status: status, stdout: String(decoding: io.stdout, as: UTF8.self), stderr: String(decoding: io.stderr, as: UTF8.self))

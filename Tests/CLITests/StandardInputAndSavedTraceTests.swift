@@ -7,7 +7,7 @@ import Testing
     /// Runs the built `layoutdbg` with `input` on its standard input.
     static func run(_ arguments: [String], input: String) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
-        process.executableURL = try #require(LayoutdbgProcess.binary)
+        process.executableURL = LayoutdbgProcess.binary
         process.arguments = arguments
         process.currentDirectoryURL = PackageRoot.url
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()

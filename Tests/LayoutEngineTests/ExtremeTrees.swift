@@ -33,12 +33,12 @@ struct ExtremeTrees<Source: ChoiceSource> {
 
     /// Every number a tree may hold, extremes first.
     static var numbers: [Double] {
-        [0, -0.0, 5e-324, 2.2250738585072014e-308, 1e-300, 1e-18, 0.5, 1, 17, 393, 1e20, 1e300, 1e308,
+        [0, -0.0, Double.leastNonzeroMagnitude, 2.2250738585072014e-308, 1e-300, 1e-18, 0.5, 1, 17, 393, 1e20, 1e300, 1e308,
          .greatestFiniteMagnitude, -1, -17, -1e300, -.greatestFiniteMagnitude, .infinity, -.infinity]
     }
 
     /// The root proposal's sides: a reader accepts each of these (numbers ≥ 0, infinity, nil).
-    static var proposalSides: [Double?] { [nil, 0, -0.0, 5e-324, 1e-300, 17, 393, 1e300, .greatestFiniteMagnitude, .infinity] }
+    static var proposalSides: [Double?] { [nil, 0, -0.0, Double.leastNonzeroMagnitude, 1e-300, 17, 393, 1e300, .greatestFiniteMagnitude, .infinity] }
 
     static var strings: [String] { ["", "hi", "hello world", "a b c d e f g", "supercalifragilistic", "one\ntwo lines", "  "] }
 

@@ -10,7 +10,7 @@ import Testing
 
     @Test func messagesShowSmallNumbersAsTheyAre() {
         #expect(NumberLimits.describe(1e-18) == "1e-18")
-        #expect(NumberLimits.describe(5e-324) == "5e-324")
+        #expect(NumberLimits.describe(Double.leastNonzeroMagnitude) == "5e-324")
         #expect(NumberLimits.describe(0.25) == "0.25")
         #expect(NumberLimits.describe(1e300) == "1e+300")
     }

@@ -9,7 +9,7 @@ import Testing
         var quirks = QuirkSet([.geometryReaderTopLeading])
         quirks.set(.flexFrameIdealSizing, true)
         recorder.begin(nodes: TinyTrace.nodes, quirks: quirks, rootProposal: TinyTrace.root, window: nil)
-        for event in TinyTrace.events { recorder.record(event) }
+        for event in TinyTrace.events { _ = recorder.record(event) }
         let trace = recorder.trace(input: "t.json", engineVersion: "0.1.0", frames: [nil])
         #expect(trace.header == TraceHeader(engineVersion: "0.1.0", input: "t.json",
                                             quirks: ["flex-frame-ideal-sizing", "geometry-reader-top-leading"], rootProposal: TinyTrace.root))
