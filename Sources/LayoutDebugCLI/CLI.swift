@@ -7,6 +7,7 @@ import LayoutModel
 public enum CLI {
     static let commands: [CommandEntry] = [CommandEntry(TraceCommand.self), CommandEntry(DiffCommand.self), CommandEntry(CheckCommand.self)]
         + [CommandEntry(LintCommand.self), CommandEntry(RulesCommand.self), CommandEntry(DevicesCommand.self), CommandEntry(ContractCommand.self), CommandEntry(ConvertCommand.self)]
+        + [CommandEntry(CompletionsCommand.self)]
 
     public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
         guard let first = arguments.first else {
@@ -71,8 +72,8 @@ public enum CLI {
             "  65  an input file is invalid (a located error is printed)",
             "  66  an input file is missing or unreadable",
             "  70  internal error (a bug: please report it)",
-            "  73  an output file could not be written",
-            "  74  writing standard output failed (a full disk)",
+            "  73  an output file could not be created (a missing directory, no permission)",
+            "  74  writing the output failed on the way (a full disk)",
         ]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,7 +1,7 @@
 import LayoutEngine
 
 /// A subcommand: its spec (for parsing and help) and what it does.
-protocol Command {
+protocol Command: SendableMetatype {
     static var spec: CommandSpec { get }
     /// Runs with parsed arguments; output goes to `io`. Throws for every failure; returns the status otherwise.
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandError) -> ExitStatus

@@ -30,8 +30,9 @@ private struct Diagonal: Layout {
         #expect(wrapped.frame(of: "HStack/Color[0].frame") == CGRect(x: 0, y: 5.166666666666666, width: 10, height: 10))
     }
 
-    @Test func aWrappedCustomLayoutRunsTheUsersCode() throws {
-        let useRow = false
+    /// `useRow` comes as an argument, as app code decides at run time (a constant would leave a branch never run).
+    @Test(arguments: [false])
+    func aWrappedCustomLayoutRunsTheUsersCode(useRow: Bool) throws {
         let layout = useRow ? AnyLayout(HStackLayout()) : AnyLayout(Diagonal())
         let trace = try LayoutDebugger.trace(layout { Color.red.frame(width: 10, height: 20); Color.blue.frame(width: 30, height: 5) }, proposal: harness)
         #expect(trace.layoutCalls(of: "Diagonal").map(\.call) == ["makeCache", "sizeThatFits", "placeSubviews"])
