@@ -10,6 +10,58 @@ public enum CLI {
         + [CommandEntry(CompletionsCommand.self)]
 
     public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+        var arguments = arguments
+        let color: TerminalColor.Choice
+        do throws(CommandError) {
+            color = try takeColorOption(&arguments)
+        } catch {
+            return report(error, io: io)
+        }
+        let status = dispatch(arguments, io: io)
+        // Colour goes over the finished text, for terminals only (never JSON, XML or HTML output).
+        if TerminalColor.enabled(color, isTerminal: io.stdoutIsTerminal, environment: io.environment),
+           let first = io.stdout.first, first != UInt8(ascii: "{"), first != UInt8(ascii: "<") {
+            io.replaceStdout(Array(TerminalColor.trace(String(decoding: io.stdout, as: UTF8.self)).utf8))
+        }
+        if TerminalColor.enabled(color, isTerminal: io.stderrIsTerminal, environment: io.environment), !io.stderr.isEmpty {
+            io.replaceStderr(Array(TerminalColor.diagnostics(String(decoding: io.stderr, as: UTF8.self)).utf8))
+        }
+        return status
+    }
+
+    /// `--color WHEN` or `--color=WHEN`, anywhere on the command line (every command takes it), removed from it.
+    private static func takeColorOption(_ arguments: inout [String]) throws(CommandError) -> TerminalColor.Choice {
+        var choice = TerminalColor.Choice.auto
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            guard argument == "--color" || argument.hasPrefix("--color=") else {
+                if argument == "--" { break }
+                index += 1
+                continue
+            }
+            let value: String
+            if argument == "--color" {
+                guard index + 1 < arguments.count else {
+                    throw .usage("--color needs a value: auto, always or never", command: arguments.first ?? "")
+                }
+                value = arguments[index + 1]
+                arguments.removeSubrange(index...(index + 1))
+            } else {
+                value = String(argument.dropFirst("--color=".count))
+                arguments.remove(at: index)
+            }
+            guard let parsed = TerminalColor.Choice(rawValue: value) else {
+                let names = TerminalColor.Choice.allCases.map(\.rawValue)
+                throw .usage("unknown --color value '\(value)'; use \(names.joined(separator: ", "))",
+                             notes: Suggestion.closest(to: value, in: names).map { ["did you mean '\($0)'?"] } ?? [], command: "")
+            }
+            choice = parsed
+        }
+        return choice
+    }
+
+    private static func dispatch(_ arguments: [String], io: CommandIO) -> Int32 {
         guard let first = arguments.first else {
             io.err(rootHelp)
             return ExitStatus.usage.rawValue
@@ -64,6 +116,7 @@ public enum CLI {
         lines += [
             "",
             "Run 'layoutdbg <command> --help' for a command's options. 'layoutdbg --version' prints the version.",
+            "Every command takes --color auto|always|never (default auto: colour on a terminal, unless NO_COLOR is set).",
             "",
             "EXIT STATUS:",
             "  0   success",

@@ -27,6 +27,13 @@ public final class CommandIO: @unchecked Sendable {
     public let currentDirectory: String
     /// The custom layouts inputs may name: the `layoutdbg` executable offers the seed layouts.
     public let layouts: (any NamedLayouts)?
+    /// Whether standard output and standard error are terminals (the executable asks; tests leave them false), for
+    /// `--color auto` and progress lines.
+    public var stdoutIsTerminal = false
+    public var stderrIsTerminal = false
+    /// Writes a progress line to the terminal at once (not buffered like `stderr`); nil when standard error is not a
+    /// terminal. The line replaces the previous one; an empty line clears it.
+    public var progress: (@Sendable (String) -> Void)?
 
     public init(environment: [String: String], currentDirectory: String, layouts: (any NamedLayouts)? = nil) {
         self.environment = environment
@@ -35,6 +42,8 @@ public final class CommandIO: @unchecked Sendable {
     }
 
     func out(_ bytes: [UInt8]) { stdout.append(contentsOf: bytes) }
+    func replaceStdout(_ bytes: [UInt8]) { stdout = bytes }
+    func replaceStderr(_ bytes: [UInt8]) { stderr = bytes }
     func out(_ text: String) { stdout.append(contentsOf: Array(text.utf8)) }
     func err(_ text: String) { stderr.append(contentsOf: Array(text.utf8)) }
 

@@ -8,6 +8,12 @@ let status = withLargeStack {
     // The seed articles' layouts are the custom layouts inputs may name (docs/custom-layouts.md).
     let io = CommandIO(environment: ProcessInfo.processInfo.environment,
                        currentDirectory: FileManager.default.currentDirectoryPath, layouts: SeedLayouts.registry)
+    io.stdoutIsTerminal = isatty(STDOUT_FILENO) != 0
+    io.stderrIsTerminal = isatty(STDERR_FILENO) != 0
+    if io.stderrIsTerminal {
+        // Written at once, over the previous line ("\r" and erase to the end of the line); "" clears it.
+        io.progress = { line in try? FileHandle.standardError.write(contentsOf: Array(("\r\u{1B}[K" + line).utf8)) }
+    }
     var status = CLI.run(Array(CommandLine.arguments.dropFirst()), io: io)
     var errors = io.stderr
     // Standard output may be a full disk or a closed pipe: never a trap. A reader that went away (EPIPE) ends the

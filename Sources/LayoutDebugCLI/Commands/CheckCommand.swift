@@ -70,7 +70,11 @@ enum CheckCommand: Command {
                                 traceJSONSuffix: GoldenFiles.traceJSON, traceSuffixes: [GoldenFiles.traceText, GoldenFiles.traceJSON])
         let store = FileGoldenStore(io: io)
         var outcomes: [GoldenOutcome] = []
-        for input in inputs {
+        // A progress line once the run has taken a second, on a terminal only (io.progress is nil elsewhere).
+        let started = ContinuousClock.now
+        defer { if ContinuousClock.now - started >= .seconds(1) { io.progress?("") } }
+        for (index, input) in inputs.enumerated() {
+            if ContinuousClock.now - started >= .seconds(1) { io.progress?("check: \(index + 1)/\(inputs.count) \(input)") }
             let outcome = checkOne(input, check: check, store: store, failOn: failOn, layouts: io.layouts,
                                    swift: SwiftInputOptions(environment: CompiledPathEnvironment(environment: io.environment)))
             io.out(CheckReport.statusLine(outcome) + "\n")
