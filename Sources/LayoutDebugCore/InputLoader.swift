@@ -28,6 +28,12 @@ public enum LoadError: Error, Sendable {
     case badInput(InputError, source: String)
 }
 
+/// What an input file is, when the command line says (`--input-format`); `auto` tells it from the file: a saved trace
+/// by its content, the two syntaxes by extension, else by content (`{` is JSON).
+public enum InputFormat: String, Sendable, CaseIterable {
+    case auto, json, swift, trace
+}
+
 /// The two input syntaxes.
 public enum InputSyntax: String, Sendable, CaseIterable {
     case json, swift
@@ -47,8 +53,8 @@ public enum InputLoader {
     /// Reads and parses the file at `path`. `root` names the root view struct of a SwiftUI-syntax file; `layouts`
     /// are the custom layouts inputs may name (the command line offers the seed layouts).
     public static func load(path: String, root: String? = nil, layouts: (any NamedLayouts)?,
-                            swift: SwiftInputOptions? = nil) throws(LoadError) -> LoadedInput {
-        try parse(try bytes(of: path), file: displayName(path), root: root, layouts: layouts, swift: swift)
+                            swift: SwiftInputOptions? = nil, format: InputFormat = .auto) throws(LoadError) -> LoadedInput {
+        try parse(try bytes(of: path), file: displayName(path), root: root, layouts: layouts, swift: swift, format: format)
     }
 
     /// What `-` reads, named so in diagnostics and trace headers.
@@ -81,19 +87,19 @@ public enum InputLoader {
     /// Parses bytes already in memory, choosing the reader by `file`'s extension or the content, and resolves the
     /// custom layouts the tree names into the run's table, before any engine sees the tree.
     /// `swift` says how a Swift input runs; without it, the reader alone reads it.
-    public static func parse(_ bytes: [UInt8], file: String, root: String? = nil,
-                             layouts: (any NamedLayouts)?, swift: SwiftInputOptions? = nil) throws(LoadError) -> LoadedInput {
+    public static func parse(_ bytes: [UInt8], file: String, root: String? = nil, layouts: (any NamedLayouts)?,
+                             swift: SwiftInputOptions? = nil, format: InputFormat = .auto) throws(LoadError) -> LoadedInput {
         let source = String(decoding: bytes, as: UTF8.self)
         let names = layouts?.layoutNames ?? []
         do throws(InputError) {
             // A saved trace (`trace --format json`): the run it records, rendered as asked.
-            if FindingsPipeline.isTrace(bytes) {
+            if format == .trace || (format == .auto && FindingsPipeline.isTrace(bytes)) {
                 return LoadedInput(tree: ViewTree(root: ViewNode(element: .emptyView)), layouts: LayoutTable(), warnings: [],
                                    file: file, source: source, compiledTrace: try TraceJSONReader.read(bytes, file: file))
             }
             let tree: ViewTree
             var warnings: [Diagnostic] = []
-            switch InputSyntax.of(path: file, bytes: bytes) {
+            switch format == .json ? .json : format == .swift ? .swift : InputSyntax.of(path: file, bytes: bytes) {
             case .json:
                 tree = try JSONTreeReader.read(bytes, file: file, customLayouts: names)
             case .swift:

@@ -73,7 +73,7 @@ enum DiffCommand: Command {
                          io: CommandIO) throws(CommandError) -> (Trace, Trace) {
         let bytesA = try read(argumentA), bytesB = try read(argumentB)
         let pathA = InputLoader.displayName(argumentA), pathB = InputLoader.displayName(argumentB)
-        guard isTrace(bytesA, path: pathA) && isTrace(bytesB, path: pathB) else {
+        guard FindingsPipeline.isTrace(bytesA) && FindingsPipeline.isTrace(bytesB) else {
             return (try trace(bytesA, pathA, arguments, overrides, io: io), try trace(bytesB, pathB, arguments, overrides, io: io))
         }
         let results = ReadResults()
@@ -118,19 +118,13 @@ enum DiffCommand: Command {
         }
     }
 
-    /// A trace file read as it is, or an input traced now.
+    /// A trace file read as it is, or an input traced now (`InputLoader` tells them apart, or `--input-format`).
     static func trace(_ bytes: [UInt8], _ path: String, _ arguments: ParsedArguments, _ overrides: RunSettings,
                       io: CommandIO) throws(CommandError) -> Trace {
-        if isTrace(bytes, path: path) {
-            do {
-                return try TraceJSONReader.read(bytes, file: path)
-            } catch {
-                throw .badInput(error.diagnostics, source: String(decoding: bytes, as: UTF8.self))
-            }
-        }
         let input: LoadedInput
         do {
-            input = try InputLoader.parse(bytes, file: path, root: arguments.value("--root"), layouts: io.layouts)
+            input = try InputLoader.parse(bytes, file: path, root: arguments.value("--root"), layouts: io.layouts,
+                                          format: SharedOptions.format(arguments))
         } catch {
             throw CommandError(error)
         }
@@ -142,22 +136,4 @@ enum DiffCommand: Command {
         }
     }
 
-    /// True for a JSON document whose `format` is `layoutdbg-trace`. Sniffed from the first 4 KiB rather
-    /// than parsed (a 100,000-event trace is 15 MB: parsing it twice doubled the cost of `diff`); the trace
-    /// reader then checks the format properly.
-    static func isTrace(_ bytes: [UInt8], path: String) -> Bool {
-        guard InputSyntax.of(path: path, bytes: bytes) == .json else { return false }
-        let head = bytes.prefix(4096)
-        let key = Array("\"format\"".utf8), value = Array("\"layoutdbg-trace\"".utf8)
-        var index = head.startIndex
-        while index + key.count <= head.endIndex {
-            if head[index] == key[0] && head[index..<(index + key.count)].elementsEqual(key) {
-                var next = index + key.count
-                while next < head.endIndex && [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ":")].contains(head[next]) { next += 1 }
-                if next + value.count <= head.endIndex && head[next..<(next + value.count)].elementsEqual(value) { return true }
-            }
-            index += 1
-        }
-        return false
-    }
 }

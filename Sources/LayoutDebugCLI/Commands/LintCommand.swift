@@ -27,7 +27,7 @@ enum LintCommand: Command {
         for path in arguments.positionals {
             do {
                 let trace = try FindingsPipeline.trace(forFileAt: path, root: arguments.value("--root"), layouts: io.layouts, settings: overrides,
-                                                                  swift: swift)
+                                                       swift: swift, format: SharedOptions.format(arguments))
                 let found = FindingsPipeline.findings(trace, disabled: rules.disabled)
                 io.out(FindingRenderer.lines(found))
                 findings += found

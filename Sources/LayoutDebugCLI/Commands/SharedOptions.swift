@@ -26,7 +26,16 @@ enum SharedOptions {
                                        help: "Another Swift file of the app that the input uses (its models, helpers, views), compiled with it; a folder adds its .swift files (repeatable).",
                                        repeatable: true)
 
-    static let all = [quirk, noQuirk, proposal, device, landscape, fontMetrics, root, preview, engine, subviews, timeout]
+    static let inputFormat = OptionSpec.value("--input-format", valueName: "FORMAT",
+                                              help: "What the input is: auto (a saved trace by its content, else .json / .swift by extension, else '{' means JSON), json, swift, trace (default: auto).",
+                                              choices: InputFormat.allCases.map(\.rawValue))
+
+    static let all = [quirk, noQuirk, proposal, device, landscape, fontMetrics, root, preview, engine, subviews, timeout, inputFormat]
+
+    /// `--input-format`, auto when not given (the choices are checked by the parser).
+    static func format(_ arguments: ParsedArguments) -> InputFormat {
+        arguments.value("--input-format").flatMap(InputFormat.init(rawValue:)) ?? .auto
+    }
     /// Options only commands that run Swift inputs through the compiled path take (`trace`, `lint`): elsewhere they
     /// would be read and do nothing.
     static let compiling = [with]
@@ -76,7 +85,8 @@ enum SharedOptions {
         var swift: SwiftInputOptions?
         if let command { swift = try swiftOptions(arguments, command: command, io: io) }
         do {
-            input = try InputLoader.load(path: path, root: arguments.value("--root"), layouts: io.layouts, swift: swift)
+            input = try InputLoader.load(path: path, root: arguments.value("--root"), layouts: io.layouts, swift: swift,
+                                         format: format(arguments))
         } catch {
             throw CommandError(error)
         }
