@@ -37,6 +37,19 @@ enum OutputFile {
         try replace(target, with: bytes, shownAs: path, mode: stat(target, &status) == 0 ? status.st_mode & 0o7777 : nil)
     }
 
+    /// Makes `directory` and its missing parents (`mkdir -p`), saying in the C library's words why one cannot be made.
+    static func makeDirectories(_ directory: String) throws(CommandError) {
+        var path = directory.hasPrefix("/") ? "" : "."
+        for component in directory.split(separator: "/") {
+            path += "/" + component
+            if mkdir(path, 0o777) != 0, errno != EEXIST { throw .cannotWrite(path: directory, reason: reason(errno)) }
+            var status = stat()
+            if stat(path, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR {
+                throw .cannotWrite(path: directory, reason: reason(ENOTDIR))
+            }
+        }
+    }
+
     /// The file a path names after following symlinks (a dangling one names the file to create).
     private static func resolvingSymlinks(_ path: String) throws(CommandError) -> String {
         var current = path

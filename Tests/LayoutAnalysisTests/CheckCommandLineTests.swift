@@ -98,4 +98,22 @@ import Testing
         #expect(run.status == 64)
         #expect(run.stderr.hasPrefix("error: 'sometimes' from LAYOUTDBG_RECORD is not a record mode; expected one of: missing, all, failed, never\n"))
     }
+
+    /// Artifacts go under .build by default; where they cannot be written, each failure says so, why, and what to do.
+    @Test func artifactsHaveADefaultAndAnUnwritableDirectoryIsSaid() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try LayoutdbgProcess.run(["check", "fx"], in: directory)
+        let log = directory.appendingPathComponent("fx/grid.trace.txt")
+        try (try String(contentsOf: log, encoding: .utf8)).replacingOccurrences(of: "→ (8, 16)", with: "→ (8, 17)")
+            .write(to: log, atomically: true, encoding: .utf8)
+        let failed = try LayoutdbgProcess.run(["check", "fx", "--record", "never"], in: directory)
+        #expect(failed.stdout.contains("    actual output: .build/layoutdbg-artifacts/fx/grid.trace.txt\n"))
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(".build/layoutdbg-artifacts/fx/grid.trace.txt").path))
+        // A regular file where the directory should be: no directory can be made under it.
+        try "x".write(to: directory.appendingPathComponent("blocked"), atomically: true, encoding: .utf8)
+        let blocked = try LayoutdbgProcess.run(["check", "fx", "--record", "never", "--artifacts", "blocked/art"], in: directory)
+        #expect(blocked.status == 1)
+        #expect(blocked.stdout.contains("    actual output not kept: cannot write 'blocked/art/fx/grid.trace.txt': not a directory; give a writable directory with --artifacts DIR\n"))
+    }
 }

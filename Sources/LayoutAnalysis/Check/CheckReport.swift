@@ -64,6 +64,9 @@ public enum CheckReport {
                 lines.append("    actual output: \(actual)")
                 if file.status == .mismatch { lines.append("    compare: diff -u \(file.path) \(actual)") }
             }
+            if let error = file.artifactError {
+                lines.append("    actual output not kept: \(error); give a writable directory with --artifacts DIR")
+            }
             if file.status == .mismatch { canAccept = true }
             if file.status == .missing { missing = true }
         }

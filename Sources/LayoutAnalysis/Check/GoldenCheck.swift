@@ -20,7 +20,7 @@ public struct GoldenCheck: Sendable {
 
     public var mode: RecordMode
     public var numbers: NumberComparison
-    /// Where actual outputs of failures go (`--artifacts`, `LAYOUTDBG_ARTIFACTS`, else a temporary directory).
+    /// Where actual outputs of failures go (`--artifacts`, `LAYOUTDBG_ARTIFACTS`, else `.build/layoutdbg-artifacts`).
     public var artifactsDirectory: String
     /// Outputs that are checked only when their expected file exists (`.trace.json`, `.findings.txt`).
     public var optionalSuffixes: Set<String>
@@ -56,8 +56,8 @@ public struct GoldenCheck: Sendable {
                 if mode.recordsMissing {
                     files.append(GoldenFileOutcome(path: path, suffix: output.suffix, status: write(output.bytes, to: path, store, success: .recorded)))
                 } else {
-                    let actual = writeArtifact(output.bytes, for: path, store)
-                    files.append(GoldenFileOutcome(path: path, suffix: output.suffix, status: .missing, actualPath: actual))
+                    let (actual, error) = writeArtifact(output.bytes, for: path, store)
+                    files.append(GoldenFileOutcome(path: path, suffix: output.suffix, status: .missing, actualPath: actual, artifactError: error))
                 }
                 continue
             }
@@ -77,8 +77,9 @@ public struct GoldenCheck: Sendable {
                 files.append(GoldenFileOutcome(path: path, suffix: output.suffix,
                                                status: write(output.bytes, to: path, store, success: .rerecorded), lineDiff: lineDiff))
             } else {
-                let actual = writeArtifact(output.bytes, for: path, store)
-                files.append(GoldenFileOutcome(path: path, suffix: output.suffix, status: .mismatch, lineDiff: lineDiff, actualPath: actual))
+                let (actual, error) = writeArtifact(output.bytes, for: path, store)
+                files.append(GoldenFileOutcome(path: path, suffix: output.suffix, status: .mismatch, lineDiff: lineDiff, actualPath: actual,
+                                               artifactError: error))
             }
         }
         let produced = Set(outputs.map(\.suffix))
@@ -130,14 +131,14 @@ public struct GoldenCheck: Sendable {
         }
     }
 
-    /// Writes the actual output beside where the artifacts directory mirrors the expected file; nil on failure.
-    private func writeArtifact(_ bytes: [UInt8], for path: String, _ store: GoldenStore) -> String? {
+    /// Writes the actual output where the artifacts directory mirrors the expected file: its path, or why not.
+    private func writeArtifact(_ bytes: [UInt8], for path: String, _ store: GoldenStore) -> (path: String?, error: String?) {
         let target = artifactPath(for: path)
         do {
             try store.write(bytes, to: target)
-            return target
+            return (target, nil)
         } catch {
-            return nil
+            return (nil, "cannot write '\(target)': \(error)")
         }
     }
 

@@ -30,6 +30,8 @@ public struct GoldenFileOutcome: Sendable {
     public var lineDiff: LineDiff?
     /// Where the actual output was written for inspection, if it was.
     public var actualPath: String?
+    /// Why the actual output could not be written to the artifacts directory, if it could not.
+    public var artifactError: String?
 }
 
 /// The check of one input: its expected files, and the structural diff of its trace when it changed.

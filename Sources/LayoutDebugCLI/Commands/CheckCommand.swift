@@ -17,7 +17,7 @@ enum CheckCommand: Command {
             .value("--record", valueName: "MODE", help: "When to write expected files (default: missing; never when CI is set).",
                    choices: RecordMode.allCases.map(\.rawValue)),
             .value("--artifacts", valueName: "DIR",
-                   help: "Where actual outputs of failures go (default: $LAYOUTDBG_ARTIFACTS, else a temporary directory)."),
+                   help: "Where actual outputs of failures go (default: $LAYOUTDBG_ARTIFACTS, else .build/layoutdbg-artifacts)."),
             .value("--junit", valueName: "FILE", help: "Also write the results as JUnit XML to FILE."),
             .flag("--json", help: "Also require X.trace.json, recorded like X.trace.txt (it gives the structural diff on failure)."),
             .flag("--github", help: "Also print GitHub Actions annotations (::error file=…,line=…::)."),
@@ -48,6 +48,9 @@ enum CheckCommand: Command {
             Exit status: 0 when every input passed, 1 when any failed or was recorded.
             """)
 
+    /// Where actual outputs go without `--artifacts` or `LAYOUTDBG_ARTIFACTS`: beside SwiftPM's own build products.
+    static let defaultArtifacts = ".build/layoutdbg-artifacts"
+
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandError) -> ExitStatus {
         let mode: RecordMode
         switch RecordMode.resolve(option: arguments.value("--record"), environment: io.environment, isCI: io.isCI) {
@@ -62,7 +65,7 @@ enum CheckCommand: Command {
         let failOn = arguments.value("--fail-on").flatMap(Severity.init(rawValue:))
         let inputs = try collectInputs(arguments.positionals)
         let artifacts = arguments.value("--artifacts") ?? io.environment["LAYOUTDBG_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("layoutdbg-artifacts")
+            ?? CheckCommand.defaultArtifacts
 
         let check = GoldenCheck(mode: mode, numbers: NumberComparison(tolerance: tolerance), artifactsDirectory: artifacts,
                                 optionalSuffixes: arguments.has("--json") ? [GoldenFiles.findings] : [GoldenFiles.traceJSON, GoldenFiles.findings],
@@ -138,6 +141,11 @@ enum CheckCommand: Command {
     }
 }
 
+/// Why an expected file or an artifact could not be written, as the check report says it.
+private struct StoreError: Error, CustomStringConvertible {
+    let description: String
+}
+
 /// Expected files and artifacts on disk: atomic writes (OutputFile), directories created as needed.
 private struct FileGoldenStore: GoldenStore {
     let io: CommandIO
@@ -146,10 +154,18 @@ private struct FileGoldenStore: GoldenStore {
         FileManager.default.contents(atPath: path).map { [UInt8]($0) }
     }
 
+    /// Writes `bytes` to `path`; a failure is a `StoreError` in the tool's words (the reason alone: callers name the path).
     func write(_ bytes: [UInt8], to path: String) throws {
         let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
-        try OutputFile.write(bytes, to: path, io: io)
+        do throws(CommandError) {
+            if !directory.isEmpty { try OutputFile.makeDirectories(directory) }
+            try OutputFile.write(bytes, to: path, io: io)
+        } catch {
+            switch error {
+            case .cannotWrite(_, let reason), .writeFailed(_, let reason): throw StoreError(description: reason)
+            default: throw StoreError(description: error.message)
+            }
+        }
     }
 
     func remove(_ path: String) throws {
