@@ -62,5 +62,15 @@ import Testing
         #expect(try Self.run("contract", "fixtures/rules/nested-grid-min-size/triggers.json", "--node", "inner").status == 0)
         let unknown = try Self.run("contract", "fixtures/rules/non-monotonic/triggers.json", "--node", "bdage")
         #expect(unknown.status == 64 && unknown.stderr.contains("note: did you mean 'badge'?"))
+        // Names as the indented trace prints them: a tail of the path, unique or said to be ambiguous.
+        #expect(try Self.run("contract", "fixtures/seed-002/grid-bug.json", "--node", "Grid[2]").stdout
+                .hasPrefix("contract of Grid/GridRow[0]/Grid[2]: 144 proposals, no violations"))
+        let ambiguous = try Self.run("contract", "fixtures/seed-002/grid-bug.json", "--node", "GridRow[0]/Color[0]")
+        #expect(ambiguous.status == 64)
+        #expect(ambiguous.stderr.hasPrefix("""
+            error: 'GridRow[0]/Color[0]' names 2 views in fixtures/seed-002/grid-bug.json; give more of the path
+            note: Grid/GridRow[0]/Color[0] (line 10)
+            note: Grid/GridRow[0]/Grid[2]/GridRow[0]/Color[0] (line 24)
+            """))
     }
 }

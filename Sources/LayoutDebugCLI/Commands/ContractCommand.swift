@@ -12,7 +12,7 @@ enum ContractCommand: Command {
         arguments: "FILE",
         minimumArguments: 1, maximumArguments: 1,
         options: [
-            .value("--node", valueName: "NAME", help: "The view to probe: its label or its path, as a trace shows it (required)."),
+            .value("--node", valueName: "NAME", help: "The view to probe (required): its path as a trace shows it (a unique tail will do), its label, or File.swift:LINE."),
         ] + SharedOptions.all.filter { $0.primaryName != "--proposal" },
         discussion: """
             The view is asked every width × height in {0, 1, 5, 10, 50, 100, 500, 1000, 5000, 10000, inf, nil}, each \
@@ -34,11 +34,18 @@ enum ContractCommand: Command {
         } catch {
             throw .badInput(error.diagnostics, source: input.source)
         }
-        guard let node = probe.node(named: name) else {
+        let node: Int32
+        switch NodeLookup.find(name, in: probe.nodes, input: input.file) {
+        case .found(let index):
+            node = index
+        case .ambiguous(let candidates):
+            throw .usage("'\(name)' names \(candidates.count) views in \(input.file); give more of the path",
+                         notes: candidates.map { "\(probe.nodes[Int($0)].path) (line \(probe.nodes[Int($0)].location.line))" }, command: spec.name)
+        case .none:
             let names = probe.nodes.flatMap { [$0.path] + ($0.label.map { [$0] } ?? []) }
             let notes = Suggestion.closest(to: name, in: names).map { ["did you mean '\($0)'?"] } ?? []
-            throw .usage("no view named '\(name)' in \(input.file); name a view by its label or its path as 'layoutdbg trace' "
-                         + "shows it", notes: notes, command: spec.name)
+            throw .usage("no view named '\(name)' in \(input.file); name a view by its path or a tail of it as 'layoutdbg trace' "
+                         + "shows it, its label, or where it is written (File.swift:LINE)", notes: notes, command: spec.name)
         }
         let sweep = ContractSweep { proposal in probe.size(of: node, proposal: proposal) }
         io.out(ContractRenderer.render(sweep, node: probe.nodes[Int(node)].displayName))

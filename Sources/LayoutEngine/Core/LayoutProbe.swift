@@ -30,8 +30,8 @@ public struct LayoutProbe {
 
     /// The node whose path is `name`, else the first node labelled `name`.
     public func node(named name: String) -> Int32? {
-        if let index = program.infos.firstIndex(where: { $0.path == name }) { return Int32(index) }
-        return program.infos.firstIndex { $0.label == name }.map { Int32($0) }
+        if case .found(let index) = NodeLookup.find(name, in: program.infos, input: file) { return index }
+        return nil
     }
 
     /// The size the node at `path` (or with that label) replies to `proposal`; nil when no node has that name.
