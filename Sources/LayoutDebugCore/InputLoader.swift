@@ -103,6 +103,12 @@ public enum InputLoader {
             case .json:
                 tree = try JSONTreeReader.read(bytes, file: file, customLayouts: names)
             case .swift:
+                // Swift sources are UTF-8: a byte that is not would be read as U+FFFD, a different file from the user's.
+                if let (location, byte) = UTF8Check.firstInvalidByte(bytes) {
+                    let hex = String(byte, radix: 16, uppercase: true)
+                    throw InputError([Diagnostic(.error, "invalid UTF-8 (the byte 0x\(hex.count < 2 ? "0" + hex : hex)); a Swift file is UTF-8",
+                                                 file: file, at: location, notes: ["save the file as UTF-8"])])
+                }
                 switch try SwiftEngineChoice.read(source, file: file, options: swift, root: root, layouts: names) {
                 case .read(let result):
                     tree = result.tree
