@@ -1,4 +1,5 @@
 import Foundation
+import LayoutAnalysis
 import LayoutEngine
 import LayoutModel
 import LayoutTrace
@@ -43,23 +44,30 @@ public enum GoldenFiles {
     /// not depend on the directory a check runs from.
     /// `swift` says how Swift inputs run, as `layoutdbg trace` runs them.
     public static func render(inputAt path: String, layouts: (any NamedLayouts)?, swift: SwiftInputOptions?) -> [Expected] {
-        guard let data = FileManager.default.contents(atPath: path) else { return [] }
+        renderWithFindings(inputAt: path, layouts: layouts, swift: swift).expected
+    }
+
+    /// `render`, and the rules' findings of the same run (named by the file name alone too; empty when the input
+    /// does not read), so that `check` lays each input out once.
+    public static func renderWithFindings(inputAt path: String, layouts: (any NamedLayouts)?,
+                                          swift: SwiftInputOptions?) -> (expected: [Expected], findings: [Finding]) {
+        guard let data = FileManager.default.contents(atPath: path) else { return ([], []) }
         let displayPath = (path as NSString).lastPathComponent
         do {
             let input = try InputLoader.parse([UInt8](data), file: displayPath, layouts: layouts, swift: swift)
             let run = try TraceRunner.run(input)
-            return [
+            return ([
                 Expected(suffix: traceText, bytes: TraceRenderers.render(run.trace, as: "text") ?? []),
                 Expected(suffix: traceJSON, bytes: TraceRenderers.render(run.trace, as: "json") ?? []),
-            ]
+            ], RuleRunner.run(run.trace))
         } catch let error as LoadError {
-            guard case .badInput(let input, let source) = error else { return [] }
-            return [Expected(suffix: diagnostics, bytes: render(input.diagnostics, source: source))]
+            guard case .badInput(let input, let source) = error else { return ([], []) }
+            return ([Expected(suffix: diagnostics, bytes: render(input.diagnostics, source: source))], [])
         } catch let error as InputError {
             let source = String(decoding: data, as: UTF8.self)
-            return [Expected(suffix: diagnostics, bytes: render(error.diagnostics, source: source))]
+            return ([Expected(suffix: diagnostics, bytes: render(error.diagnostics, source: source))], [])
         } catch {
-            return []
+            return ([], [])
         }
     }
 

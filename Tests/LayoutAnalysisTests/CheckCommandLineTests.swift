@@ -116,4 +116,19 @@ import Testing
         #expect(blocked.status == 1)
         #expect(blocked.stdout.contains("    actual output not kept: cannot write 'blocked/art/fx/grid.trace.txt': not a directory; give a writable directory with --artifacts DIR\n"))
     }
+
+    /// The expected files name the input by its file name alone, findings too: a relative, a `./` and an absolute
+    /// path give the same result; `--record all` writes the findings of an input that has findings.
+    @Test func expectedFilesDoNotDependOnHowThePathIsTyped() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let recorded = try LayoutdbgProcess.run(["check", "fx", "--record", "all"], in: directory)
+        #expect(recorded.status == 1)
+        let findings = try String(contentsOf: directory.appendingPathComponent("fx/grid.findings.txt"), encoding: .utf8)
+        #expect(findings.hasPrefix("grid.json:4:11: warning: [container-underfill]"))
+        for path in ["fx", "./fx", directory.appendingPathComponent("fx").path] {
+            let run = try LayoutdbgProcess.run(["check", path, "--record", "never"], in: directory)
+            #expect(run.status == 0, "\(path): \(run.stdout)")
+        }
+    }
 }

@@ -117,21 +117,22 @@ enum CheckCommand: Command {
     /// Renders one input's outputs (GoldenFiles, shared with the golden test) and checks them.
     private static func checkOne(_ input: String, check: GoldenCheck, store: GoldenStore, failOn: Severity?,
                                  layouts: (any NamedLayouts)?, swift: SwiftInputOptions) -> GoldenOutcome {
-        var outputs = GoldenFiles.render(inputAt: input, layouts: layouts, swift: swift).map { GoldenCheck.Output(suffix: $0.suffix, bytes: $0.bytes) }
+        let rendered = GoldenFiles.renderWithFindings(inputAt: input, layouts: layouts, swift: swift)
+        var outputs = rendered.expected.map { GoldenCheck.Output(suffix: $0.suffix, bytes: $0.bytes) }
         guard !outputs.isEmpty else {
             var outcome = GoldenOutcome(input: input, files: [])
             outcome.error = "\(input): cannot be read"
             return outcome
         }
-        // Findings of the live trace (not of the JSON read back, whose numbers are rounded), when it reads.
-        var findings: [Finding] = []
-        if outputs.contains(where: { $0.suffix == GoldenFiles.traceText }), let data = FileManager.default.contents(atPath: input),
-           let loaded = try? InputLoader.parse([UInt8](data), file: input, layouts: layouts, swift: swift), let run = try? TraceRunner.run(loaded) {
-            findings = RuleRunner.run(run.trace)
-            if !outputs.contains(where: { $0.suffix == GoldenFiles.findings }) {
-                outputs.append(GoldenCheck.Output(suffix: GoldenFiles.findings, bytes: Array(FindingRenderer.lines(findings).utf8)))
-            }
+        // Findings of the same live run (not of the JSON read back, whose numbers are rounded), named like the trace
+        // by the input's file name alone, so that the expected file does not depend on how the path was typed.
+        let findings = rendered.findings
+        if outputs.contains(where: { $0.suffix == GoldenFiles.traceText }) {
+            outputs.append(GoldenCheck.Output(suffix: GoldenFiles.findings, bytes: Array(FindingRenderer.lines(findings).utf8)))
         }
+        // Findings are checked when their file exists; `--record all` writes one for an input that has findings.
+        var check = check
+        if check.mode == .all, !findings.isEmpty { check.optionalSuffixes.remove(GoldenFiles.findings) }
         var outcome = check.check(input: input, outputs: outputs, expectedPath: { GoldenFiles.expectedPath(for: input, suffix: $0) },
                                   store: store, findings: DiffFinding.rules)
         if let failOn {
