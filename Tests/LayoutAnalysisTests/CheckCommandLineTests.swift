@@ -131,4 +131,19 @@ import Testing
             #expect(run.status == 0, "\(path): \(run.stdout)")
         }
     }
+
+    /// GitHub annotations point at the input's line of the view that changed first (shown inline on a pull request
+    /// that changes only code), and at the golden's first changed line.
+    @Test func annotationsPointAtTheInputsSourceLine() throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try LayoutdbgProcess.run(["check", "fx", "--json"], in: directory)
+        let input = directory.appendingPathComponent("fx/grid.json")
+        try (try String(contentsOf: input, encoding: .utf8)).replacingOccurrences(of: "\"width\": 350", with: "\"width\": 300")
+            .write(to: input, atomically: true, encoding: .utf8)
+        let run = try LayoutdbgProcess.run(["check", "fx", "--json", "--github", "--record", "never"], in: directory)
+        let annotations = run.stdout.split(separator: "\n").filter { $0.hasPrefix("::error") }
+        #expect(annotations.first == "::error file=fx/grid.json,line=4,col=11,title=layoutdbg check::the layout changed here first: Grid: reply%0Asummary: 1 reply changed, 17 proposals changed, 11 frames changed")
+        #expect(annotations.dropFirst().first?.hasPrefix("::error file=fx/grid.trace.txt,line=6,title=layoutdbg check::") == true)
+    }
 }

@@ -11,6 +11,15 @@ public enum GitHubAnnotations {
             if let error = outcome.error {
                 text += "::error file=\(escapeProperty(outcome.input)),title=\(escapeProperty("layoutdbg check"))::\(escapeData(error))\n"
             }
+            // The view that changed first, at its line in the input: a pull request that changes only code shows it
+            // inline there (the golden file, which such a pull request does not touch, is annotated below too).
+            if let diff = outcome.traceDiff, let first = diff.firstChange.map({ diff.entries[$0] }), first.view >= 0,
+               let location = diff.views[first.view].location, location.line > 0 {
+                let properties = "file=\(escapeProperty(outcome.input)),line=\(location.line),col=\(location.column),title=\(escapeProperty("layoutdbg check"))"
+                let message = "the layout changed here first: \(diff.views[first.view].displayName): \(DiffJSONWriter.typeName(first.change))"
+                    + "\nsummary: \(diff.summary.line)"
+                text += "::error \(properties)::\(escapeData(message))\n"
+            }
             for file in outcome.files where !file.status.passed {
                 // A missing expected file has no line to point at: annotate the input instead.
                 let target = file.status == .missing || file.status == .recorded ? outcome.input : file.path

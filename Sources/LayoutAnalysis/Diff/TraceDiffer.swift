@@ -99,7 +99,7 @@ public enum TraceDiffer {
                     compare(ea, eb)
                     stack.append(contentsOf: align(a.structure.children(of: ea), b.structure.children(of: eb)).reversed())
                 case .removed(let ea):
-                    let view = addView(DiffView(pathA: a.nodes[Int(ea)].path, pathB: nil, label: label(a, ea)))
+                    let view = addView(DiffView(pathA: a.nodes[Int(ea)].path, pathB: nil, label: label(a, ea), location: a.nodes[Int(ea)].location))
                     let (nodes, calls, found) = subtree(a, ea)
                     entries.append(DiffEntry(view: view, node: shortName(a, ea), change: .viewRemoved(nodes: nodes, calls: calls)))
                     summary.viewsRemoved += 1
@@ -109,7 +109,7 @@ public enum TraceDiffer {
                         summary.findingsWentAway += 1
                     }
                 case .added(let eb):
-                    let view = addView(DiffView(pathA: nil, pathB: b.nodes[Int(eb)].path, label: label(b, eb)))
+                    let view = addView(DiffView(pathA: nil, pathB: b.nodes[Int(eb)].path, label: label(b, eb), location: b.nodes[Int(eb)].location))
                     let (nodes, calls, found) = subtree(b, eb)
                     entries.append(DiffEntry(view: view, node: shortName(b, eb), change: .viewAdded(nodes: nodes, calls: calls)))
                     summary.viewsAdded += 1
@@ -153,7 +153,8 @@ public enum TraceDiffer {
             func emit(_ node: String, _ change: DiffChange, into differ: inout Differ) {
                 if view < 0 {
                     view = differ.addView(DiffView(pathA: differ.a.nodes[Int(ea)].path, pathB: differ.b.nodes[Int(eb)].path,
-                                                   label: differ.label(differ.b, eb) ?? differ.label(differ.a, ea)))
+                                                   label: differ.label(differ.b, eb) ?? differ.label(differ.a, ea),
+                                                   location: differ.b.nodes[Int(eb)].location))
                 }
                 differ.entries.append(DiffEntry(view: view, node: node, change: change))
                 differ.noteOrder(of: change)
