@@ -314,8 +314,9 @@ extension ViewTree {
         ("{\"root\": {\"view\": \"Measured\", \"replies\": []}}", "tree.json:1:42: error: 'replies' must not be empty"),
         ("{\"root\": {\"view\": \"Measured\", \"replies\": [{\"size\": {\"width\": 1, \"height\": 1}}]}}",
          "tree.json:1:43: error: missing 'proposal' in a Measured reply"),
-        ("{\"root\": {\"view\": \"Measured\", \"replies\": [{\"proposal\": {}, \"size\": {\"width\": \"inf\", \"height\": 1}}]}}",
-         "tree.json:1:78: error: 'width' must be finite, got \"inf\""),
+        // An infinite reply is a reply (Color to (inf, inf)); NaN is none.
+        ("{\"root\": {\"view\": \"Measured\", \"replies\": [{\"proposal\": {}, \"size\": {\"width\": \"nan\", \"height\": 1}}]}}",
+         "tree.json:1:78: error: 'width' must be a number, got \"nan\""),
         ("{\"root\": {\"view\": \"Color\", \"label\": 3}}", "tree.json:1:37: error: expected a string for 'label', got a number"),
         // Modifiers
         ("{\"root\": {\"view\": \"Color\", \"modifiers\": \"padding\"}}",

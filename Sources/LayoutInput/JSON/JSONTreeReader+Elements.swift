@@ -159,8 +159,9 @@ extension JSONTreeContext {
             try checkKeys(sizeFields, allowed: ["width", "height"]) { "unknown key '\($0)' in 'size'" }
             guard let width = sizeFields.value("width") else { throw error("missing 'width' in 'size'", at: sizeFields.location) }
             guard let height = sizeFields.value("height") else { throw error("missing 'height' in 'size'", at: sizeFields.location) }
-            let size = Size(width: try number(width, for: "width", bound: .nonNegative),
-                            height: try number(height, for: "height", bound: .nonNegative))
+            // A recorded reply may be infinite (a Color proposed (inf, inf) replies it); the Swift reader takes `.infinity` too.
+            let size = Size(width: try number(width, for: "width", bound: .nonNegative, allowInfinity: true),
+                            height: try number(height, for: "height", bound: .nonNegative, allowInfinity: true))
             entries.append(MeasuredEntry(proposal: try proposal(proposalValue, for: "proposal"), size: size))
         }
         return MeasuredTable(entries: entries)
