@@ -25,6 +25,14 @@ public enum FramesRenderer {
             } else {
                 out.write("not placed")
             }
+            if let offset = node.facts.offset {
+                // Drawn there, laid out here: `.offset` moves the rendering only.
+                out.write("  drawn offset by (")
+                out.write(offset.x)
+                out.write(", ")
+                out.write(offset.y)
+                out.write(")")
+            }
             out.write("\n")
         }
     }

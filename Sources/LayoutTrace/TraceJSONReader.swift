@@ -179,6 +179,9 @@ public enum TraceJSONReader {
                 func length(_ key: String) throws(InputError) -> Double? { frame[key] == nil ? nil : try number(try member(frame, key)) }
                 facts.fixedFrame = FixedFrameArguments(width: try length("width"), height: try length("height"))
             }
+            if let offset = value["offset"] {
+                facts.offset = Point(x: try number(try member(offset, "x")), y: try number(try member(offset, "y")))
+            }
             facts.contradictoryFrame = value["contradictoryFrame"]?.boolValue ?? false
             facts.invalidFrame = value["invalidFrame"]?.boolValue ?? false
             if value["wraps"] != nil {

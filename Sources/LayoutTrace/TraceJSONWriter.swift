@@ -146,6 +146,7 @@ public enum TraceJSONWriter {
         }
         if let priority = facts.layoutPriority { key("layoutPriority"); out.writeJSONNumber(priority) }
         if let lost = facts.lostLayoutPriority { key("lostLayoutPriority"); out.writeJSONNumber(lost) }
+        if let offset = facts.offset { key("offset"); arguments([("x", offset.x), ("y", offset.y)]) }
         if let wraps = facts.wraps { key("wraps"); out.write(Int(wraps)) }
         out.write("}")
     }

@@ -11,7 +11,7 @@ import Testing
     static func run(_ arguments: String...) throws -> LayoutdbgProcess.Run { try LayoutdbgProcess.run(arguments) }
 
     @Test func lintPrintsTheFindingsAndFailsOnTheChosenLevel() throws {
-        let golden = PackageRoot.read("fixtures/seed-002/grid-bug.findings.txt")
+        let golden = RuleTestSupport.golden("fixtures/seed-002/grid-bug.findings.txt", typedAs: "fixtures/seed-002/grid-bug.json")
         let run = try Self.run("lint", "fixtures/seed-002/grid-bug.json")
         #expect(run.status == 0)  // warnings only; lint fails on errors by default
         #expect(run.stdout == golden && run.stderr == "")
@@ -25,10 +25,10 @@ import Testing
     @Test func lintReadsTracesAndSeveralFiles() throws {
         let run = try Self.run("lint", "fixtures/rules/unplaced-subview/triggers.trace.json", "fixtures/seed-002/grid-bug.json")
         #expect(run.stdout == (PackageRoot.read("fixtures/rules/unplaced-subview/triggers.findings.txt") ?? "")
-                + (PackageRoot.read("fixtures/seed-002/grid-bug.findings.txt") ?? ""))
+                + RuleTestSupport.golden("fixtures/seed-002/grid-bug.findings.txt", typedAs: "fixtures/seed-002/grid-bug.json"))
         let missing = try Self.run("lint", "fixtures/nowhere.json", "fixtures/seed-002/grid-bug.json")
         #expect(missing.status == 66 && missing.stderr == "error: cannot read 'fixtures/nowhere.json': no such file\n")
-        #expect(missing.stdout == PackageRoot.read("fixtures/seed-002/grid-bug.findings.txt"))
+        #expect(missing.stdout == RuleTestSupport.golden("fixtures/seed-002/grid-bug.findings.txt", typedAs: "fixtures/seed-002/grid-bug.json"))
     }
 
     @Test func unknownRulesGetASuggestion() throws {
@@ -45,11 +45,11 @@ import Testing
     @Test func traceAppendsFindingsOrSendsThemToStandardError() throws {
         let text = try Self.run("trace", "fixtures/seed-002/grid-bug.json")
         #expect(text.status == 0)
-        #expect(text.stdout.hasSuffix("\nfindings: 2 warnings\n" + (PackageRoot.read("fixtures/seed-002/grid-bug.findings.txt") ?? "")))
+        #expect(text.stdout.hasSuffix("\nfindings: 2 warnings\n" + RuleTestSupport.golden("fixtures/seed-002/grid-bug.findings.txt", typedAs: "fixtures/seed-002/grid-bug.json")))
         #expect(try Self.run("trace", "--fail-on", "warning", "fixtures/seed-002/grid-bug.json").status == 1)
         let json = try Self.run("trace", "--format", "json", "fixtures/seed-002/grid-bug.json")
         #expect(json.stdout.hasPrefix("{\n  \"format\": \"layoutdbg-trace\"") && json.stdout.hasSuffix("]\n}\n"))
-        #expect(json.stderr == PackageRoot.read("fixtures/seed-002/grid-bug.findings.txt"))
+        #expect(json.stderr == RuleTestSupport.golden("fixtures/seed-002/grid-bug.findings.txt", typedAs: "fixtures/seed-002/grid-bug.json"))
         let clean = try Self.run("trace", "fixtures/seed-002/workaround-overlay.json")
         #expect(!clean.stdout.contains("findings"))
     }

@@ -63,11 +63,11 @@ import Testing
     @Test func seedGridAndItsWorkarounds() throws {
         let bug = try S.findings(ofFixture: "fixtures/seed-002/grid-bug.json")
         #expect(bug == """
-            fixtures/seed-002/grid-bug.json:4:11: warning: [container-underfill] Grid replies (342, 350) to (350, 350), 8 pt short \
+            grid-bug.json:4:11: warning: [container-underfill] Grid replies (342, 350) to (350, 350), 8 pt short \
             of its proposed width, although Grid/GridRow[0]/Color[0] grows without bound on that axis (it replies inf to inf). \
             Probable cause: the [nested-grid-min-size] finding on Grid/GridRow[0]/Grid[2] (18:11). Fix: fix the \
             [nested-grid-min-size] finding first; this shortfall is its symptom.
-            fixtures/seed-002/grid-bug.json:18:11: warning: [nested-grid-min-size] Grid/GridRow[0]/Grid[2] replies (8, 16) to the \
+            grid-bug.json:18:11: warning: [nested-grid-min-size] Grid/GridRow[0]/Grid[2] replies (8, 16) to the \
             zero proposal although it grows without bound on both axes (it replies (inf, inf) to (inf, inf)). As a cell spanning \
             2 columns it makes the enclosing Grid reserve that minimum and come out short (SwiftUI bug FB14556654). Fix: add \
             .frame(minWidth: 0, minHeight: 0) to the nested Grid, or host it in Color.clear.overlay { … } and put \

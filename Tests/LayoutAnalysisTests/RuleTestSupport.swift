@@ -36,9 +36,20 @@ enum RuleTestSupport {
     }
 
     /// The fixture's trace, named by its relative path as `layoutdbg lint fixtures/…` run from the root names it.
+    /// The trace of a fixture, its input named by the file name alone as `layoutdbg check` names it in the expected
+    /// files (a saved trace fixture keeps its path: it is the file its findings point into).
     static func trace(ofFixture fixture: String) throws -> Trace {
         let bytes = PackageRoot.bytes(fixture) ?? []
-        return try withLargeStack { Result { () throws(LoadError) -> Trace in try FindingsPipeline.trace(of: bytes, file: fixture, layouts: SeedLayouts.registry, swift: CompiledPathForTests.options()) } }.get()
+        let name = isTraceFixture(fixture) ? fixture : (fixture as NSString).lastPathComponent
+        return try withLargeStack { Result { () throws(LoadError) -> Trace in try FindingsPipeline.trace(of: bytes, file: name, layouts: SeedLayouts.registry, swift: CompiledPathForTests.options()) } }.get()
+    }
+
+    /// A findings golden as the command line prints it for `input` typed as a path: each line that names the input by
+    /// its file name names it by that path instead.
+    static func golden(_ path: String, typedAs input: String) -> String {
+        let name = (input as NSString).lastPathComponent + ":"
+        return (PackageRoot.read(path) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasPrefix(name) ? input + ":" + $0.dropFirst(name.count) : String($0) }.joined(separator: "\n")
     }
 
     static func findings(ofFixture fixture: String) throws -> String {

@@ -147,7 +147,10 @@ struct TreeCompiler {
                 nodes[Int(current)].priority = value
                 infos[Int(current)].facts.layoutPriority = value == 0 ? nil : value
                 infos[Int(current)].facts.lostLayoutPriority = nil
-            case .offset(let x, let y): nodes[Int(current)].offset = nodes[Int(current)].offset + Point(x: x, y: y)
+            case .offset(let x, let y):
+                nodes[Int(current)].offset = nodes[Int(current)].offset + Point(x: x, y: y)
+                let total = nodes[Int(current)].offset
+                infos[Int(current)].facts.offset = total == .zero ? nil : total
             case .gridCellColumns(let count):
                 // A tree built in Swift is not checked by a reader: the same range, the same words (NumberLimits).
                 if !NumberLimits.gridCellColumns.contains(Double(count)) {

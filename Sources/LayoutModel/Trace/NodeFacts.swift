@@ -20,6 +20,8 @@ public struct NodeFacts: Hashable, Sendable {
     public var fixedFrame: FixedFrameArguments?
     /// For a layout modifier: the node it wraps (its one child), so nobody has to work it out from paths.
     public var wraps: Int32?
+    /// `.offset(x:y:)` on the view, summed: where it is drawn relative to its layout frame (spec §17); layout ignores it.
+    public var offset: Point?
 
     public init() {}
 
