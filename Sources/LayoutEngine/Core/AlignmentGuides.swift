@@ -96,35 +96,29 @@ extension LayoutContext {
         guard let index = node.explicitGuides.lastIndex(where: { $0.guide == guide }) else {
             return contentExplicitValue(n, guide, size: size, proposal: proposal)
         }
-        // What the closure sees as `d[other]`: an inner setting, else the content's explicit value, else the default.
-        let inner = node.explicitGuides[..<index]
-        let explicitBelow = { (other: GuideName) -> Double? in
+        return settingValue(n, index, size: size, proposal: proposal)
+    }
+
+    /// The value of node `n`'s `index`th `.alignmentGuide`: its closure sees the view's other guides as the settings
+    /// inside it set them, else as the view's content does, else their defaults.
+    private func settingValue(_ n: Int32, _ index: Int, size: Size, proposal: ProposedSize) -> Double? {
+        let guides = node(n).explicitGuides
+        let below = { (other: GuideName) -> Double? in
             self.referring { () -> Double? in
-                if let setting = inner.last(where: { $0.guide == other }) { return self.evaluate(setting, n, size: size, proposal: proposal) }
+                if let inner = guides[..<index].lastIndex(where: { $0.guide == other }) {
+                    return self.settingValue(n, inner, size: size, proposal: proposal)
+                }
                 return self.contentExplicitValue(n, other, size: size, proposal: proposal)
             } ?? nil
         }
-        let setting = node.explicitGuides[index]
         let result: Double
-        if let closure = setting.closure {
-            result = closure.value(size: size, explicit: explicitBelow)
+        if let closure = guides[index].closure {
+            result = closure.value(size: size, explicit: below)
         } else {
-            result = Self.evaluate(setting.value, size: size) { explicitBelow($0) ?? self.defaultValue($0, in: size) }
+            result = Self.evaluate(guides[index].value, size: size) { below($0) ?? self.defaultValue($0, in: size) }
         }
         // NaN from the user's arithmetic (0 / 0) has no position: the default stands, as for any other bad value.
         return result.isNaN ? nil : result
-    }
-
-    private func evaluate(_ setting: CompiledGuide, _ n: Int32, size: Size, proposal: ProposedSize) -> Double? {
-        let value: Double
-        if let closure = setting.closure {
-            value = closure.value(size: size) { self.contentExplicitValue(n, $0, size: size, proposal: proposal) }
-        } else {
-            value = Self.evaluate(setting.value, size: size) { other in
-                self.contentExplicitValue(n, other, size: size, proposal: proposal) ?? self.defaultValue(other, in: size)
-            }
-        }
-        return value.isNaN ? nil : value
     }
 
     /// The explicit value a view's content gives it: a modifier's child's, moved by its origin; a container's
