@@ -30,11 +30,12 @@ enum OutputFile {
         }
         let target = try resolvingSymlinks(path)
         var status = stat()
-        if stat(target, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG {
+        let exists = stat(target, &status) == 0
+        if exists, (status.st_mode & S_IFMT) != S_IFREG {
             try writeInPlace(bytes, to: target, shownAs: path)
             return
         }
-        try replace(target, with: bytes, shownAs: path, mode: stat(target, &status) == 0 ? status.st_mode & 0o7777 : nil)
+        try replace(target, with: bytes, shownAs: path, mode: exists ? status.st_mode & 0o7777 : nil)
     }
 
     /// Makes `directory` and its missing parents (`mkdir -p`), saying in the C library's words why one cannot be made.

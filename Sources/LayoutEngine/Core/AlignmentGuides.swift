@@ -42,6 +42,24 @@ enum ExplicitGuidePassing {
     case all
     /// The guides whose values containers combine: baselines and the user's own.
     case combined
+
+    /// Whether a child's explicit value of `guide` reaches this node.
+    func passes(_ guide: GuideName) -> Bool {
+        switch self {
+        case .none: false
+        case .all: true
+        case .combined: guide.combination != .none
+        }
+    }
+}
+
+/// A custom guide's default as the engine evaluates it, resolved once per run (the model keeps it flattened behind
+/// a lock, `CustomGuideRegistry`, which is no place to go for every alignment).
+enum ResolvedGuideDefault {
+    case arithmetic(GuideComputation)
+    case compiled(any ExplicitGuideClosure)
+    /// Compiled code the run's table does not hold: 0, as for any value that cannot be had.
+    case missing
 }
 
 extension NodeKind {
@@ -126,8 +144,7 @@ extension LayoutContext {
     private func contentExplicitValue(_ n: Int32, _ guide: GuideName, size: Size, proposal: ProposedSize) -> Double? {
         let node = node(n)
         guard node.mayHaveExplicitValues, node.explicitGuideNames.contains(guide) else { return nil }
-        let passing = node.kind.passesExplicitGuides
-        guard passing == .all || (passing == .combined && guide.combination != .none) else { return nil }
+        guard node.kind.passesExplicitGuides.passes(guide) else { return nil }
         // The children's geometry at this size, as SwiftUI computes it to answer (placeSubviews on a scratch list).
         var placements: [ChildPlacement] = []
         let savedOrigin = placingOrigin
@@ -163,13 +180,19 @@ extension LayoutContext {
     /// `guide` gives the values of the view's other guides.
     private func customDefault(_ guide: GuideName, size: Size, guide other: (GuideName) -> Double) -> Double {
         guard let custom = guide.custom else { return 0 }
-        let value: Double
-        if let computation = custom.defaultValue {
-            value = Self.evaluate(computation, size: size, guide: other)
-        } else if let closure = program.compiledGuideDefaults[custom.name] {
-            value = closure.value(size: size) { other($0) }
+        let resolved: ResolvedGuideDefault
+        if let known = customDefaults[custom] {
+            resolved = known
         } else {
-            value = 0
+            resolved = custom.defaultValue.map { .arithmetic($0) }
+                ?? program.compiledGuideDefaults[custom.name].map { .compiled($0) } ?? .missing
+            customDefaults[custom] = resolved
+        }
+        let value: Double
+        switch resolved {
+        case .arithmetic(let computation): value = Self.evaluate(computation, size: size, guide: other)
+        case .compiled(let closure): value = closure.value(size: size) { other($0) }
+        case .missing: value = 0
         }
         return value.isNaN ? 0 : value
     }

@@ -28,6 +28,8 @@ public final class LayoutContext {
     var placingOrigin = Point.zero
     /// How deep the guide value being computed refers to other guides (AlignmentGuides.swift bounds it).
     var guideReferences = 0
+    /// The defaults of the custom guides this run has evaluated, resolved once each.
+    var customDefaults: [CustomGuide: ResolvedGuideDefault] = [:]
     /// Whether NaN may come from user code in this run (NumberPolicy): a custom layout, NaN in the tree, a NaN root
     /// proposal. Until then, a NaN reply or placement is one the engine made.
     var nanFromUserCode: Bool

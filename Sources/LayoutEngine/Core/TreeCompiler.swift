@@ -56,12 +56,10 @@ struct TreeCompiler {
         for node in nodes.reversed() {
             var names: [GuideName] = []
             for guide in node.explicitGuides where !names.contains(guide.guide) { names.append(guide.guide) }
-            let passes = node.kind.passesExplicitGuides
-            if passes != .none {
-                for child in node.children {
-                    for name in nodes[Int(child)].explicitGuideNames where !names.contains(name) {
-                        if passes == .all || name.combination != .none { names.append(name) }
-                    }
+            let passing = node.kind.passesExplicitGuides
+            for child in node.children {
+                for name in nodes[Int(child)].explicitGuideNames where passing.passes(name) && !names.contains(name) {
+                    names.append(name)
                 }
             }
             if !names.isEmpty { node.explicitGuideNames = names }
