@@ -17,7 +17,12 @@ public enum CLI {
         } catch {
             return report(error, io: io)
         }
-        let status = dispatch(arguments, io: io)
+        var status = dispatch(arguments, io: io)
+        // Nothing is written past the output limit: the whole output is refused, before any of it reaches the terminal.
+        if io.stdout.count > io.limits.output {
+            io.replaceStdout([])
+            status = report(.pastLimit(.output, io.limits), io: io)
+        }
         // Colour goes over the finished text, for terminals only (never JSON, XML or HTML output).
         if TerminalColor.enabled(color, isTerminal: io.stdoutIsTerminal, environment: io.environment),
            let first = io.stdout.first, first != UInt8(ascii: "{"), first != UInt8(ascii: "<") {
@@ -67,8 +72,13 @@ public enum CLI {
             return ExitStatus.usage.rawValue
         }
         if first == "--help" || first == "-h" || first == "help" {
+            // `help COMMAND` is `COMMAND --help`, word for word: one renderer of one spec.
             if arguments.count > 1, let command = commands.first(where: { $0.spec.name == arguments[1] }) {
                 io.out(HelpText.render(command.spec))
+            } else if arguments.count > 1 {
+                let names = commands.map(\.spec.name)
+                let notes = Suggestion.closest(to: arguments[1], in: names).map { ["did you mean '\($0)'?"] } ?? []
+                return report(.usage("no help for '\(arguments[1])': the commands are \(names.joined(separator: ", "))", notes: notes, command: ""), io: io)
             } else {
                 io.out(rootHelp)
             }
@@ -90,6 +100,7 @@ public enum CLI {
                 io.out(HelpText.render(command.spec))
                 return ExitStatus.ok.rawValue
             }
+            io.limits = try SharedOptions.limits(parsed, command: command.spec.name)
             return try command.run(parsed, io).rawValue
         } catch {
             return report(error, io: io)

@@ -1,3 +1,4 @@
+import LayoutModel
 import LayoutEngine
 
 /// A subcommand: its spec (for parsing and help) and what it does.
@@ -34,6 +35,8 @@ public final class CommandIO: @unchecked Sendable {
     /// Writes a progress line to the terminal at once (not buffered like `stderr`); nil when standard error is not a
     /// terminal. The line replaces the previous one; an empty line clears it.
     public var progress: (@Sendable (String) -> Void)?
+    /// The bounds on input and output, `--limit` applied (set by the dispatcher before the command runs).
+    public var limits = InputLimits.standard
 
     public init(environment: [String: String], currentDirectory: String, layouts: (any NamedLayouts)? = nil) {
         self.environment = environment
@@ -41,7 +44,10 @@ public final class CommandIO: @unchecked Sendable {
         self.layouts = layouts
     }
 
-    func out(_ bytes: [UInt8]) { stdout.append(contentsOf: bytes) }
+    /// Adds to standard output; the first output is kept as it is, not copied (a trace may be hundreds of MB).
+    func out(_ bytes: [UInt8]) {
+        if stdout.isEmpty { stdout = bytes } else { stdout.append(contentsOf: bytes) }
+    }
     func replaceStdout(_ bytes: [UInt8]) { stdout = bytes }
     func replaceStderr(_ bytes: [UInt8]) { stderr = bytes }
     func out(_ text: String) { stdout.append(contentsOf: Array(text.utf8)) }

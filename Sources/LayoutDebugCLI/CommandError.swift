@@ -10,6 +10,8 @@ enum CommandError: Error {
     /// The output file was opened but writing it failed (a full disk, a device that refuses).
     case writeFailed(path: String, reason: String)
     case failed(String)
+    /// An input or output past one of the limits, where no input location applies (the output).
+    case pastLimit(InputLimits.Name, InputLimits)
 
     init(_ error: LoadError) {
         switch error {
@@ -26,6 +28,7 @@ enum CommandError: Error {
         case .cannotWrite: .cannotWrite
         case .writeFailed: .writeFailed
         case .failed: .failure
+        case .pastLimit: .badInput
         }
     }
 
@@ -40,6 +43,7 @@ enum CommandError: Error {
             return DiagnosticRenderer.render(diagnostics, source: source)
         case .cannotWrite(let path, let reason), .writeFailed(let path, let reason): return "error: cannot write '\(path)': \(reason)"
         case .failed(let text): return text
+        case .pastLimit(let name, let limits): return "error: \(limits.message(name))\nnote: \(limits.raiseNote(name))"
         }
     }
 }

@@ -24,6 +24,7 @@ enum OutputFile {
     static let standardOutputPaths: Set<String> = ["-", "/dev/stdout"]
 
     static func write(_ bytes: [UInt8], to path: String, io: CommandIO) throws(CommandError) {
+        if bytes.count > io.limits.output { throw .pastLimit(.output, io.limits) }
         if standardOutputPaths.contains(path) {
             io.out(bytes)
             return

@@ -20,6 +20,11 @@ public struct LoadedInput: @unchecked Sendable {
     /// A trace already made: that of a Swift file run through the compiled path (the run settings already applied),
     /// or a saved trace given as the input (a run that already happened: settings do not apply); `tree` is then empty.
     public var compiledTrace: Trace?
+    /// The passes after the first that the input asks for (a Swift file's `// layoutdbg: pass` directives).
+    public var passes: [ExtraPass] = []
+    /// Reads the input again with properties of its root view set (a state pass), its custom layouts resolved; nil
+    /// for inputs the reader did not read (JSON trees have no state; a compiled file's run is already made).
+    public var reread: ((_ state: [(name: String, value: String, location: SourceLocation)]) throws(InputError) -> (ViewTree, LayoutTable))?
 }
 
 /// Why an input could not be loaded.
@@ -53,8 +58,10 @@ public enum InputLoader {
     /// Reads and parses the file at `path`. `root` names the root view struct of a SwiftUI-syntax file; `layouts`
     /// are the custom layouts inputs may name (the command line offers the seed layouts).
     public static func load(path: String, root: String? = nil, layouts: (any NamedLayouts)?,
-                            swift: SwiftInputOptions? = nil, format: InputFormat = .auto) throws(LoadError) -> LoadedInput {
-        try parse(try bytes(of: path), file: displayName(path), root: root, layouts: layouts, swift: swift, format: format)
+                            swift: SwiftInputOptions? = nil, format: InputFormat = .auto,
+                            limits: InputLimits = .standard) throws(LoadError) -> LoadedInput {
+        try parse(try bytes(of: path, limits: limits), file: displayName(path), root: root, layouts: layouts, swift: swift,
+                  format: format, limits: limits)
     }
 
     /// What `-` reads, named so in diagnostics and trace headers.
@@ -63,14 +70,31 @@ public enum InputLoader {
     /// The name an input is shown under: `path`, or `<stdin>` for `-`.
     public static func displayName(_ path: String) -> String { path == "-" ? standardInputName : path }
 
-    /// The bytes of the file at `path` (`-`: standard input, read to its end), or why it cannot be read.
-    public static func bytes(of path: String) throws(LoadError) -> [UInt8] {
-        if path == "-" { return [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }
+    /// The bytes of the file at `path` (`-`: standard input, read to its end), or why it cannot be read. A file
+    /// larger than `limits.file` is refused before it is read (standard input: as soon as it passes the limit).
+    public static func bytes(of path: String, limits: InputLimits = .standard) throws(LoadError) -> [UInt8] {
+        let file = displayName(path)
+        let tooLarge = LoadError.badInput(InputError(Diagnostic(.error, limits.message(.file), file: file, at: SourceLocation(line: 1, column: 1),
+                                                                notes: [limits.raiseNote(.file)])), source: "")
+        if path == "-" {
+            var bytes: [UInt8] = []
+            while true {
+                let chunk = FileHandle.standardInput.readData(ofLength: 1 << 20)
+                if chunk.isEmpty { return bytes }
+                bytes += chunk
+                if bytes.count > limits.file { throw tooLarge }
+            }
+        }
+        // A regular file's size is known before reading; a FIFO or device is read and counted.
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber, size.int64Value > Int64(limits.file) {
+            throw tooLarge
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             throw .missingFile(path: path, reason: exists ? (isDirectory.boolValue ? "is a directory" : "cannot be read") : "no such file")
         }
+        if data.count > limits.file { throw tooLarge }
         return [UInt8](data)
     }
 
@@ -88,7 +112,8 @@ public enum InputLoader {
     /// custom layouts the tree names into the run's table, before any engine sees the tree.
     /// `swift` says how a Swift input runs; without it, the reader alone reads it.
     public static func parse(_ bytes: [UInt8], file: String, root: String? = nil, layouts: (any NamedLayouts)?,
-                             swift: SwiftInputOptions? = nil, format: InputFormat = .auto) throws(LoadError) -> LoadedInput {
+                             swift: SwiftInputOptions? = nil, format: InputFormat = .auto,
+                             limits: InputLimits = .standard) throws(LoadError) -> LoadedInput {
         let source = String(decoding: bytes, as: UTF8.self)
         let names = layouts?.layoutNames ?? []
         do throws(InputError) {
@@ -99,9 +124,11 @@ public enum InputLoader {
             }
             let tree: ViewTree
             var warnings: [Diagnostic] = []
+            var passes: [ExtraPass] = []
+            var reread: (([(name: String, value: String, location: SourceLocation)]) throws(InputError) -> (ViewTree, LayoutTable))?
             switch format == .json ? .json : format == .swift ? .swift : InputSyntax.of(path: file, bytes: bytes) {
             case .json:
-                tree = try JSONTreeReader.read(bytes, file: file, customLayouts: names)
+                tree = try JSONTreeReader.read(bytes, file: file, customLayouts: names, limits: limits)
             case .swift:
                 // Swift sources are UTF-8: a byte that is not would be read as U+FFFD, a different file from the user's.
                 if let (location, byte) = UTF8Check.firstInvalidByte(bytes) {
@@ -109,15 +136,30 @@ public enum InputLoader {
                     throw InputError([Diagnostic(.error, "invalid UTF-8 (the byte 0x\(hex.count < 2 ? "0" + hex : hex)); a Swift file is UTF-8",
                                                  file: file, at: location, notes: ["save the file as UTF-8"])])
                 }
-                switch try SwiftEngineChoice.read(source, file: file, options: swift, root: root, layouts: names) {
+                switch try SwiftEngineChoice.read(source, file: file, options: swift, root: root, layouts: names, limits: limits) {
                 case .read(let result):
                     tree = result.tree
                     warnings = result.warnings
+                    passes = result.passes
+                    let preview = swift?.preview
+                    reread = { state throws(InputError) in
+                        let again = try SwiftTreeReader.read(source, file: file, root: root, preview: preview, customLayouts: names,
+                                                             limits: limits, state: state)
+                        return try LayoutTable.resolving(again.tree, names: layouts, file: file)
+                    }
                 case .compile:
                     guard let swift else { preconditionFailure("the compiled path is chosen only with options") }
+                    let settings = try SwiftTreeReader.headerSettings(source, file: file).then(swift.settings)
+                    if let pass = settings.passes.first {
+                        var location = SourceLocation(line: 1, column: 1)
+                        if case .state(_, _, let at) = pass { location = at }
+                        throw InputError(Diagnostic(.error, "this file runs compiled (its own Layout, or code the reader cannot evaluate), "
+                                                    + "and the compiled path runs one pass only", file: file, at: location,
+                                                    notes: ["passes after the first (// layoutdbg: pass, --proposal given twice) run for files layoutdbg reads itself"]))
+                    }
                     let trace = try CompiledRun.trace(source: source, file: file, root: root, preview: swift.preview, subviews: swift.subviews,
                                                       companions: swift.companions,
-                                                      settings: try SwiftTreeReader.headerSettings(source, file: file).then(swift.settings),
+                                                      settings: settings,
                                                       environment: swift.environment, limits: swift.limits)
                     return LoadedInput(tree: ViewTree(root: ViewNode(element: .emptyView)), layouts: LayoutTable(),
                                        warnings: ProbeNotes.of(source, file: file),
@@ -125,7 +167,7 @@ public enum InputLoader {
                 }
             }
             let (resolved, table) = try LayoutTable.resolving(tree, names: layouts, file: file)
-            return LoadedInput(tree: resolved, layouts: table, warnings: warnings, file: file, source: source)
+            return LoadedInput(tree: resolved, layouts: table, warnings: warnings, file: file, source: source, passes: passes, reread: reread)
         } catch {
             throw .badInput(error, source: source)
         }

@@ -47,7 +47,7 @@ func benchmarkDiff(events target: Int = 100_000, repeats: Int = 3) {
 
 /// Lays out a generated JSON input with a recorder; nil when it does not read.
 private func record(_ input: [UInt8]) -> Trace? {
-    guard let tree = try? JSONTreeReader.read(input, file: "bench.json") else { return nil }
+    guard let tree = try? JSONTreeReader.read(input, file: "bench.json", limits: benchmarkLimits) else { return nil }
     let recorder = TraceRecorder()
     guard let result = try? LayoutEngine.layout(tree, file: "bench.json", observer: recorder) else { return nil }
     return recorder.trace(input: "bench.json", engineVersion: LayoutEngine.version, frames: result.frames)

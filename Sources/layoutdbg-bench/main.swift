@@ -12,6 +12,7 @@ struct Options {
     var shapes = TreeGenerator.Shape.allCases
     var diff = true
     var realWorld = true
+    var worst = false
     var nodes: Int?
     var repeats = 3
 }
@@ -25,9 +26,9 @@ func parseOptions() -> Options {
         case "--nodes": options.nodes = arguments.next().flatMap { Int($0) }
         case "--repeat": options.repeats = arguments.next().flatMap { Int($0) } ?? 3
         case "--help", "-h":
-            print("usage: layoutdbg-bench [wide|deep|realistic|grid|diff|realworld]… [--nodes N] [--repeat R]")
+            print("usage: layoutdbg-bench [wide|deep|realistic|grid|diff|realworld|worst]… [--nodes N] [--repeat R]")
             exit(0)
-        case "diff", "realworld": shapes.append(contentsOf: [])
+        case "diff", "realworld", "worst": shapes.append(contentsOf: [])
         default:
             guard let shape = TreeGenerator.Shape(rawValue: argument) else {
                 print("unknown shape '\(argument)'; shapes: \(TreeGenerator.Shape.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -36,11 +37,12 @@ func parseOptions() -> Options {
             shapes.append(shape)
         }
     }
-    let named = CommandLine.arguments.dropFirst().contains { TreeGenerator.Shape(rawValue: $0) != nil || $0 == "diff" || $0 == "realworld" }
+    let named = CommandLine.arguments.dropFirst().contains { TreeGenerator.Shape(rawValue: $0) != nil || ["diff", "realworld", "worst"].contains($0) }
     if named {
         options.shapes = shapes
         options.diff = CommandLine.arguments.contains("diff")
         options.realWorld = CommandLine.arguments.contains("realworld")
+        options.worst = CommandLine.arguments.contains("worst")
     }
     return options
 }
@@ -64,13 +66,23 @@ func rate(_ amount: Double, _ seconds: Double, _ unit: String) -> String {
     return format(perSecond, 1) + " " + unit + "/s"
 }
 
+/// The trees measured here are larger than an input may be by default (`InputLimits`): the readers are measured
+/// at the sizes the performance goals name.
+let benchmarkLimits: InputLimits = {
+    var limits = InputLimits.standard
+    limits.views = .max
+    limits.modifiers = .max
+    limits.text = .max
+    return limits
+}()
+
 func benchmark(_ shape: TreeGenerator.Shape, options: Options) {
     let defaultCount = shape == .deep ? 10_000 : (shape == .grid ? 20_000 : 100_000)
     let count = options.nodes ?? defaultCount
     let input = TreeGenerator.json(shape, count: count)
     let megabytes = Double(input.count) / 1_048_576
     let (parse, parsed) = Measurement.best(of: options.repeats) { () -> ViewTree? in
-        try? JSONTreeReader.read(input, file: "\(shape).json")
+        try? JSONTreeReader.read(input, file: "\(shape).json", limits: benchmarkLimits)
     }
     guard let tree = parsed else { print("\(shape): the generated input did not parse"); return }
     let (layout, nodeCount) = Measurement.best(of: options.repeats) { () -> Int in
@@ -84,7 +96,7 @@ func benchmark(_ shape: TreeGenerator.Shape, options: Options) {
     let (jsonWrite, json) = Measurement.best(of: options.repeats) { TraceJSONWriter.write(recorded) }
     let (textWrite, text) = Measurement.best(of: options.repeats) { TraceTextRenderer.render(recorded) }
     let (endToEnd, _) = Measurement.best(of: options.repeats) { () -> Int in
-        let tree = try! JSONTreeReader.read(input, file: "bench")
+        let tree = try! JSONTreeReader.read(input, file: "bench", limits: benchmarkLimits)
         let recorder = TraceRecorder()
         _ = try! LayoutEngine.layout(tree, file: "bench", observer: recorder)
         return TraceJSONWriter.write(recorder.trace(input: "bench", engineVersion: LayoutEngine.version)).count
@@ -92,7 +104,7 @@ func benchmark(_ shape: TreeGenerator.Shape, options: Options) {
     let swiftSource = SwiftTreePrinter.print(tree)
     let swiftMegabytes = Double(swiftSource.utf8.count) / 1_048_576
     let (swiftParse, _) = Measurement.best(of: options.repeats) { () -> ViewTree? in
-        try? SwiftTreeReader.read(swiftSource, file: "\(shape).swift").tree
+        try? SwiftTreeReader.read(swiftSource, file: "\(shape).swift", limits: benchmarkLimits).tree
     }
     let events = Double(recorded.events.count)
     print("\(shape): \(nodeCount) nodes, \(recorded.events.count) events, input \(format(megabytes, 2)) MB")
@@ -113,3 +125,4 @@ withLargeStack {
     if options.diff { benchmarkDiff(repeats: options.repeats) }
     if options.realWorld { RealWorldCorpus.run() }
 }
+if options.worst && !WorstInputs.run() { exit(1) }

@@ -25,6 +25,20 @@ import Testing
         #expect(run.stdout.contains("grid-span-min-reservation [on]"))
     }
 
+    /// `layoutdbg help COMMAND` is `layoutdbg COMMAND --help` byte for byte, for every command (layoutdbg has no man
+    /// page: this is its manual, and it cannot drift from the options).
+    @Test func helpCommandIsTheCommandsHelp() {
+        for command in ["trace", "diff", "check", "lint", "rules", "devices", "contract", "convert", "completions"] {
+            let help = layoutdbg("help", command), flag = layoutdbg(command, "--help")
+            #expect(help.status == 0)
+            #expect(help.stdout == flag.stdout, "help \(command)")
+            #expect(help.stdout.hasPrefix("OVERVIEW: "))
+        }
+        let unknown = layoutdbg("help", "trcae")
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.hasPrefix("error: no help for 'trcae': the commands are trace, diff, check, lint, rules, devices, contract, convert, completions\nnote: did you mean 'trace'?\n"))
+    }
+
     @Test func misspeltCommandGetsASuggestion() {
         let run = layoutdbg("trcae", "x.json")
         #expect(run.status == 64)

@@ -143,7 +143,7 @@ import Testing
             .write(to: input, atomically: true, encoding: .utf8)
         let run = try LayoutdbgProcess.run(["check", "fx", "--json", "--github", "--record", "never"], in: directory)
         let annotations = run.stdout.split(separator: "\n").filter { $0.hasPrefix("::error") }
-        #expect(annotations.first == "::error file=fx/grid.json,line=4,col=11,title=layoutdbg check::the layout changed here first: Grid: reply%0Asummary: 1 reply changed, 17 proposals changed, 11 frames changed")
+        #expect(annotations.first == "::error file=fx/grid.json,line=4,col=11,title=layoutdbg check::the layout changed here first: Grid.frame: reply%0Asummary: 1 reply changed, 17 proposals changed, 11 frames changed")
         #expect(annotations.dropFirst().first?.hasPrefix("::error file=fx/grid.trace.txt,line=6,title=layoutdbg check::") == true)
     }
 }

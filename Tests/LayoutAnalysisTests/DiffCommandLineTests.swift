@@ -33,7 +33,7 @@ import Testing
         #expect(try LayoutdbgProcess.run(["trace", "--format", "json", "--frames", Self.workaround, "-o", workaroundTrace]).status == 0)
         let traces = try LayoutdbgProcess.run(["diff", tracePath, workaroundTrace])
         #expect(traces.status == 1)
-        #expect(traces.stdout.contains("first change: Grid/GridRow[0]/Grid[2] \"inner\"  reply  (0, 0) zero  → (8, 16) became (0, 0)\n"))
+        #expect(traces.stdout.contains("first change: Grid/GridRow[0]/Grid[2].frame \"inner\"  reply  (0, 0) zero  → (8, 16) became (0, 0)\n"))
         let broken = directory.appendingPathComponent("broken.trace.json").path
         try Data("{\"format\": \"layoutdbg-trace\", \"header\": {}}".utf8).write(to: URL(fileURLWithPath: broken))
         let unreadable = try LayoutdbgProcess.run(["diff", tracePath, broken])

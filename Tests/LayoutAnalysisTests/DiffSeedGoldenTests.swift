@@ -31,7 +31,7 @@ import SeedLayouts
         let first = try #require(diff.firstChange.map { diff.entries[$0] })
         #expect(diff.views[first.view].displayName == "Grid/GridRow[0]/Grid[2] \"inner\"")
         let text = String(decoding: DiffTextRenderer.render(diff), as: UTF8.self)
-        #expect(text.contains("first change: Grid/GridRow[0]/Grid[2] \"inner\"  reply  (0, 0) zero  → (8, 16) became (0, 0)\n"))
+        #expect(text.contains("first change: Grid/GridRow[0]/Grid[2].frame \"inner\"  reply  (0, 0) zero  → (8, 16) became (0, 0)\n"))
         #expect(text.contains("Grid/GridRow[0]/Color[0]\n"))
         #expect(diff.summary.viewsAdded == 0 && diff.summary.viewsRemoved == 0 && diff.summary.callsAdded == 0)
     }

@@ -23,7 +23,7 @@ import Testing
               ~ call      Color  (50, 50) explicit  → (50, 50)  [place became cached]
               ~ frame     Color  (0, 0, 50, 50) became (10, 0, 40, 50)
 
-            first change: HStack/Color[0]  reply  width? (0, 50) mixed(zero,explicit)  → width 0 became width 10
+            first change: HStack/Color[0].padding  reply  width? (0, 50) mixed(zero,explicit)  → width 0 became width 10
             summary: 1 reply changed, 1 other call changed, 1 frame changed, 1 view with other modifiers (findings not compared)
 
             """)
@@ -42,7 +42,7 @@ import Testing
               ~ call      Color  (50, 50) explicit  → (50, 50)  [place became cached]
               ~ frame     Color  (0, 0, 50, 50) became (10, 0, 40, 50)
 
-            first change: HStack/Color[0]  reply  width? (0, 50) mixed(zero,explicit)  → width 0 became width 10
+            first change: HStack/Color[0].padding  reply  width? (0, 50) mixed(zero,explicit)  → width 0 became width 10
             summary: 1 reply changed, 1 other call changed, 1 frame changed, 1 view with other modifiers (findings not compared)
 
             """)

@@ -40,7 +40,7 @@ struct DSLLimitTests {
 
     @Test func expansionIsBounded() {
         #expect(DSL.message("VStack { ForEach(0..<1_000_000) { _ in Color.red } }")
-            == "1:18: ForEach over 1000000 elements: this input would expand to more than 200000 views")
+            == "1:18: ForEach over 1000000 elements: this input would expand to more than 50000 views | raise the limit with --limit views=N (it is 50000)")
         let fanOut = """
             struct A: View { var body: some View { VStack { B(); B(); B(); B(); B(); B(); B(); B() } } }
             struct B: View { var body: some View { VStack { C(); C(); C(); C(); C(); C(); C(); C() } } }
@@ -49,7 +49,7 @@ struct DSLLimitTests {
             struct E: View { var body: some View { VStack { F(); F(); F(); F(); F(); F(); F(); F() } } }
             struct F: View { var body: some View { HStack { Color.red; Color.red; Color.red; Color.red; Color.red; Color.red } } }
             """
-        #expect(DSL.message(fanOut).hasSuffix("this input expands to more than 200000 views; layoutdbg reads at most that many"))
+        #expect(DSL.message(fanOut).hasSuffix("this input expands to more than 50000 views; layoutdbg reads at most that many | raise the limit with --limit views=N (it is 50000)"))
     }
 
     @Test func selfReferenceEnds() {

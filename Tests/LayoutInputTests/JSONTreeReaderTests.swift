@@ -397,8 +397,9 @@ extension ViewTree {
     }
 
     @Test func deepTreeOnALargeStack() throws {
-        // The reader recurses per view; callers run it on a large stack (LayoutEngine's withLargeStack).
-        let depth = 10_000
+        // The reader recurses per view; callers run it on a large stack (LayoutEngine's withLargeStack). The deepest
+        // tree an input may hold: InputLimits.depth views, the Color included.
+        let depth = InputLimits.depth - 1
         let text = "{\"root\": " + String(repeating: "{\"view\": \"VStack\", \"children\": [", count: depth)
             + "{\"view\": \"Color\"}" + String(repeating: "]}", count: depth) + "}"
         let result = ThreadResult()

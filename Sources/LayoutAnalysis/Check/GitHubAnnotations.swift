@@ -16,7 +16,7 @@ public enum GitHubAnnotations {
             if let diff = outcome.traceDiff, let first = diff.firstChange.map({ diff.entries[$0] }), first.view >= 0,
                let location = diff.views[first.view].location, location.line > 0 {
                 let properties = "file=\(escapeProperty(outcome.input)),line=\(location.line),col=\(location.column),title=\(escapeProperty("layoutdbg check"))"
-                let message = "the layout changed here first: \(diff.views[first.view].displayName): \(DiffJSONWriter.typeName(first.change))"
+                let message = "the layout changed here first: \(diff.nodeName(first)): \(DiffJSONWriter.typeName(first.change))"
                     + "\nsummary: \(diff.summary.line)"
                 text += "::error \(properties)::\(escapeData(message))\n"
             }
@@ -29,7 +29,7 @@ public enum GitHubAnnotations {
                 var message = CheckReport.headline(file, mode: mode)
                 if let diff = outcome.traceDiff, file.suffix.hasSuffix(".trace.txt") || file.suffix.hasSuffix(".trace.json") {
                     if let first = diff.firstChange.map({ diff.entries[$0] }), first.view >= 0 {
-                        message += "\nfirst change: \(diff.views[first.view].displayName): \(DiffJSONWriter.typeName(first.change))"
+                        message += "\nfirst change: \(diff.nodeName(first)): \(DiffJSONWriter.typeName(first.change))"
                     }
                     message += "\nsummary: \(diff.summary.line)"
                 }

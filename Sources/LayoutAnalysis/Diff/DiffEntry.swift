@@ -5,10 +5,14 @@ public struct DiffEntry: Sendable, Hashable {
     /// The node inside the view, as a short name: `Grid "inner"` (the view as its parent sees it), `Text.padding`.
     public var node: String
     public var change: DiffChange
+    /// The node's full path (B's), when the change belongs to one node of the view rather than the whole view: what
+    /// "first change" names, so that a changed `.frame` is not taken for its view.
+    public var path: String?
 
-    public init(view: Int, node: String, change: DiffChange) {
+    public init(view: Int, node: String, change: DiffChange, path: String? = nil) {
         self.view = view
         self.node = node
         self.change = change
+        self.path = path
     }
 }

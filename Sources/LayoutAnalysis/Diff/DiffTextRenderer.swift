@@ -46,7 +46,7 @@ public enum DiffTextRenderer {
         if let index = diff.firstChange {
             let entry = diff.entries[index]
             out.write("first change: ")
-            out.write(string: entry.view >= 0 ? diff.views[entry.view].displayName : "")
+            out.write(string: diff.nodeName(entry))
             var first = line(entry)
             first.notes = []
             out.write("  ")

@@ -38,4 +38,13 @@ public struct TraceDiff: Sendable {
 
     /// True when nothing differs (context entries do not count).
     public var isEqual: Bool { summary.isEmpty }
+
+    /// The node an entry is about, as "first change" names it: the node's full path (a view's `.frame` is not the
+    /// view) with the view's label, else the view.
+    public func nodeName(_ entry: DiffEntry) -> String {
+        guard entry.view >= 0 else { return "" }
+        let view = views[entry.view]
+        guard let path = entry.path else { return view.displayName }
+        return view.label.map { "\(path) \"\($0)\"" } ?? path
+    }
 }

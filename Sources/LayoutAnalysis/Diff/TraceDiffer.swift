@@ -150,13 +150,13 @@ public enum TraceDiffer {
                 cachedName = made
                 return made
             }
-            func emit(_ node: String, _ change: DiffChange, into differ: inout Differ) {
+            func emit(_ node: String, _ change: DiffChange, path: String? = nil, into differ: inout Differ) {
                 if view < 0 {
                     view = differ.addView(DiffView(pathA: differ.a.nodes[Int(ea)].path, pathB: differ.b.nodes[Int(eb)].path,
                                                    label: differ.label(differ.b, eb) ?? differ.label(differ.a, ea),
                                                    location: differ.b.nodes[Int(eb)].location))
                 }
-                differ.entries.append(DiffEntry(view: view, node: node, change: change))
+                differ.entries.append(DiffEntry(view: view, node: node, change: change, path: path))
                 differ.noteOrder(of: change)
             }
 
@@ -184,12 +184,12 @@ public enum TraceDiffer {
                     let changes = compareCalls(na, nb)
                     if !changes.isEmpty {
                         let nodeName = isHead ? name(self) : shortName(b, nb)
-                        for change in changes { emit(nodeName, change, into: &self) }
+                        for change in changes { emit(nodeName, change, path: b.nodes[Int(nb)].path, into: &self) }
                     }
                 }
                 let frameA = frame(a, na), frameB = frame(b, nb)
                 if !options.numbers.equal(frameA, frameB) {
-                    emit(isHead ? name(self) : shortName(b, nb), .frame(a: frameA, b: frameB), into: &self)
+                    emit(isHead ? name(self) : shortName(b, nb), .frame(a: frameA, b: frameB), path: b.nodes[Int(nb)].path, into: &self)
                     summary.framesChanged += 1
                 }
             }
@@ -199,7 +199,7 @@ public enum TraceDiffer {
                 let frameA = frame(a, ea), frameB = frame(b, eb)
                 let headA = frame(a, chainA[0]), headB = frame(b, chainB[0])
                 if !options.numbers.equal(frameA, frameB) && !(options.numbers.equal(frameA, headA) && options.numbers.equal(frameB, headB)) {
-                    emit(shortName(b, eb), .frame(a: frameA, b: frameB), into: &self)
+                    emit(shortName(b, eb), .frame(a: frameA, b: frameB), path: b.nodes[Int(eb)].path, into: &self)
                     summary.framesChanged += 1
                 }
             }

@@ -13,6 +13,7 @@ enum ConvertCommand: Command {
             .value("--to", valueName: "SYNTAX", help: "The syntax to print (required).", choices: ["json", "swift"]),
             OutputFile.option,
             SharedOptions.root,
+            SharedOptions.limit,
         ],
         discussion: "Reading the output again gives the same tree: the round trip is tested on every fixture.")
 

@@ -71,7 +71,7 @@ enum DiffCommand: Command {
     /// after the other, on the caller's (large) stack.
     static func loadBoth(_ argumentA: String, _ argumentB: String, _ arguments: ParsedArguments, _ overrides: RunSettings,
                          io: CommandIO) throws(CommandError) -> (Trace, Trace) {
-        let bytesA = try read(argumentA), bytesB = try read(argumentB)
+        let bytesA = try read(argumentA, io: io), bytesB = try read(argumentB, io: io)
         let pathA = InputLoader.displayName(argumentA), pathB = InputLoader.displayName(argumentB)
         guard FindingsPipeline.isTrace(bytesA) && FindingsPipeline.isTrace(bytesB) else {
             return (try trace(bytesA, pathA, arguments, overrides, io: io), try trace(bytesB, pathB, arguments, overrides, io: io))
@@ -110,9 +110,9 @@ enum DiffCommand: Command {
     }
 
     /// The bytes of `path` (`-`: standard input).
-    private static func read(_ path: String) throws(CommandError) -> [UInt8] {
+    private static func read(_ path: String, io: CommandIO) throws(CommandError) -> [UInt8] {
         do {
-            return try InputLoader.bytes(of: path)
+            return try InputLoader.bytes(of: path, limits: io.limits)
         } catch {
             throw CommandError(error)
         }
@@ -124,7 +124,7 @@ enum DiffCommand: Command {
         let input: LoadedInput
         do {
             input = try InputLoader.parse(bytes, file: path, root: arguments.value("--root"), layouts: io.layouts,
-                                          format: SharedOptions.format(arguments))
+                                          format: SharedOptions.format(arguments), limits: io.limits)
         } catch {
             throw CommandError(error)
         }

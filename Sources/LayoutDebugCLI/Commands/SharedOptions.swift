@@ -8,7 +8,8 @@ enum SharedOptions {
                                         repeatable: true)
     static let noQuirk = OptionSpec.value("--no-quirk", valueName: "NAME", help: "Turn a quirk off (repeatable).", repeatable: true)
     static let proposal = OptionSpec.value("--proposal", valueName: "WxH",
-                                           help: "Root proposal, e.g. 350x350, 390xnil, infxinf, with the root at (0, 0) (default: the input's, else the device's safe area, the root centred in it).")
+                                           help: "Root proposal, e.g. 350x350, 390xnil, infxinf, with the root at (0, 0) (default: the input's, else the device's safe area, the root centred in it). Given again, each is one more pass over the same views (caches carry over): --proposal 393x852 --proposal 852x393.",
+                                           repeatable: true)
     static let device = OptionSpec.value("--device", valueName: "NAME",
                                          help: "The device the root is shown on: its safe area, display scale and platform text sizes (default: the input's, else \(DeviceCatalogue.defaultDevice.name)); 'layoutdbg devices' lists them.")
     static let landscape = OptionSpec.flag("--landscape", help: "Show the root on the device in landscape.")
@@ -30,7 +31,31 @@ enum SharedOptions {
                                               help: "What the input is: auto (a saved trace by its content, else .json / .swift by extension, else '{' means JSON), json, swift, trace (default: auto).",
                                               choices: InputFormat.allCases.map(\.rawValue))
 
-    static let all = [quirk, noQuirk, proposal, device, landscape, fontMetrics, root, preview, engine, subviews, timeout, inputFormat]
+    static let limit = OptionSpec.value("--limit", valueName: "NAME=N",
+                                        help: "Raise or lower a bound on input and output (repeatable): "
+                                            + InputLimits.Name.allCases.map { "\($0.rawValue) (\(InputLimits.standard[$0]))" }.joined(separator: ", ")
+                                            + "; docs/input-format.md, \"Limits\".",
+                                        repeatable: true)
+
+    static let all = [quirk, noQuirk, proposal, device, landscape, fontMetrics, root, preview, engine, subviews, timeout, inputFormat, limit]
+
+    /// The limits `--limit NAME=N` sets, the others at their defaults.
+    static func limits(_ arguments: ParsedArguments, command: String) throws(CommandError) -> InputLimits {
+        var limits = InputLimits.standard
+        for setting in arguments.all("--limit") {
+            let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+            let names = InputLimits.Name.allCases.map(\.rawValue)
+            guard parts.count == 2, let name = InputLimits.Name(rawValue: parts[0]) else {
+                let notes = Suggestion.closest(to: parts.first ?? setting, in: names).map { ["did you mean '\($0)'?"] } ?? []
+                throw .usage("--limit takes NAME=N, NAME one of \(names.joined(separator: ", ")); got '\(setting)'", notes: notes, command: command)
+            }
+            guard let value = Int(parts[1].replacingOccurrences(of: "_", with: "")), value > 0 else {
+                throw .usage("--limit \(name.rawValue) needs a whole number above 0, got '\(parts[1])'", command: command)
+            }
+            limits[name] = value
+        }
+        return limits
+    }
 
     /// `--input-format`, auto when not given (the choices are checked by the parser).
     static func format(_ arguments: ParsedArguments) -> InputFormat {
@@ -53,9 +78,10 @@ enum SharedOptions {
                 overrides.quirks.append(QuirkSetting(quirk, on))
             }
         }
-        if let text = arguments.value("--proposal") {
+        for (index, text) in arguments.all("--proposal").enumerated() {
             switch ProposalText.parse(text) {
-            case .success(let proposal): overrides.proposal = proposal
+            case .success(let proposal):
+                if index == 0 { overrides.proposal = proposal } else { overrides.passes.append(.again(proposal: proposal)) }
             case .failure(let error): throw .usage("--proposal: \(error.message)", notes: error.notes, command: command)
             }
         }
@@ -86,7 +112,7 @@ enum SharedOptions {
         if let command { swift = try swiftOptions(arguments, command: command, io: io) }
         do {
             input = try InputLoader.load(path: path, root: arguments.value("--root"), layouts: io.layouts, swift: swift,
-                                         format: format(arguments))
+                                         format: format(arguments), limits: io.limits)
         } catch {
             throw CommandError(error)
         }

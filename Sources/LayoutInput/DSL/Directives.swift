@@ -9,6 +9,9 @@ import LayoutModel
 ///     // layoutdbg: root GridBug
 ///     // layoutdbg: environment displayScale 2
 ///     // layoutdbg: device iphone-se landscape     (the orientation is optional)
+///     // layoutdbg: pass                          (lay it out again: caches answer, views are placed again)
+///     // layoutdbg: pass proposal 852x393         (again, with another root proposal)
+///     // layoutdbg: pass padding = 48             (the root view's `padding` changed, as a state change does)
 struct Directives {
     var proposal: ProposedSize?
     var device: DeviceChoice?
@@ -21,9 +24,11 @@ struct Directives {
     var root: (name: String, location: SourceLocation)?
     /// The `// size:` comment of each line that has one.
     var sizeComments: [Int: LineComment] = [:]
+    /// The passes after the first, in the order written.
+    var passes: [ExtraPass] = []
 
     static let prefix = "layoutdbg:"
-    static let names = ["proposal", "device", "quirk", "image", "root", "environment"]
+    static let names = ["proposal", "device", "quirk", "image", "root", "environment", "pass"]
 
     static func read(_ comments: [LineComment], file: String) throws(Diagnostic) -> Directives {
         var directives = Directives()
@@ -94,6 +99,9 @@ struct Directives {
                 let size = try context.word("a size such as 24x24", after: name)
                 directives.imageSizes[name.text] = try context.imageSize(size)
                 try context.end()
+            case "pass":
+                var context = context
+                directives.passes.append(try context.pass(after: nameWord))
             case "root":
                 var context = context
                 let name = try context.word("the name of the root view", after: nameWord)
@@ -197,6 +205,33 @@ private struct DirectiveContext {
     init(file: String, words: Words) {
         self.file = file
         self.words = words
+    }
+
+    /// `pass`, `pass proposal WxH` or `pass NAME = VALUE` (the rest of the line is VALUE, a Swift expression).
+    mutating func pass(after directive: Word) throws(Diagnostic) -> ExtraPass {
+        guard let first = words.next() else { return .again(proposal: nil) }
+        if first.text == "proposal" {
+            let word = try word("a proposal such as 852x393", after: first)
+            let proposal = try self.proposal(word)
+            try end()
+            return .again(proposal: proposal)
+        }
+        // `name = value`, `name=value`, `name= value`, `name =value`.
+        var text = first.text
+        while let word = words.next() { text += " " + word.text }
+        guard let equals = text.firstIndex(of: "=") else {
+            throw Diagnostic(.error, "expected 'NAME = VALUE' after 'pass', found '\(text)'", file: file, at: first.location,
+                             notes: ["a pass sets a property of the root view, as a state change does: // layoutdbg: pass padding = 48",
+                                     "or lays the view out again: // layoutdbg: pass, // layoutdbg: pass proposal 852x393"])
+        }
+        func trimmed(_ part: Substring) -> String { String(String(part.drop { $0 == " " }.reversed()).drop { $0 == " " }.reversed()) }
+        let name = trimmed(text[..<equals])
+        let value = trimmed(text[text.index(after: equals)...])
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !value.isEmpty else {
+            throw Diagnostic(.error, "expected 'NAME = VALUE' after 'pass', found '\(text)'", file: file, at: first.location,
+                             notes: ["for example: // layoutdbg: pass padding = 48"])
+        }
+        return .state(name: name, value: value, location: first.location)
     }
 
     mutating func word(_ expected: String, after previous: Word) throws(Diagnostic) -> Word {

@@ -71,7 +71,7 @@ struct Parser {
     mutating func enter(at location: SourceLocation) throws(Diagnostic) {
         depth += 1
         if depth > DSLLimits.maximumDepth {
-            throw error("nesting too deep: layoutdbg reads at most \(DSLLimits.maximumDepth) levels", at: location)
+            throw error(InputLimits.tooDeep, at: location)
         }
     }
 

@@ -5,10 +5,13 @@ import LayoutModel
 public struct DSLReadResult: Sendable {
     public var tree: ViewTree
     public var warnings: [Diagnostic]
+    /// The passes after the first that the file's `// layoutdbg: pass` directives ask for.
+    public var passes: [ExtraPass]
 
-    public init(tree: ViewTree, warnings: [Diagnostic]) {
+    public init(tree: ViewTree, warnings: [Diagnostic], passes: [ExtraPass] = []) {
         self.tree = tree
         self.warnings = warnings
+        self.passes = passes
     }
 }
 
@@ -25,12 +28,28 @@ public enum SwiftTreeReader {
     /// `Name(args) { … }` may use.
     ///
     /// Errors are located (`file:line:column`), say what was expected, and suggest close names. The reader
-    /// never traps and never loops without bound: nesting is limited to `10_000` levels and expansion to
-    /// `200_000` views. It recurses once per level of nesting: run it on a large stack (`withLargeStack`)
+    /// never traps and never loops without bound: nesting is limited to `InputLimits.depth` levels, and expansion
+    /// and strings by `limits`. It recurses once per level of nesting: run it on a large stack (`withLargeStack`)
     /// for deep inputs.
+    ///
+    /// `state` gives properties of the root view other values than the file's (a `// layoutdbg: pass NAME = VALUE`
+    /// directive: the view re-evaluated after a state change); each value is a Swift expression.
     public static func read(_ source: String, file: String, root: String? = nil, preview: String? = nil,
-                            customLayouts: Set<String> = []) throws(InputError) -> DSLReadResult {
-        try read(source, file: file, root: root, preview: preview, customLayouts: customLayouts, evaluationBudget: DSLLimits.maximumEvaluations)
+                            customLayouts: Set<String> = [], limits: InputLimits = .standard,
+                            state: [(name: String, value: String, location: SourceLocation)] = []) throws(InputError) -> DSLReadResult {
+        try read(source, file: file, root: root, preview: preview, customLayouts: customLayouts, limits: limits,
+                 state: state, evaluationBudget: DSLLimits.maximumEvaluations)
+    }
+
+    /// `text`, a Swift expression written in a directive at `location`.
+    private static func expression(_ text: String, file: String, at location: SourceLocation) throws(Diagnostic) -> Expr {
+        var lexer = Lexer(text, file: file)
+        let buffer = try TokenBuffer(tokens: try lexer.tokenize(), file: file)
+        var parser = Parser(buffer)
+        guard let expr = try? parser.parseExpression(), parser.atEnd else {
+            throw Diagnostic(.error, "'\(text)' is not a Swift expression layoutdbg reads", file: file, at: location)
+        }
+        return expr
     }
 
     /// The settings a file's `// layoutdbg:` header directives make (proposal, device, quirks, environment), for the
@@ -45,6 +64,7 @@ public enum SwiftTreeReader {
             var settings = RunSettings(proposal: directives.proposal, device: directives.device, quirks: quirks,
                                        environment: directives.namedSettings.isEmpty ? nil : directives.environment)
             settings.keepsDisplayScale = directives.namedSettings.contains("displayScale")
+            settings.passes = directives.passes
             return settings
         } catch {
             throw InputError(error)
@@ -53,6 +73,7 @@ public enum SwiftTreeReader {
 
     /// `read` with a smaller evaluation budget, so that tests of the limit run fast.
     static func read(_ source: String, file: String, root: String?, preview: String? = nil, customLayouts: Set<String>,
+                     limits: InputLimits = .standard, state: [(name: String, value: String, location: SourceLocation)] = [],
                      evaluationBudget: Int) throws(InputError) -> DSLReadResult {
         do throws(Diagnostic) {
             var lexer = Lexer(source, file: file)
@@ -62,8 +83,9 @@ public enum SwiftTreeReader {
             defer { buffer.releaseParsed() }
             var parser = Parser(buffer)
             let syntax = try parser.parseFile()
-            var builder = TreeBuilder(file: file, syntax: syntax, directives: directives, customLayouts: customLayouts)
+            var builder = TreeBuilder(file: file, syntax: syntax, directives: directives, customLayouts: customLayouts, limits: limits)
             builder.evaluationBudget = evaluationBudget
+            for setting in state { builder.stateOverrides[setting.name] = (try Self.expression(setting.value, file: file, at: setting.location), false) }
             defer { builder.releaseScopes() }
             let requested = root.map { (name: $0, location: SourceLocation.unknown) } ?? directives.root
             let rootNode = try builder.buildRoot(named: requested, preview: preview)
@@ -72,7 +94,13 @@ public enum SwiftTreeReader {
             if let device = directives.device {
                 tree.show(on: device, keepingDisplayScale: directives.namedSettings.contains("displayScale"))
             }
-            return DSLReadResult(tree: tree, warnings: builder.warnings.diagnostics)
+            for setting in state where builder.stateOverrides[setting.name]?.used != true {
+                let stored = syntax.views.flatMap { $0.properties.filter { !$0.isLet && !$0.isStatic && $0.getter == nil }.map(\.name) }
+                let close = Suggestion.closest(to: setting.name, in: stored).map { ["did you mean '\($0)'?"] } ?? []
+                throw Diagnostic(.error, "this pass sets '\(setting.name)', but the root view has no stored property of that name", file: file,
+                                 at: setting.location, notes: close + ["a pass sets a `var` (a `@State` one, as a state change would) of the view that is traced"])
+            }
+            return DSLReadResult(tree: tree, warnings: builder.warnings.diagnostics, passes: directives.passes)
         } catch {
             throw InputError(error)
         }

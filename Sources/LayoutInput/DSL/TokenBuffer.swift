@@ -5,7 +5,7 @@ enum DSLLimits {
     /// The deepest nesting of views, closures, parentheses and operators, and the longest chain of view
     /// struct and property references. Each level costs a few stack frames: run deep inputs on a large
     /// stack (`withLargeStack`).
-    static let maximumDepth = 10_000
+    static let maximumDepth = InputLimits.depth
     /// The most evaluation steps one read may take, so that a chain of properties that each use the previous
     /// one twice cannot take exponential time (a few seconds at most in a release build).
     static let maximumEvaluations = 10_000_000

@@ -25,9 +25,9 @@ extension TreeBuilder {
             guard low <= high else {
                 throw error("the range's lower bound \(low) is above its upper bound", at: lower.location)
             }
-            guard high - low <= InputLimits.maximumViews - viewCount else {
-                throw error("ForEach over \(high - low) elements: this input would expand to more than \(InputLimits.maximumViews) views",
-                            at: lower.location)
+            guard high - low <= limits.views - viewCount else {
+                throw error("ForEach over \(high - low) elements: this input would expand to more than \(limits.views) views",
+                            at: lower.location, notes: [limits.raiseNote(.views)])
             }
             var elements: [Binding] = []
             for i in low..<high { elements.append(.expression(.number(Double(i), isInteger: true, location), valueScope)) }

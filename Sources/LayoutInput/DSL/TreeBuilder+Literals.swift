@@ -155,10 +155,15 @@ extension TreeBuilder {
         let (value, valueScope) = try resolve(expr, in: scope)
         switch value {
         case .string(let literal, _):
-            return interpolated(literal, in: valueScope)
+            let text = interpolated(literal, in: valueScope)
+            if text.utf8.count > limits.string { throw limitError(.string, at: expr.location) }
+            return text
         case .binary("+", let left, let right, _):
+            // Checked before joining: names that each add a name to itself double a string at every step.
             let head = try string(left, in: valueScope, for: what)
-            return head + (try string(right, in: valueScope, for: what))
+            let tail = try string(right, in: valueScope, for: what)
+            if head.utf8.count + tail.utf8.count > limits.string { throw limitError(.string, at: expr.location) }
+            return head + tail
         default:
             throw unevaluable(value, in: valueScope, expected: "a string for \(what)")
         }

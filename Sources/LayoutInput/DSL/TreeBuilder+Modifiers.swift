@@ -123,7 +123,8 @@ extension TreeBuilder {
         case "edgesIgnoringSafeArea":
             modifier = .ignoresSafeArea(regions: .all, edges: try edgeSet(try single(call, name, location), in: scope, for: "the edges"))
         case "debugLabel":
-            label = try string(try single(call, name, location), in: scope, for: "the label")
+            let value = try single(call, name, location)
+            label = try self.label(try string(value, in: scope, for: "the label"), at: value.location)
         default:
             if let entry = SwiftUICatalogue.entry(name, .modifier), let lowering = entry.lowering {
                 modifier = try catalogueModifier(entry, lowering, call, at: location, in: scope)
@@ -131,7 +132,7 @@ extension TreeBuilder {
         }
         if modifier != nil {
             modifierCount += nodes.count
-            if modifierCount > InputLimits.maximumModifiers { throw error(InputLimits.tooManyModifiers, at: location) }
+            if modifierCount > limits.modifiers { throw limitError(.modifiers, at: location) }
         }
         for index in nodes.indices {
             if let modifier { nodes[index].modifiers.append(LocatedModifier(modifier, at: location)) }

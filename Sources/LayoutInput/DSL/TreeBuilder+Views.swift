@@ -121,12 +121,7 @@ extension TreeBuilder {
         case _ where Self.controlNames.contains(name):
             views = try control(name, at: location, call: call, in: scope)
         case "LayoutMonitor":
-            let (_, arguments) = try Signature.bind(call, to: [Signature([.init("content", closure: true)]),
-                                                               Signature([.init(nil, key: "label"), .init("content", closure: true)])],
-                                                    callee: name, at: location, file: file)
-            var monitor = try node(.layoutMonitor, children: try children(arguments, in: scope), at: location)
-            if let label = arguments["label"] { monitor.label = try string(label.value, in: scope, for: "the label") }
-            views = [monitor]
+            views = [try layoutMonitor(at: location, call: call, in: scope)]
         case "Measured":
             let arguments = try bind(call, [.init("replies")], name, location)
             views = [try node(.measured(try measuredTable(arguments["replies"]!.value, in: scope)), at: location)]
@@ -296,5 +291,18 @@ extension TreeBuilder {
             }
         }
         return (result[0], result[1])
+    }
+
+    /// `LayoutMonitor { … }` or `LayoutMonitor("label") { … }`. (Its own function: `builtInView` recurses once per
+    /// level of nesting, and each case written inline there grows every level's stack frame in a debug build.)
+    private mutating func layoutMonitor(at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> ViewNode {
+        let (_, arguments) = try Signature.bind(call, to: [Signature([.init("content", closure: true)]),
+                                                           Signature([.init(nil, key: "label"), .init("content", closure: true)])],
+                                                callee: "LayoutMonitor", at: location, file: file)
+        var monitor = try node(.layoutMonitor, children: try children(arguments, in: scope), at: location)
+        if let label = arguments["label"] {
+            monitor.label = try self.label(try string(label.value, in: scope, for: "the label"), at: label.value.location)
+        }
+        return monitor
     }
 }

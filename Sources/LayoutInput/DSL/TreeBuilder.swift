@@ -19,6 +19,12 @@ struct TreeBuilder {
     var depth = 0
     var viewCount = 0
     var modifierCount = 0
+    /// Values of the root view's properties that a pass sets (`// layoutdbg: pass NAME = VALUE`), and whether a view
+    /// took each.
+    var stateOverrides: [String: (value: Expr, used: Bool)] = [:]
+    /// UTF-8 bytes of all Text strings made so far, against `limits.text`.
+    var textBytes = 0
+    let limits: InputLimits
     var evaluations = 0
     /// `DSLLimits.maximumEvaluations`, smaller in tests.
     var evaluationBudget = DSLLimits.maximumEvaluations
@@ -32,8 +38,9 @@ struct TreeBuilder {
     var customGuides: [String: CustomGuide] = [:]
     var readingGuides: [String] = []
 
-    init(file: String, syntax: FileSyntax, directives: Directives, customLayouts: Set<String>) {
+    init(file: String, syntax: FileSyntax, directives: Directives, customLayouts: Set<String>, limits: InputLimits = .standard) {
         self.file = file
+        self.limits = limits
         self.syntax = syntax
         var decls: [String: ViewDecl] = [:]
         for decl in syntax.views where decls[decl.name] == nil { decls[decl.name] = decl }
@@ -72,9 +79,7 @@ struct TreeBuilder {
     mutating func enter(at location: SourceLocation) throws(Diagnostic) {
         depth += 1
         try count(at: location)
-        if depth > DSLLimits.maximumDepth {
-            throw error("nesting too deep: layoutdbg reads at most \(DSLLimits.maximumDepth) levels", at: location)
-        }
+        if depth > DSLLimits.maximumDepth { throw error(InputLimits.tooDeep, at: location) }
     }
 
     mutating func count(at location: SourceLocation) throws(Diagnostic) {
@@ -84,13 +89,26 @@ struct TreeBuilder {
         }
     }
 
-    /// A new view, counted against `InputLimits.maximumViews`.
+    /// A new view, counted against `limits` (views, and the bytes of Text strings).
     mutating func node(_ element: Element, children: [ViewNode] = [], at location: SourceLocation) throws(Diagnostic) -> ViewNode {
         viewCount += 1
-        if viewCount > InputLimits.maximumViews {
-            throw error(InputLimits.tooManyViews, at: location)
+        if viewCount > limits.views { throw limitError(.views, at: location) }
+        if case .text(let text) = element {
+            textBytes += text.utf8.count
+            if textBytes > limits.text { throw limitError(.text, at: location) }
         }
         return ViewNode(element: element, children: children, location: location)
+    }
+
+    /// The refusal of an input that passes one of `limits`, with how to raise it.
+    func limitError(_ name: InputLimits.Name, at location: SourceLocation) -> Diagnostic {
+        error(limits.message(name), at: location, notes: [limits.raiseNote(name)])
+    }
+
+    /// `text` as a label, refused past `limits.label`.
+    func label(_ text: String, at location: SourceLocation) throws(Diagnostic) -> String {
+        if text.utf8.count > limits.label { throw limitError(.label, at: location) }
+        return text
     }
 
     // MARK: - View builders

@@ -29,6 +29,13 @@ extension TreeBuilder {
             throw self.error("the root view '\(decl.name)' cannot be made without arguments: \(error.message)", at: decl.location,
                              notes: ["give its properties default values, or choose another root with --root"])
         }
+        // A pass's new state goes to the outermost view that stores a property of that name.
+        for property in decl.properties where !property.isLet && !property.isStatic && property.getter == nil {
+            if let override = stateOverrides[property.name], !override.used {
+                structScope.bindings[property.name] = .expression(override.value, structScope)
+                stateOverrides[property.name]?.used = true
+            }
+        }
         for property in decl.properties where structScope.bindings[property.name] == nil {
             if let getter = property.getter {
                 structScope.bindings[property.name] = .getter(getter, structScope)

@@ -16,7 +16,7 @@ public enum FontMetricsReader {
 
     public static func read(_ bytes: [UInt8], file: String) throws(InputError) -> FontMetricsTable {
         let document = try JSONParser.parse(bytes, file: file)
-        let context = JSONTreeContext(file: file, customLayouts: [], environment: LayoutEnvironment())
+        let context = JSONTreeContext(file: file, customLayouts: [], environment: LayoutEnvironment(), limits: .standard)
         let fields = try context.object(document, for: "the font metrics")
         try context.checkKeys(fields, allowed: keys) { "unknown key '\($0)' in a font metrics file" }
         guard let format = fields.value("format"), try context.string(format, for: "format") == formatName else {

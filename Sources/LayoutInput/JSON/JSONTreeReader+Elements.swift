@@ -21,7 +21,10 @@ extension JSONTreeContext {
         }
         let name = try string(nameValue, for: "view")
         counts.views += 1
-        if counts.views > InputLimits.maximumViews { throw error(InputLimits.tooManyViews, at: location) }
+        if counts.views > limits.views { throw limitError(.views, at: location) }
+        counts.depth += 1
+        defer { counts.depth -= 1 }
+        if counts.depth > InputLimits.depth { throw error(InputLimits.tooDeep, at: location) }
         let parameters: [String]
         let isCustom: Bool
         if let builtIn = Self.elementParameters.first(where: { $0.0 == name }) {
@@ -57,7 +60,14 @@ extension JSONTreeContext {
         var modifiers: [LocatedModifier] = []
         if let value = fields.value("modifiers") { modifiers = try modifierList(value) }
         var label: String?
-        if let value = fields.value("label") { label = try string(value, for: "label") }
+        if let value = fields.value("label") {
+            label = try string(value, for: "label")
+            if let label, label.utf8.count > limits.label { throw limitError(.label, at: value.location) }
+        }
+        if case .text(let text) = element {
+            counts.text += text.utf8.count
+            if counts.text > limits.text { throw limitError(.text, at: location) }
+        }
         return ViewNode(element: element, children: children, modifiers: modifiers, label: label, location: location)
     }
 

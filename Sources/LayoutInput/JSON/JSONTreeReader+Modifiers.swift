@@ -23,7 +23,7 @@ extension JSONTreeContext {
         modifiers.reserveCapacity(items.count)
         for item in items {
             counts.modifiers += 1
-            if counts.modifiers > InputLimits.maximumModifiers { throw error(InputLimits.tooManyModifiers, at: item.location) }
+            if counts.modifiers > limits.modifiers { throw limitError(.modifiers, at: item.location) }
             modifiers.append(LocatedModifier(try modifier(item), at: item.location))
         }
         return modifiers

@@ -17,16 +17,20 @@ public enum JSONTreeReader {
     /// of the custom layouts that may appear (as `.layout(name:arguments:)`).
     ///
     /// Recurses once per level of view nesting: run it on a large stack (`withLargeStack`) for deep inputs.
-    public static func read(_ bytes: [UInt8], file: String, customLayouts: Set<String> = []) throws(InputError) -> ViewTree {
+    public static func read(_ bytes: [UInt8], file: String, customLayouts: Set<String> = [],
+                            limits: InputLimits = .standard) throws(InputError) -> ViewTree {
         let document = try JSONParser.parse(bytes, file: file)
-        return try JSONTreeContext.tree(from: document, file: file, customLayouts: customLayouts)
+        return try JSONTreeContext.tree(from: document, file: file, customLayouts: customLayouts, limits: limits)
     }
 }
 
-/// How many views and modifiers a read has made (a class: the reader's functions do not mutate the context).
+/// How many views, modifiers and bytes of text a read has made, and how deep it is (a class: the reader's functions
+/// do not mutate the context).
 final class ReadCounts {
     var views = 0
     var modifiers = 0
+    var text = 0
+    var depth = 0
 }
 
 /// The state of one read: the file, the custom layout names, and the environment (read before "root",
@@ -37,11 +41,19 @@ struct JSONTreeContext {
     let environment: LayoutEnvironment
     /// The guides of the user's own that the document declares (`"guides"`), by name.
     var guides: [String: (guide: CustomGuide, axis: Axis)] = [:]
-    /// Views and modifiers read so far, against `InputLimits`.
+    /// Views and modifiers read so far, against `limits`.
     let counts = ReadCounts()
+    let limits: InputLimits
 
-    static func tree(from document: JSONValue, file: String, customLayouts: Set<String>) throws(InputError) -> ViewTree {
-        let bootstrap = JSONTreeContext(file: file, customLayouts: customLayouts, environment: LayoutEnvironment())
+    init(file: String, customLayouts: Set<String>, environment: LayoutEnvironment, limits: InputLimits) {
+        self.file = file
+        self.customLayouts = customLayouts
+        self.environment = environment
+        self.limits = limits
+    }
+
+    static func tree(from document: JSONValue, file: String, customLayouts: Set<String>, limits: InputLimits) throws(InputError) -> ViewTree {
+        let bootstrap = JSONTreeContext(file: file, customLayouts: customLayouts, environment: LayoutEnvironment(), limits: limits)
         guard case .object(let members, let location) = document else {
             throw bootstrap.error("expected an object at the top level, got \(document.kindDescription)", at: document.location,
                                   notes: ["a tree document looks like {\"root\": {\"view\": \"Text\", \"text\": \"Hello\"}}"])
@@ -63,7 +75,7 @@ struct JSONTreeContext {
         }
         var environment = LayoutEnvironment()
         if let value = fields.value("environment") { environment = try bootstrap.environment(value) }
-        var context = JSONTreeContext(file: file, customLayouts: customLayouts, environment: environment)
+        var context = JSONTreeContext(file: file, customLayouts: customLayouts, environment: environment, limits: limits)
         if let value = fields.value("guides") { context.guides = try context.guides(value) }
         var quirks = QuirkSet.defaults
         if let value = fields.value("quirks") { quirks = try context.quirks(value) }
@@ -268,7 +280,13 @@ struct JSONTreeContext {
         guard case .string(let text, _) = value else {
             throw error("expected a string for '\(key)', got \(value.kindDescription)", at: value.location)
         }
+        if text.utf8.count > limits.string { throw limitError(.string, at: value.location) }
         return text
+    }
+
+    /// The refusal of an input that passes one of `limits`, with how to raise it.
+    func limitError(_ name: InputLimits.Name, at location: SourceLocation) -> InputError {
+        error(limits.message(name), at: location, notes: [limits.raiseNote(name)])
     }
 
     func bool(_ value: JSONValue, for key: String) throws(InputError) -> Bool {

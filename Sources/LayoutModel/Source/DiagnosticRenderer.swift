@@ -48,8 +48,10 @@ public enum DiagnosticRenderer {
     /// The widest source excerpt, in characters, markers included.
     public static let maximumExcerptWidth = 120
 
-    /// Line `number` (1-based) of `source` without its line break, or nil past the end.
+    /// Line `number` (1-based) of `source` without its line break, or nil past the end (and for no source at all: an
+    /// empty file, or one refused before it was read, has nothing to quote).
     static func sourceLine(_ number: Int, in source: String) -> String? {
+        if source.isEmpty { return nil }
         // Split on scalars: as Characters, "\r\n" is one grapheme and would not match "\n".
         var current = 1
         for line in source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -17,6 +17,8 @@ public struct RunSettings: Hashable, Sendable {
     public var fontMetrics: FontMetricsTable?
     /// Whether `environment` names the display scale, which the device then does not replace.
     public var keepsDisplayScale = false
+    /// Passes after the first, in order (`--proposal` given again, a file's `// layoutdbg: pass` directives).
+    public var passes: [ExtraPass] = []
 
     public init(proposal: ProposedSize? = nil, device: DeviceChoice? = nil, orientation: Orientation? = nil,
                 quirks: [QuirkSetting] = [], environment: LayoutEnvironment? = nil) {
@@ -51,6 +53,7 @@ public struct RunSettings: Hashable, Sendable {
         combined.environment = later.environment ?? environment
         combined.keepsDisplayScale = later.environment == nil ? keepsDisplayScale : later.keepsDisplayScale
         combined.fontMetrics = later.fontMetrics ?? fontMetrics
+        combined.passes = passes + later.passes
         if later.device == nil {
             combined.device = device
             combined.orientation = later.orientation ?? orientation
