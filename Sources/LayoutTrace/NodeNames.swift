@@ -1,17 +1,46 @@
 import LayoutModel
 
-/// Short names for nodes in indented outputs: a node's path relative to its parent's, so that the tree's
-/// indentation carries the ancestry (`GridRow[0]/Color[0]` under `Grid`, `Text[1]` under `Text[1].padding`).
+/// Names for nodes in indented outputs, one naming scheme with `NodeLookup`: each line names its node by the
+/// shortest tail of its path (whole `/` segments) that no other node's path ends with, and at least its path
+/// relative to its parent's, so that the indentation still carries the ancestry. `GridRow[0]/Color[0]` under the
+/// outer `Grid` of a nested grid is `Grid/GridRow[0]/Color[0]`, the inner one's `Grid[2]/GridRow[0]/Color[0]`:
+/// a name read on any line is one node, and `contract --node` accepts it as printed.
 public enum NodeNames {
+    /// How many segments of tails are counted for every node; a node whose name needs more is named by its whole
+    /// path, which is unique (and bounded in length, `NodePath`). Keeps the count linear in the nodes.
+    static let countedSegments = 6
+
     public static func short(_ nodes: [NodeInfo]) -> [String] {
-        nodes.map { node in
+        // How many paths end with each tail (a path is a tail of itself).
+        var counts: [Substring: Int] = [:]
+        let segments = nodes.map { tails(of: $0.path) }
+        for tails in segments {
+            for tail in tails { counts[tail, default: 0] += 1 }
+        }
+        return nodes.indices.map { index in
+            let node = nodes[index]
             var name = node.path
             if node.parent >= 0 && Int(node.parent) < nodes.count {
-                name = relative(node.path, to: nodes[Int(node.parent)].path)
+                let relative = relative(node.path, to: nodes[Int(node.parent)].path)
+                let minimum = relative.split(separator: "/", omittingEmptySubsequences: false).count
+                // The whole path when no counted tail is unique (it always is).
+                if let unique = segments[index].dropFirst(minimum - 1).first(where: { counts[$0] == 1 }) { name = String(unique) }
             }
             if let label = node.label { name += " \"\(label)\"" }
             return name
         }
+    }
+
+    /// The tails of `path` of 1, 2, … `countedSegments` segments, shortest first (fewer when the path is shorter).
+    static func tails(of path: String) -> [Substring] {
+        var tails: [Substring] = []
+        var index = path.endIndex
+        while index > path.startIndex && tails.count < countedSegments {
+            path.formIndex(before: &index)
+            if path[index] == "/" { tails.append(path[path.index(after: index)...]) }
+        }
+        if tails.count < countedSegments { tails.append(path[...]) }
+        return tails
     }
 
     /// `path` with the longest prefix it shares with `parent` up to a `/` removed; `path` itself if none.

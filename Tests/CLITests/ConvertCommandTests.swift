@@ -14,6 +14,11 @@ import Testing
         // `convert` writes the reader's tree: compare with the reader's trace, not the compiled path's.
         let original = layoutdbg("trace", input, "--format", "json", "--engine", "interpret")
         guard original.status == 0 else { return }  // inputs that are meant to fail are covered elsewhere
+        // A tree has no state: passes after the first are not converted (convert says so).
+        guard !original.stdout.contains("\"pass\": 2") else {
+            #expect(layoutdbg("convert", input, "--to", "json").stderr.contains("warning: the passes after the first are not converted"))
+            return
+        }
         let directory = try ScratchDirectory.make("cli")
         for (syntax, ext) in [("json", "json"), ("swift", "swift")] {
             let converted = directory.appendingPathComponent("converted.\(ext)").path

@@ -48,7 +48,7 @@ import Testing
         let direct = layoutdbg("trace", "fixtures/seed-002/grid-bug.json")
         #expect(text.stdout == direct.stdout)
         let table = layoutdbg("trace", saved, "--format", "table")
-        #expect(table.stdout.contains("\nGrid.frame                  (402, 778) explicit           root         (350, 350)\n"))
+        #expect(table.stdout.contains("\nGrid.frame                          (402, 778) explicit           root         (350, 350)\n"))
     }
 
     @Test func lintAndDiffReadStandardInputToo() throws {

@@ -22,6 +22,10 @@ enum ConvertCommand: Command {
             throw .usage("'layoutdbg convert' needs --to json or --to swift", command: spec.name)
         }
         let input = try SharedOptions.load(arguments.positionals[0], arguments, io: io)
+        if !input.passes.isEmpty {
+            io.err("\(input.file): warning: the passes after the first are not converted: a tree has one state "
+                   + "(keep the // layoutdbg: pass lines in the Swift file)\n")
+        }
         let text = syntax == "json" ? JSONTreeWriter.write(input.tree) : SwiftTreePrinter.print(input.tree)
         let bytes = Array(text.utf8)
         if let path = arguments.value("--output") {
