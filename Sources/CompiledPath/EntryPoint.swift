@@ -17,6 +17,7 @@ enum EntryPoint {
             "",
             "var settings = RunSettings(proposal: \(proposal(settings.proposal)), device: \(device(settings.device)), orientation: \(settings.orientation.map { ".\($0.rawValue)" } ?? "nil"), quirks: [\(quirks(settings.quirks))])",
             "settings.fontMetrics = \(fontMetrics(settings.fontMetrics))",
+            "settings.os = \(settings.os.map { "OSProfile.named(\(ScratchPackage.literal($0.name)))" } ?? "nil")",
             "let declarations = SourceDeclarations([\(declarationList(declarations))])",
             "do {",
             "    let traced = try MainActor.assumeIsolated { try LayoutDebugger.trace(\(PreparedSource.rootFunction)(), name: \(ScratchPackage.literal(inputName)), settings: settings, declarations: declarations) }",

@@ -20,7 +20,8 @@ public enum TraceRunner {
         let passes = input.passes + settings.passes
         guard !passes.isEmpty else {
             let result = try LayoutEngine.layout(tree, file: input.file, observer: recorder, layouts: input.layouts)
-            return TraceRun(trace: recorder.trace(input: input.file, engineVersion: LayoutEngine.version, frames: result.frames), result: result)
+            return TraceRun(trace: recorder.trace(input: input.file, engineVersion: LayoutEngine.version, frames: result.frames,
+                                                  os: settings.os?.name), result: result)
         }
         let session = try LayoutSession(tree, file: input.file, observer: recorder, layouts: input.layouts)
         var result = session.run()
@@ -42,6 +43,7 @@ public enum TraceRunner {
                 result = session.run()
             }
         }
-        return TraceRun(trace: recorder.trace(input: input.file, engineVersion: LayoutEngine.version, frames: result.frames), result: result)
+        return TraceRun(trace: recorder.trace(input: input.file, engineVersion: LayoutEngine.version, frames: result.frames,
+                                              os: settings.os?.name), result: result)
     }
 }

@@ -84,7 +84,8 @@ public final class TraceSession {
 
     /// Everything traced so far.
     public var trace: TracedLayout {
-        TracedLayout(recorder.trace(input: name, engineVersion: LayoutEngine.version, frames: lastResult?.frames ?? []))
+        TracedLayout(recorder.trace(input: name, engineVersion: LayoutEngine.version, frames: lastResult?.frames ?? [],
+                                    os: settings.os?.name))
     }
 
     private static func build<V: View>(_ view: V, proposal: ProposedViewSize?, settings: RunSettings,

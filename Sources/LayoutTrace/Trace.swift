@@ -32,9 +32,12 @@ public struct TraceHeader: Hashable, Sendable {
     public var rootProposal: ProposedSize
     /// The device window the root was shown in; nil when an explicit root proposal put it at (0, 0).
     public var window: Window?
+    /// The OS release whose quirks the run had (`--os ios17`, `OSProfile`); nil when none was named.
+    public var os: String?
 
     public init(formatVersion: Int = TraceHeader.currentFormatVersion, engineVersion: String, input: String,
-                quirks: [String], rootProposal: ProposedSize, window: Window? = nil) {
+                quirks: [String], rootProposal: ProposedSize, window: Window? = nil, os: String? = nil) {
+        self.os = os
         self.formatVersion = formatVersion
         self.engineVersion = engineVersion
         self.input = input

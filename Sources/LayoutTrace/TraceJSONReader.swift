@@ -104,7 +104,8 @@ public enum TraceJSONReader {
             let header = TraceHeader(formatVersion: version, engineVersion: try string(headerValue, "engineVersion"),
                                      input: try string(headerValue, "input"), quirks: quirks,
                                      rootProposal: try proposal(headerValue, "rootProposal"),
-                                     window: headerValue["window"] == nil ? nil : try window(try member(headerValue, "window")))
+                                     window: headerValue["window"] == nil ? nil : try window(try member(headerValue, "window")),
+                                     os: headerValue["os"]?.stringValue)
             var nodes: [NodeInfo] = []
             var frames: [Rect?] = []
             let nodesValue = try member(document, "nodes")

@@ -13,6 +13,10 @@ public enum TraceJSONWriter {
         out.write(trace.header.formatVersion)
         out.write(", \"input\": ")
         out.writeJSONString(trace.header.input)
+        if let os = trace.header.os {
+            out.write(", \"os\": ")
+            out.writeJSONString(os)
+        }
         out.write(", \"quirks\": [")
         for (index, quirk) in trace.header.quirks.enumerated() {
             if index > 0 { out.write(", ") }

@@ -25,9 +25,9 @@ public final class TraceRecorder: LayoutObserver {
     }
 
     /// The finished trace.
-    public func trace(input: String, engineVersion: String, frames: [Rect?] = []) -> Trace {
+    public func trace(input: String, engineVersion: String, frames: [Rect?] = [], os: String? = nil) -> Trace {
         Trace(header: TraceHeader(engineVersion: engineVersion, input: input, quirks: quirks.sortedNames,
-                                  rootProposal: rootProposal, window: window),
+                                  rootProposal: rootProposal, window: window, os: os),
               nodes: nodes, events: events, frames: frames)
     }
 }

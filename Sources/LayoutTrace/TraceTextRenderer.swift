@@ -21,6 +21,7 @@ public enum TraceTextRenderer {
         out.write(string: trace.header.input)
         out.write("\nengine ")
         out.write(string: trace.header.engineVersion)
+        if let os = trace.header.os { out.write(string: " · as \(os)") }
         out.write(" · quirks: ")
         out.write(string: trace.header.quirks.isEmpty ? "none" : trace.header.quirks.joined(separator: ", "))
         out.write("\n")

@@ -13,6 +13,9 @@ enum SharedOptions {
     static let device = OptionSpec.value("--device", valueName: "NAME",
                                          help: "The device the root is shown on: its safe area, display scale and platform text sizes (default: the input's, else \(DeviceCatalogue.defaultDevice.name)); 'layoutdbg devices' lists them.")
     static let landscape = OptionSpec.flag("--landscape", help: "Show the root on the device in landscape.")
+    static let os = OptionSpec.value("--os", valueName: "RELEASE",
+                                     help: "Lay out as this OS release's SwiftUI does: its version-dependent quirks on or off (--quirk still wins); named in the trace header.",
+                                     choices: OSProfile.all.map(\.name))
     static let fontMetrics = OptionSpec.value("--font-metrics", valueName: "FILE",
                                               help: "Set Text in your own font metrics (docs/font-metrics.md) instead of SF Pro's.")
     static let root = OptionSpec.value("--root", valueName: "VIEW",
@@ -37,7 +40,7 @@ enum SharedOptions {
                                             + "; docs/input-format.md, \"Limits\".",
                                         repeatable: true)
 
-    static let all = [quirk, noQuirk, proposal, device, landscape, fontMetrics, root, preview, engine, subviews, timeout, inputFormat, limit]
+    static let all = [quirk, noQuirk, os, proposal, device, landscape, fontMetrics, root, preview, engine, subviews, timeout, inputFormat, limit]
 
     /// The limits `--limit NAME=N` sets, the others at their defaults.
     static func limits(_ arguments: ParsedArguments, command: String) throws(CommandError) -> InputLimits {
@@ -93,6 +96,8 @@ enum SharedOptions {
             overrides.device = DeviceChoice(device)
         }
         if arguments.has("--landscape") { overrides.orientation = .landscape }
+        // The choices are checked by the parser.
+        if let name = arguments.value("--os") { overrides.os = OSProfile.named(name) }
         if let path = arguments.value("--font-metrics") {
             do {
                 overrides.fontMetrics = try InputLoader.fontMetrics(path: path)

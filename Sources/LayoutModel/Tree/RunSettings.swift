@@ -19,6 +19,9 @@ public struct RunSettings: Hashable, Sendable {
     public var keepsDisplayScale = false
     /// Passes after the first, in order (`--proposal` given again, a file's `// layoutdbg: pass` directives).
     public var passes: [ExtraPass] = []
+    /// The OS release whose quirks the run has (`--os ios17`); its settings come before `quirks`, so an explicit
+    /// `--quirk` still wins. Named in the trace header.
+    public var os: OSProfile?
 
     public init(proposal: ProposedSize? = nil, device: DeviceChoice? = nil, orientation: Orientation? = nil,
                 quirks: [QuirkSetting] = [], environment: LayoutEnvironment? = nil) {
@@ -32,7 +35,7 @@ public struct RunSettings: Hashable, Sendable {
     /// `tree` with these settings applied.
     public func applied(to tree: ViewTree) -> ViewTree {
         var tree = tree
-        for setting in quirks { tree.quirks.set(setting.quirk, setting.on) }
+        for setting in (os?.quirkSettings ?? []) + quirks { tree.quirks.set(setting.quirk, setting.on) }
         if let environment { tree.environment = environment }
         if let fontMetrics { tree.environment.fontMetrics = fontMetrics }
         if device != nil || orientation != nil {
@@ -54,6 +57,7 @@ public struct RunSettings: Hashable, Sendable {
         combined.keepsDisplayScale = later.environment == nil ? keepsDisplayScale : later.keepsDisplayScale
         combined.fontMetrics = later.fontMetrics ?? fontMetrics
         combined.passes = passes + later.passes
+        combined.os = later.os ?? os
         if later.device == nil {
             combined.device = device
             combined.orientation = later.orientation ?? orientation
