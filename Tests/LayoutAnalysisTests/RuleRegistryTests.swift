@@ -22,7 +22,8 @@ import Testing
                      "non-monotonic", "contradictory-frame", "geometry-reader-in-layout", "lost-layout-priority",
                      "greedy-under-unbounded",
                      "saturated-length",  // issue 19
-                     "invalid-frame-dimension"]  // issue 11
+                     "invalid-frame-dimension",  // issue 11
+                     "placed-outside-bounds"]  // issue 17
         #expect(Set(RuleRegistry.ids) == Set(asked))
         #expect(RuleRegistry.all.filter { $0.severity == .error }.map(\.id) == ["non-finite-size", "negative-size"])
     }

@@ -17,6 +17,7 @@ public enum RuleRegistry {
         // Custom layouts (the Layout protocol).
         SubviewNotPlaced(),
         SubviewPlacedTwice(),
+        SubviewPlacedOutsideBounds(),
         ZeroFallbackPlacement(),
         GeometryReaderWithCustomLayout(),
         // Symptoms, which name a primary anomaly above as their probable cause.
