@@ -72,5 +72,11 @@ import Testing
             note: Grid/GridRow[0]/Color[0] (line 10)
             note: Grid/GridRow[0]/Grid[2]/GridRow[0]/Color[0] (line 24)
             """))
+        // Every name the trace prints is accepted as printed; a misspelt one gets the nearest few.
+        #expect(try Self.run("contract", "fixtures/seed-002/grid-bug.json", "--node", "Grid[2]/GridRow[0]/Color[0]").stdout
+                .hasPrefix("contract of Grid/GridRow[0]/Grid[2]/GridRow[0]/Color[0]: "))
+        let misspelt = try Self.run("contract", "fixtures/seed-002/grid-bug.json", "--node", "Grid[2]/GridRow[0]/Colr[0]")
+        #expect(misspelt.status == 64)
+        #expect(misspelt.stderr.contains("note: did you mean 'Grid[2]/GridRow[0]/Color[0]', 'Grid[2]/GridRow[0]/Color[1]'"))
     }
 }

@@ -102,7 +102,8 @@ enum RuleTestSupport {
 /// that the tests see the events the engine really records.
 ///
 /// - `Row(skip: i, twice: j)`: subviews left to right at their ideal sizes, 8 apart; skips subview i (seed 003's
-///   `continue`) and places subview j a second time, 10 pt further right;
+///   `continue`) and places subview j a second time, 10 pt further right; with `outside: k`, places subview k 504 pt
+///   further right, wholly outside the row's bounds;
 /// - `CachedGrid`: two columns of 100-pt rows from the proposal's width; a subview without a `contentHash` layout
 ///   value is placed at `.zero` with a `.zero` proposal (seed 000's fallback);
 /// - `Card`: replies 200 × 100 whatever the proposal (seed 004's hard-coded size) and gives every subview its bounds;
@@ -160,7 +161,9 @@ final class TestLayout: CustomLayoutEngine {
                 let size = subviews.sizeThatFits(index, .unspecified)
                 defer { x += size.width + 8 }
                 if arguments["skip"].map({ Int($0) == index }) == true { continue }
-                subviews.place(index, at: Point(x: x, y: bounds.minY), anchor: .topLeading, proposal: ProposedSize(size))
+                // `outside`: that subview 504 pt to the right of where it belongs, past the row's own bounds.
+                let shift = arguments["outside"].map { Int($0) == index } == true ? 504.0 : 0
+                subviews.place(index, at: Point(x: x + shift, y: bounds.minY), anchor: .topLeading, proposal: ProposedSize(size))
                 if arguments["twice"].map({ Int($0) == index }) == true {
                     subviews.place(index, at: Point(x: x + 10, y: bounds.minY), anchor: .topLeading, proposal: ProposedSize(size))
                 }

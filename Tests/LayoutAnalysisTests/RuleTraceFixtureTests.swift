@@ -54,6 +54,8 @@ import Testing
             Case(path: "fixtures/rules/zero-fallback-placement/clean.trace.json", tree: cachedGrid([1, 2, 3])),
             Case(path: "fixtures/rules/ignores-proposal/triggers.trace.json",
                  tree: cardInGrid(S.layout("Card", [:], [S.color("blue")], label: "card"))),
+            Case(path: "fixtures/rules/placed-outside-bounds/triggers.trace.json", tree: ViewTree(root: row(["outside": 1], "row"))),
+            Case(path: "fixtures/rules/placed-outside-bounds/clean.trace.json", tree: ViewTree(root: row([:], "row"))),
             Case(path: "fixtures/rules/geometry-reader-in-layout/triggers.trace.json", tree: ViewTree(root:
                 S.view(.geometryReader, [
                     S.layout("Row", [:], [S.color("red", .frame(width: 40, height: 40, alignment: .center)),

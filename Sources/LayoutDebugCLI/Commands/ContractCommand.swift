@@ -1,3 +1,4 @@
+import LayoutTrace
 import LayoutAnalysis
 import LayoutDebugCore
 import LayoutEngine
@@ -42,8 +43,13 @@ enum ContractCommand: Command {
             throw .usage("'\(name)' names \(candidates.count) views in \(input.file); give more of the path",
                          notes: candidates.map { "\(probe.nodes[Int($0)].path) (line \(probe.nodes[Int($0)].location.line))" }, command: spec.name)
         case .none:
-            let names = probe.nodes.flatMap { [$0.path] + ($0.label.map { [$0] } ?? []) }
-            let notes = Suggestion.closest(to: name, in: names).map { ["did you mean '\($0)'?"] } ?? []
+            // The names as the trace prints them, full paths and labels: the nearest few.
+            let printed = NodeNames.short(probe.nodes).enumerated().map { index, name in
+                probe.nodes[index].label.map { String(name.dropLast(" \"\($0)\"".count)) } ?? name
+            }
+            let names = printed + probe.nodes.flatMap { [$0.path] + ($0.label.map { [$0] } ?? []) }
+            let nearest = Suggestion.nearest(to: name, in: names, count: 3)
+            let notes = nearest.isEmpty ? [] : ["did you mean " + nearest.map { "'\($0)'" }.joined(separator: ", ") + "?"]
             throw .usage("no view named '\(name)' in \(input.file); name a view by its path or a tail of it as 'layoutdbg trace' "
                          + "shows it, its label, or where it is written (File.swift:LINE)", notes: notes, command: spec.name)
         }

@@ -14,6 +14,17 @@ public enum Suggestion {
         return distance <= limit ? name : nil
     }
 
+    /// Up to `count` candidates close enough to `word` to be plausible misspellings, nearest first (ties by name).
+    public static func nearest(to word: String, in candidates: some Sequence<String>, count: Int) -> [String] {
+        let target = Array(word.lowercased().utf8)
+        var close: [(String, Int)] = []
+        for candidate in Set(candidates) {
+            let distance = editDistance(target, Array(candidate.lowercased().utf8))
+            if distance <= max(2, min(target.count, candidate.utf8.count) / 3) { close.append((candidate, distance)) }
+        }
+        return close.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(count).map(\.0)
+    }
+
     /// Levenshtein distance with transpositions counted as one edit.
     static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
         if a.isEmpty { return b.count }
