@@ -24,7 +24,7 @@ public struct LoadedInput: @unchecked Sendable {
     public var passes: [ExtraPass] = []
     /// Reads the input again with properties of its root view set (a state pass), its custom layouts resolved; nil
     /// for inputs the reader did not read (JSON trees have no state; a compiled file's run is already made).
-    public var reread: ((_ state: [(name: String, value: String, location: SourceLocation)]) throws(InputError) -> (ViewTree, LayoutTable))?
+    public var reread: ((_ state: [SwiftTreeReader.StateSetting]) throws(InputError) -> (ViewTree, LayoutTable))?
 }
 
 /// Why an input could not be loaded.
@@ -125,7 +125,7 @@ public enum InputLoader {
             let tree: ViewTree
             var warnings: [Diagnostic] = []
             var passes: [ExtraPass] = []
-            var reread: (([(name: String, value: String, location: SourceLocation)]) throws(InputError) -> (ViewTree, LayoutTable))?
+            var reread: (([SwiftTreeReader.StateSetting]) throws(InputError) -> (ViewTree, LayoutTable))?
             switch format == .json ? .json : format == .swift ? .swift : InputSyntax.of(path: file, bytes: bytes) {
             case .json:
                 tree = try JSONTreeReader.read(bytes, file: file, customLayouts: names, limits: limits)

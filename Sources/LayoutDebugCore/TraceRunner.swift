@@ -1,3 +1,4 @@
+import LayoutInput
 import LayoutEngine
 import LayoutModel
 import LayoutTrace
@@ -26,7 +27,7 @@ public enum TraceRunner {
         let session = try LayoutSession(tree, file: input.file, observer: recorder, layouts: input.layouts)
         var result = session.run()
         // State passes add up: each re-evaluation keeps the values earlier passes set.
-        var state: [(name: String, value: String, location: SourceLocation)] = []
+        var state: [SwiftTreeReader.StateSetting] = []
         for pass in passes {
             switch pass {
             case .again(let proposal):

@@ -23,6 +23,9 @@ public struct DSLReadResult: Sendable {
 /// literal conditions, and `// layoutdbg:` header directives. Modifiers with no layout effect are accepted
 /// with a warning; SwiftUI constructs without a layout model are refused by name.
 public enum SwiftTreeReader {
+    /// A property of the root view set to a Swift expression by a pass (`// layoutdbg: pass NAME = VALUE`), and where.
+    public typealias StateSetting = (name: String, value: String, location: SourceLocation)
+
     /// Reads `source`. `file` names it in diagnostics; `root` names the view struct to lay out (else the one no
     /// other view uses, or the bare view expression); `customLayouts` are the names of the custom layouts that
     /// `Name(args) { … }` may use.
@@ -36,7 +39,7 @@ public enum SwiftTreeReader {
     /// directive: the view re-evaluated after a state change); each value is a Swift expression.
     public static func read(_ source: String, file: String, root: String? = nil, preview: String? = nil,
                             customLayouts: Set<String> = [], limits: InputLimits = .standard,
-                            state: [(name: String, value: String, location: SourceLocation)] = []) throws(InputError) -> DSLReadResult {
+                            state: [StateSetting] = []) throws(InputError) -> DSLReadResult {
         try read(source, file: file, root: root, preview: preview, customLayouts: customLayouts, limits: limits,
                  state: state, evaluationBudget: DSLLimits.maximumEvaluations)
     }
@@ -73,7 +76,7 @@ public enum SwiftTreeReader {
 
     /// `read` with a smaller evaluation budget, so that tests of the limit run fast.
     static func read(_ source: String, file: String, root: String?, preview: String? = nil, customLayouts: Set<String>,
-                     limits: InputLimits = .standard, state: [(name: String, value: String, location: SourceLocation)] = [],
+                     limits: InputLimits = .standard, state: [StateSetting] = [],
                      evaluationBudget: Int) throws(InputError) -> DSLReadResult {
         do throws(Diagnostic) {
             var lexer = Lexer(source, file: file)
