@@ -11,35 +11,47 @@ public enum NodeNames {
     static let countedSegments = 6
 
     public static func short(_ nodes: [NodeInfo]) -> [String] {
-        // How many paths end with each tail (a path is a tail of itself).
-        var counts: [Substring: Int] = [:]
-        let segments = nodes.map { tails(of: $0.path) }
-        for tails in segments {
-            for tail in tails { counts[tail, default: 0] += 1 }
+        // How many paths end with each tail (a path is a tail of itself), by a hash of the tail: tails are hashed in
+        // one backward pass over each path, and counted without making strings (a dictionary of Substrings cost
+        // more than the rest of the text trace). A collision can only make a name longer, never ambiguous.
+        var counts: [UInt64: Int32] = [:]
+        counts.reserveCapacity(nodes.count * 2)
+        let hashes = nodes.map { tailHashes(of: $0.path) }
+        for tails in hashes {
+            for tail in tails { counts[tail.hash, default: 0] += 1 }
         }
         return nodes.indices.map { index in
             let node = nodes[index]
             var name = node.path
             if node.parent >= 0 && Int(node.parent) < nodes.count {
                 let relative = relative(node.path, to: nodes[Int(node.parent)].path)
-                let minimum = relative.split(separator: "/", omittingEmptySubsequences: false).count
+                let minimum = relative.utf8.reduce(1) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
                 // The whole path when no counted tail is unique (it always is).
-                if let unique = segments[index].dropFirst(minimum - 1).first(where: { counts[$0] == 1 }) { name = String(unique) }
+                if let unique = hashes[index].dropFirst(minimum - 1).first(where: { counts[$0.hash] == 1 }) {
+                    name = String(node.path.utf8.dropFirst(unique.start))!
+                }
             }
             if let label = node.label { name += " \"\(label)\"" }
             return name
         }
     }
 
-    /// The tails of `path` of 1, 2, … `countedSegments` segments, shortest first (fewer when the path is shorter).
-    static func tails(of path: String) -> [Substring] {
-        var tails: [Substring] = []
-        var index = path.endIndex
-        while index > path.startIndex && tails.count < countedSegments {
-            path.formIndex(before: &index)
-            if path[index] == "/" { tails.append(path[path.index(after: index)...]) }
+    /// The tails of `path` of 1, 2, … `countedSegments` segments, shortest first (fewer when the path is shorter):
+    /// where each starts (a UTF-8 offset) and a hash of its bytes (FNV-1a, over the bytes from the end).
+    static func tailHashes(of path: String) -> [(start: Int, hash: UInt64)] {
+        var tails: [(start: Int, hash: UInt64)] = []
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let bytes = path.utf8
+        var offset = bytes.count
+        for byte in bytes.reversed() {
+            offset -= 1
+            if byte == UInt8(ascii: "/") {
+                tails.append((offset + 1, hash))
+                if tails.count == countedSegments { return tails }
+            }
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
-        if tails.count < countedSegments { tails.append(path[...]) }
+        tails.append((0, hash))
         return tails
     }
 
