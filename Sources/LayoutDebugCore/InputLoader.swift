@@ -74,8 +74,7 @@ public enum InputLoader {
     /// larger than `limits.file` is refused before it is read (standard input: as soon as it passes the limit).
     public static func bytes(of path: String, limits: InputLimits = .standard) throws(LoadError) -> [UInt8] {
         let file = displayName(path)
-        let tooLarge = LoadError.badInput(InputError(Diagnostic(.error, limits.message(.file), file: file, at: SourceLocation(line: 1, column: 1),
-                                                                notes: [limits.raiseNote(.file)])), source: "")
+        let tooLarge = LoadError.badInput(InputError(limits.refusal(.file, file: file, at: SourceLocation(line: 1, column: 1))), source: "")
         if path == "-" {
             var bytes: [UInt8] = []
             while true {

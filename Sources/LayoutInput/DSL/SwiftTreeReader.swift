@@ -48,6 +48,8 @@ public enum SwiftTreeReader {
     private static func expression(_ text: String, file: String, at location: SourceLocation) throws(Diagnostic) -> Expr {
         var lexer = Lexer(text, file: file)
         let buffer = try TokenBuffer(tokens: try lexer.tokenize(), file: file)
+        // The buffer caches what it parsed and the syntax points back at it: break that cycle when done.
+        defer { buffer.releaseParsed() }
         var parser = Parser(buffer)
         guard let expr = try? parser.parseExpression(), parser.atEnd else {
             throw Diagnostic(.error, "'\(text)' is not a Swift expression layoutdbg reads", file: file, at: location)

@@ -102,7 +102,7 @@ struct TreeBuilder {
 
     /// The refusal of an input that passes one of `limits`, with how to raise it.
     func limitError(_ name: InputLimits.Name, at location: SourceLocation) -> Diagnostic {
-        error(limits.message(name), at: location, notes: [limits.raiseNote(name)])
+        limits.refusal(name, file: file, at: location)
     }
 
     /// `text` as a label, refused past `limits.label`.

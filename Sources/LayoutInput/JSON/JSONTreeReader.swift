@@ -286,7 +286,7 @@ struct JSONTreeContext {
 
     /// The refusal of an input that passes one of `limits`, with how to raise it.
     func limitError(_ name: InputLimits.Name, at location: SourceLocation) -> InputError {
-        error(limits.message(name), at: location, notes: [limits.raiseNote(name)])
+        InputError(limits.refusal(name, file: file, at: location))
     }
 
     func bool(_ value: JSONValue, for key: String) throws(InputError) -> Bool {

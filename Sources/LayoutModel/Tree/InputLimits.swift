@@ -89,6 +89,12 @@ public struct InputLimits: Sendable, Equatable {
         }
     }
 
+    /// The refusal of an input in `file` that passes `name`'s limit at `location`, with how to raise it: the one
+    /// diagnostic both readers and the file reader give.
+    public func refusal(_ name: Name, file: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.error, message(name), file: file, at: location, notes: [raiseNote(name)])
+    }
+
     /// The note under every refusal: how to raise the limit.
     public func raiseNote(_ name: Name) -> String {
         "raise the limit with --limit \(name.rawValue)=N (it is \(self[name]))"
