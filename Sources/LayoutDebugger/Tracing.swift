@@ -112,8 +112,8 @@ public struct TracedLayout: Sendable {
     /// The text trace with the final frames, as `layoutdbg trace --frames` prints it: compare it with a golden file.
     public var text: String { rendered("text") }
 
-    /// The text trace with cache hits shown (`↺`).
-    public var textWithCacheHits: String { rendered("text", TraceRenderers.Options(showCacheHits: true)) }
+    /// The text trace with the size-cache lookups shown (`↺`): hits, and misses with why.
+    public var textWithCache: String { rendered("text", TraceRenderers.Options(showCache: true)) }
 
     /// The JSON trace (docs/trace-format.md), frames included: what `layoutdbg lint`, `diff` and `check` read.
     public var json: String { rendered("json") }
@@ -217,6 +217,8 @@ public struct TracedEvent: Equatable, Sendable, CustomStringConvertible {
     public var anchor: UnitPoint?
     /// For `cacheLookup`.
     public var hit: Bool?
+    /// For a `cacheLookup` that missed: why (`new`, `evicted`, `cleared`).
+    public var miss: String?
     /// For `request`: why it was made (`custom` for a custom layout asking its subview).
     public var reason: String?
     public var depth: Int
@@ -236,14 +238,21 @@ public struct TracedEvent: Equatable, Sendable, CustomStringConvertible {
         case .passEnd(let number, let counters):
             kind = .passEnd
             description = "pass \(number): \(counters.requests) requests, \(counters.cacheHits) cache hits, \(counters.cacheMisses) misses"
-        case .cacheLookup(let node, let proposal, _, let hit, let size, let depth):
+        case .cacheLookup(let node, let proposal, _, let outcome, let depth):
             kind = .cacheLookup
             self.node = name(node)
             self.proposal = ProposedViewSize(proposal)
-            self.hit = hit
-            self.size = size.map { CGSize($0) }
             self.depth = Int(depth)
-            description = "\(name(node)) cache \(hit ? "hit" : "miss") \(NumberFormat.proposal(proposal))"
+            switch outcome {
+            case .hit(let size):
+                hit = true
+                self.size = CGSize(size)
+                description = "\(name(node)) cache hit \(NumberFormat.proposal(proposal))"
+            case .miss(let why):
+                hit = false
+                miss = why.rawValue
+                description = "\(name(node)) cache miss \(NumberFormat.proposal(proposal)): \(why.explanation)"
+            }
         case .request(let node, let proposal, _, let reason, let depth):
             kind = .request
             self.node = name(node)

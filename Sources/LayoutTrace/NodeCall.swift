@@ -84,10 +84,11 @@ public struct NodeCall: Hashable, Sendable {
                 pass = Int32(truncatingIfNeeded: number)
             case .passEnd:
                 break
-            case .cacheLookup(let node, let proposal, let query, let hit, let size, let depth):
-                guard hit else { break }
+            case .cacheLookup(let node, let proposal, let query, let outcome, let depth):
+                // A miss is followed by the request that answers it.
+                guard case .hit(let size) = outcome else { break }
                 calls.append(NodeCall(kind: .cached, node: node, pass: pass, query: query, proposal: proposal,
-                                      reply: size.map { answer($0, query) }, depth: depth, event: at))
+                                      reply: answer(size, query), depth: depth, event: at))
             case .request(let node, let proposal, let query, let reason, let depth):
                 open[at + 1] = calls.count
                 calls.append(NodeCall(kind: .request, node: node, pass: pass, query: query, reason: reason, proposal: proposal,

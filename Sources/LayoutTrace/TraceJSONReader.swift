@@ -78,9 +78,14 @@ public enum TraceJSONReader {
             return Size(width: values[0]!, height: values[1]!)
         }
 
-        func enumValue<T: RawRepresentable>(_ object: JSONValue, _ key: String, _: T.Type) throws(InputError) -> T where T.RawValue == String {
+        func enumValue<T: RawRepresentable & CaseIterable>(_ object: JSONValue, _ key: String, _: T.Type) throws(InputError) -> T
+        where T.RawValue == String {
             let text = try string(object, key)
-            guard let value = T(rawValue: text) else { throw fail("unknown \(key) '\(text)'", try member(object, key)) }
+            guard let value = T(rawValue: text) else {
+                let known = T.allCases.map(\.rawValue)
+                let hint = Suggestion.closest(to: text, in: known).map { "; did you mean '\($0)'?" } ?? ""
+                throw fail("unknown \(key) '\(text)' (one of \(known.joined(separator: ", ")))\(hint)", try member(object, key))
+            }
             return value
         }
 
@@ -180,6 +185,14 @@ public enum TraceJSONReader {
                 func length(_ key: String) throws(InputError) -> Double? { frame[key] == nil ? nil : try number(try member(frame, key)) }
                 facts.fixedFrame = FixedFrameArguments(width: try length("width"), height: try length("height"))
             }
+            if let measured = value["measured"] {
+                guard let entries = measured.arrayValue else { throw fail("expected an array of recorded replies", measured) }
+                var table = MeasuredTable(entries: [])
+                for entry in entries {
+                    table.entries.append(MeasuredEntry(proposal: try proposal(entry, "proposal"), size: try size(entry, "size")))
+                }
+                facts.measured = table
+            }
             if let offset = value["offset"] {
                 facts.offset = Point(x: try number(try member(offset, "x")), y: try number(try member(offset, "y")))
             }
@@ -210,10 +223,10 @@ public enum TraceJSONReader {
                     requests: try int(c, "requests"), cacheHits: try int(c, "cacheHits"), cacheMisses: try int(c, "cacheMisses"),
                     remeasures: try int(c, "remeasures"), placements: try int(c, "placements")))
             case "cache":
-                let hit = item["hit"]?.boolValue ?? false
+                let outcome: CacheOutcome = item["hit"]?.boolValue == true
+                    ? .hit(try size(item, "size")) : .miss(try enumValue(item, "why", CacheMiss.self))
                 return .cacheLookup(node: try node(item, count: nodeCount), proposal: try proposal(item, "proposal"),
-                                    query: try enumValue(item, "query", Query.self), hit: hit,
-                                    size: item["size"] == nil ? nil : try size(item, "size"), depth: Int32(try int(item, "depth")))
+                                    query: try enumValue(item, "query", Query.self), outcome: outcome, depth: Int32(try int(item, "depth")))
             case "request":
                 return .request(node: try node(item, count: nodeCount), proposal: try proposal(item, "proposal"),
                                 query: try enumValue(item, "query", Query.self), reason: try enumValue(item, "reason", ProposalReason.self),

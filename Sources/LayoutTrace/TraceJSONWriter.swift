@@ -150,6 +150,18 @@ public enum TraceJSONWriter {
         }
         if let priority = facts.layoutPriority { key("layoutPriority"); out.writeJSONNumber(priority) }
         if let lost = facts.lostLayoutPriority { key("lostLayoutPriority"); out.writeJSONNumber(lost) }
+        if let table = facts.measured {
+            key("measured")
+            out.write("[")
+            for (index, entry) in table.entries.enumerated() {
+                out.write(index == 0 ? "{\"proposal\": " : ", {\"proposal\": ")
+                writeProposal(entry.proposal, to: &out)
+                out.write(", \"size\": ")
+                writeSize(entry.size, to: &out)
+                out.write("}")
+            }
+            out.write("]")
+        }
         if let offset = facts.offset { key("offset"); arguments([("x", offset.x), ("y", offset.y)]) }
         if let wraps = facts.wraps { key("wraps"); out.write(Int(wraps)) }
         out.write("}")
@@ -163,21 +175,26 @@ public enum TraceJSONWriter {
             out.write(", \"proposal\": ")
             writeProposal(proposal, to: &out)
             writeSeq(seq, type: "pass-start", to: &out)
-        case .cacheLookup(let node, let proposal, let query, let hit, let size, let depth):
+        case .cacheLookup(let node, let proposal, let query, let outcome, let depth):
             out.write("{\"depth\": ")
             out.write(Int(depth))
-            out.write(hit ? ", \"hit\": true, \"node\": " : ", \"hit\": false, \"node\": ")
+            out.write(outcome.isHit ? ", \"hit\": true, \"node\": " : ", \"hit\": false, \"node\": ")
             out.write(Int(node))
             out.write(", \"proposal\": ")
             writeProposal(proposal, to: &out)
             writeQuery(query, to: &out)
             out.write(", \"seq\": ")
             out.write(seq)
-            if let size {
+            switch outcome {
+            case .hit(let size):
                 out.write(", \"size\": ")
                 writeSize(size, to: &out)
+                out.write(", \"type\": \"cache\"}")
+            case .miss(let why):
+                out.write(", \"type\": \"cache\", \"why\": \"")
+                out.write(string: why.rawValue)
+                out.write("\"}")
             }
-            out.write(", \"type\": \"cache\"}")
         case .request(let node, let proposal, let query, let reason, let depth):
             out.write("{\"depth\": ")
             out.write(Int(depth))

@@ -6,12 +6,12 @@ public enum TraceRenderers {
     /// What a rendering may be asked beyond the trace.
     public struct Options: Sendable {
         /// Show requests answered from SwiftUI's size cache (text).
-        public var showCacheHits: Bool
+        public var showCache: Bool
         /// Include the final frames (text appends a frames table when the trace has them; JSON writes them per node).
         public var includeFrames: Bool
 
-        public init(showCacheHits: Bool = false, includeFrames: Bool = true) {
-            self.showCacheHits = showCacheHits
+        public init(showCache: Bool = false, includeFrames: Bool = true) {
+            self.showCache = showCache
             self.includeFrames = includeFrames
         }
     }
@@ -27,7 +27,7 @@ public enum TraceRenderers {
         Entry(name: "text", summary: "the negotiation as an indented tree, for people (the default)") { trace, options in
             var trace = trace
             if !options.includeFrames { trace.frames = [] }
-            return TraceTextRenderer.render(trace, options: TraceTextRenderer.Options(showCacheHits: options.showCacheHits))
+            return TraceTextRenderer.render(trace, options: TraceTextRenderer.Options(showCache: options.showCache))
         },
         Entry(name: "table", summary: "one row per request: view, proposal, reason, reply") { trace, _ in
             TraceTableRenderer.render(trace)

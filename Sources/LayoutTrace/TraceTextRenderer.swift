@@ -1,15 +1,15 @@
 import LayoutModel
 
 /// The default, human-readable trace: the negotiation as an indented tree in call order, one line per
-/// event. `←` is a proposal arriving at a view, `→` its reply, `@` where its parent placed it, `↺` a cache hit.
+/// event. `←` is a proposal arriving at a view, `→` its reply, `@` where its parent placed it, `↺` a size-cache lookup (hit or miss; shown on request).
 /// A request whose reply follows at once shares its line with it, as the seed's LayoutMonitor prints.
 public enum TraceTextRenderer {
     /// Deeper events keep this indentation and show their depth instead, so a 10,000-deep tree stays readable.
     static let maxIndent = 40
 
     public struct Options: Sendable {
-        public var showCacheHits = false
-        public init(showCacheHits: Bool = false) { self.showCacheHits = showCacheHits }
+        public var showCache = false
+        public init(showCache: Bool = false) { self.showCache = showCache }
     }
 
     public static func render(_ trace: Trace, options: Options = Options()) -> [UInt8] {
@@ -41,15 +41,21 @@ public enum TraceTextRenderer {
                 out.write(" · root proposal ")
                 writeProposal(proposal, to: &out)
                 out.write("\n")
-            case .cacheLookup(let node, let proposal, let query, let hit, let size, let depth):
-                guard hit, options.showCacheHits else { break }
+            case .cacheLookup(let node, let proposal, let query, let outcome, let depth):
+                guard options.showCache else { break }
                 indent(depth, to: &out)
                 out.write(names[Int(node)])
                 out.write(" ↺ ")
                 if query != .size { out.write(query == .width ? "width? " : "height? ") }
                 writeProposal(proposal, to: &out)
-                out.write(" cached")
-                if let size { out.write(" "); out.writeSize(size) }
+                switch outcome {
+                case .hit(let size):
+                    out.write(" cached ")
+                    out.writeSize(size)
+                case .miss(let why):
+                    out.write(" missed: ")
+                    out.write(string: why.explanation)
+                }
                 out.write("\n")
             case .request(let node, let proposal, let query, let reason, let depth):
                 indent(depth, to: &out)
@@ -123,7 +129,7 @@ public enum TraceTextRenderer {
     private static func nextShown(_ events: [TraceEvent], after index: Int, _ options: Options) -> Int? {
         var next = index + 1
         while next < events.count {
-            if case .cacheLookup(_, _, _, let hit, _, _) = events[next], !(hit && options.showCacheHits) {
+            if case .cacheLookup = events[next], !options.showCache {
                 next += 1
                 continue
             }

@@ -32,6 +32,24 @@ import Testing
         ])
     }
 
+    /// With `--show-cache`, the second pass shows why the layout runs again: the update cleared the caches of the
+    /// custom layout and of the padding around it (its content changed), and nothing else.
+    @Test func theSecondPassSaysTheUpdateClearedTheCaches() {
+        let run = layoutdbg("trace", "fixtures/custom-layouts/spiral-stack-state-change.swift", "--show-cache")
+        #expect(run.status == 0)
+        let misses = run.stdout.split(separator: "\n").filter { $0.contains("missed: ") }
+        let secondPass = run.stdout.split(separator: "\n").drop { !$0.hasPrefix("pass 2 ") }.filter { $0.contains("missed: ") }
+        #expect(secondPass == [
+            "SpiralStack.padding ↺ (350, 350) explicit missed: cache cleared by the update",
+            "  SpiralStack ↺ (254, 254) explicit missed: cache cleared by the update",
+        ])
+        // The first pass's misses are all first requests.
+        #expect(misses.count > secondPass.count)
+        #expect(misses.dropLast(secondPass.count).allSatisfy { $0.hasSuffix("missed: not asked this proposal before") })
+        // Without the flag, no lookup is shown.
+        #expect(!layoutdbg("trace", "fixtures/custom-layouts/spiral-stack-state-change.swift").stdout.contains("↺"))
+    }
+
     @Test func aProposalGivenAgainIsAnotherPassOverTheSameViews() {
         let run = layoutdbg("trace", "fixtures/stacks/zstack.json", "--proposal", "200x100", "--proposal", "200x100", "--proposal", "100x200")
         #expect(run.status == 0)

@@ -23,7 +23,7 @@ import Testing
                      "greedy-under-unbounded",
                      "saturated-length",  // issue 19
                      "invalid-frame-dimension",  // issue 11
-                     "placed-outside-bounds"]  // issue 17
+                     "placed-outside-bounds", "unrecorded-proposal"]  // issue 17
         #expect(Set(RuleRegistry.ids) == Set(asked))
         #expect(RuleRegistry.all.filter { $0.severity == .error }.map(\.id) == ["non-finite-size", "negative-size"])
     }

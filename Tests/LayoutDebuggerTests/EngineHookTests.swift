@@ -145,10 +145,10 @@ private struct ValueReader: Layout {
         session.run(proposal: ProposedViewSize(width: 20, height: 10))  // a miss: SwiftUI runs it again
         #expect(counter.sizeCalls == 5)
         let trace = session.trace
-        // A hit is a cache event; a miss is the request itself (followed by the sizeThatFits call).
-        let lookups = trace.events.filter { $0.node == "Counting" && ($0.kind == .cacheLookup || $0.kind == .request) }
-            .map { $0.kind == .cacheLookup ? "hit" : "miss" }
-        #expect(lookups == ["miss", "miss", "miss", "hit", "miss", "miss"])
+        // Every lookup is a cache event; a miss says why and is followed by the request (and the sizeThatFits call).
+        let lookups = trace.events.filter { $0.node == "Counting" && $0.kind == .cacheLookup }
+            .map { $0.hit == true ? "hit" : "miss \($0.miss ?? "?")" }
+        #expect(lookups == ["miss new", "miss new", "miss new", "hit", "miss new", "miss evicted"])
         #expect(trace.layoutCalls(of: "Counting").filter { $0.call == "sizeThatFits" }.count == 5)
     }
 

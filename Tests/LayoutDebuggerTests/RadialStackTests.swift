@@ -95,7 +95,7 @@ import Testing
         session.run()
         try session.update(SeedViews.cachedRadial(padding: 40))
         session.run()
-        Golden.expect(session.trace.textWithCacheHits, matches: "Tests/LayoutDebuggerTests/Goldens/seed-001-session.trace.txt")
+        Golden.expect(session.trace.textWithCache, matches: "Tests/LayoutDebuggerTests/Goldens/seed-001-session.trace.txt")
     }
 
     @Test func textTraceShowsTheCallsInOrder() throws {

@@ -55,7 +55,7 @@ struct LayoutRun {
         for event in recorder.events {
             switch event {
             case .request(n, let p, _, _, _): lines.append("ask \(show(p))")
-            case .cacheLookup(n, let p, _, true, _, _): lines.append("hit \(show(p))")
+            case .cacheLookup(n, let p, _, .hit, _): lines.append("hit \(show(p))")
             case .reply(n, let p, _, _, _, true, _): lines[lines.count - 1] = "again \(show(p))"
             default: break
             }
@@ -63,12 +63,15 @@ struct LayoutRun {
         return lines
     }
 
-    /// Every cache lookup of the node: the proposal and whether it hit.
+    /// Every cache lookup of the node: the proposal, and "hit" or why it missed.
     func cacheLookups(_ path: String) -> [Lookup] {
         guard let n = index(path) else { return [] }
         return recorder.events.compactMap {
-            if case .cacheLookup(n, let p, _, let hit, _, _) = $0 { return Lookup(proposal: p, hit: hit) }
-            return nil
+            guard case .cacheLookup(n, let p, _, let outcome, _) = $0 else { return nil }
+            switch outcome {
+            case .hit: return Lookup(proposal: p, result: "hit")
+            case .miss(let why): return Lookup(proposal: p, result: why.rawValue)
+            }
         }
     }
 
@@ -100,9 +103,11 @@ struct LayoutRun {
         var remeasured: Bool
     }
 
-    struct Lookup: Equatable {
+    struct Lookup: Equatable, CustomStringConvertible {
         var proposal: ProposedSize
-        var hit: Bool
+        /// "hit", or the `CacheMiss` raw value.
+        var result: String
+        var description: String { "\(result) \(show(proposal))" }
     }
 }
 

@@ -1,7 +1,7 @@
 import LayoutModel
 import Testing
 
-/// Measured leaves: recorded proposal → size pairs, with the step rule of Behaviors/Leaves/MeasuredBehavior.swift between them.
+/// Measured leaves: recorded proposal → size pairs, with the step rule of LayoutModel/Tree/MeasuredTable.swift between them.
 @Suite struct MeasuredTests {
     static let table = MeasuredTable(entries: [
         MeasuredEntry(proposal: P(nil, nil), size: S(100, 20)),

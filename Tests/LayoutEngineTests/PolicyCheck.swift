@@ -19,8 +19,8 @@ struct PolicyCheck {
             switch event {
             case .passStart(_, let p):
                 if p.containsNaN { problems.append("root proposal \(NumberFormat.proposal(p)) holds NaN") }
-            case .cacheLookup(let n, let p, _, _, let size, _):
-                if p.containsNaN || size?.containsNaN == true { problems.append("\(name(n)): cache lookup holds NaN") }
+            case .cacheLookup(let n, let p, _, let outcome, _):
+                if p.containsNaN || { if case .hit(let size) = outcome { size.containsNaN } else { false } }() { problems.append("\(name(n)): cache lookup holds NaN") }
             case .request(let n, let p, _, _, _):
                 if p.containsNaN { problems.append("\(name(n)) is proposed \(NumberFormat.proposal(p))") }
             case .reply(let n, let p, _, let size, _, _, _):

@@ -1,4 +1,6 @@
+import LayoutEngine
 import LayoutModel
+import LayoutTrace
 import Testing
 
 /// SwiftUI's per-view 3-entry size cache (spec §1.7, §24): repeats are hits without a request; views without a layout
@@ -10,14 +12,14 @@ import Testing
         // proposes it (100, 50) again at placement (§12): a hit, and no second request.
         let r = try run(hStack([color("a"), color("b")], frame(width: 100)), P(100, 50))
         #expect(r.negotiation("HStack") == ["ask (100.0, 50.0)", "hit (100.0, 50.0)"])
-        #expect(r.cacheLookups("HStack") == [.init(proposal: P(100, 50), hit: true)])
+        #expect(r.cacheLookups("HStack") == [.init(proposal: P(100, 50), result: "new"), .init(proposal: P(100, 50), result: "hit")])
     }
 
     @Test func repeatedProposalToAModifierIsAHit() throws {
         // Color.padding(10).frame(width: 100): the padding is asked (100, 50) twice: miss, then hit.
         let r = try run(color("c", padding(10), frame(width: 100)), P(100, 50))
         #expect(r.requests("Color.padding") == [req(P(100, 50), .measure)])
-        #expect(r.cacheLookups("Color.padding") == [.init(proposal: P(100, 50), hit: true)])
+        #expect(r.cacheLookups("Color.padding") == [.init(proposal: P(100, 50), result: "new"), .init(proposal: P(100, 50), result: "hit")])
     }
 
     @Test func repeatedProposalToAGridIsAHit() throws {
@@ -55,6 +57,56 @@ import Testing
             "hit (nil, nil)", "hit (50.0, 50.0)",               // distribute (50, 50)
             "hit (nil, nil)", "hit (50.0, 50.0)",               // placement of the aspectRatio's child
         ])
+    }
+
+    @Test func everyLookupIsAnEventAndAMissSaysWhy() throws {
+        // The same negotiation as the padding's above, lookup by lookup: each "ask" is a miss, and only the (0, 0)
+        // asked again after three newer proposals is one of an answer known before.
+        let r = try run(Self.evicting, P(100, 100))
+        #expect(r.cacheLookups("HStack/Color[0].padding").map(\.description) == [
+            "new (nil, nil)", "new (0.0, 0.0)", "hit (nil, nil)", "new (inf, inf)", "hit (nil, nil)", "new (50.0, 50.0)",
+            "hit (nil, nil)", "evicted (0.0, 0.0)", "hit (nil, nil)", "hit (50.0, 50.0)", "hit (nil, nil)", "hit (50.0, 50.0)",
+            "hit (nil, nil)", "hit (50.0, 50.0)",
+        ])
+        // Each miss is counted, and each is followed by the request that runs the view.
+        #expect(r.result.counters.cacheMisses == r.recorder.events.filter {
+            if case .cacheLookup(_, _, _, .miss, _) = $0 { true } else { false }
+        }.count)
+        for (index, event) in r.recorder.events.enumerated() {
+            guard case .cacheLookup(let n, let p, let q, .miss, _) = event else { continue }
+            guard case .request(n, p, q, _, _) = r.recorder.events[index + 1] else {
+                Issue.record("miss at event \(index + 1) is not followed by its request")
+                continue
+            }
+        }
+    }
+
+    @Test func aMissAfterAnUpdateSaysTheCacheWasCleared() throws {
+        // Spec §24: an update clears the caches of the views whose inputs changed and of their ancestors; a view
+        // that kept its inputs keeps its cache. The padding of the first Color changes from 0 to 4: the padding
+        // and the stack above it miss with "cleared", the second Color's frame still hits.
+        let before = hStack(spacing: 0, [color("a", padding(0)), color("b", frame(width: 10))])
+        let after = hStack(spacing: 0, [color("a", padding(4)), color("b", frame(width: 10))])
+        let recorder = TraceRecorder()
+        let session = try LayoutSession(ViewTree(root: before), file: "test", observer: recorder)
+        session.run(proposal: P(100, 50))
+        try session.update(ViewTree(root: after))
+        let second = recorder.events.count
+        let r = LayoutRun(result: session.run(proposal: P(100, 50)), recorder: recorder)
+        let secondPass = Array(recorder.events[second...])
+        func lookups(_ path: String) -> [String] {
+            guard let n = r.index(path) else { return [] }
+            return secondPass.compactMap {
+                guard case .cacheLookup(n, _, _, let outcome, _) = $0 else { return nil }
+                if case .miss(let why) = outcome { return why.rawValue }
+                return "hit"
+            }
+        }
+        #expect(lookups("HStack") == ["cleared"])
+        #expect(lookups("HStack/Color[0].padding").first == "cleared")
+        #expect(lookups("HStack/Color[0].padding").dropFirst().allSatisfy { $0 != "cleared" })
+        #expect(lookups("HStack/Color[1].frame").allSatisfy { $0 == "hit" })
+        #expect(!lookups("HStack/Color[1].frame").isEmpty)
     }
 
     @Test func repeatOfAnEvictedProposalIsARemeasureWithoutTheSubtree() throws {

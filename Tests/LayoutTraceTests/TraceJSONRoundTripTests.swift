@@ -26,7 +26,8 @@ import Testing
             .request(node: 1, proposal: ProposedSize(width: 0, height: nil), query: .width, reason: .probeMin, depth: 1),
             .reply(node: 1, proposal: ProposedSize(width: 0, height: nil), query: .width, size: Size(width: 0, height: 0), depth: 1,
                    remeasured: false, request: 3),
-            .cacheLookup(node: 1, proposal: .infinity, query: .size, hit: true, size: Size(width: .infinity, height: 20.333), depth: 1),
+            .cacheLookup(node: 1, proposal: .infinity, query: .size, outcome: .hit(Size(width: .infinity, height: 20.333)), depth: 1),
+            .cacheLookup(node: 1, proposal: .zero, query: .size, outcome: .miss(.evicted), depth: 1),
             .reply(node: 0, proposal: ProposedSize(width: 350, height: nil), query: .size, size: Size(width: 342, height: 20.333), depth: 0,
                    remeasured: true, request: 2),
             .place(node: 0, frame: Rect(x: 0, y: 0, width: 342, height: 20.333), rootOrigin: .zero, anchor: .topLeading,
@@ -47,6 +48,8 @@ import Testing
         // A reply names the request it answers.
         #expect(lines.contains(#"    {"depth": 1, "length": 0, "node": 1, "query": "width", "request": 3, "seq": 4, "type": "reply"},"#))
         #expect(lines.contains(#"    {"depth": 1, "hit": true, "node": 1, "proposal": ["inf", "inf"], "query": "size", "seq": 5, "size": ["inf", 20.333], "type": "cache"},"#))
+        // A miss says why the cache could not answer.
+        #expect(lines.contains(#"    {"depth": 1, "hit": false, "node": 1, "proposal": [0, 0], "query": "size", "seq": 6, "type": "cache", "why": "evicted"},"#))
     }
 
     @Test func readsBackTheSameTrace() throws {
@@ -84,5 +87,21 @@ import Testing
             message = error.diagnostics.first?.message
         }
         #expect(message == "reply 1 names request 1, which is not a request before it")
+    }
+
+    /// A miss must say why, in the words the format defines.
+    @Test func refusesAMissWithoutAKnownReason() {
+        let text = #"""
+            {"format": "layoutdbg-trace", "header": {"engineVersion": "0.1.0", "formatVersion": 2, "input": "x", "quirks": [], "rootProposal": [1, 1]},
+             "nodes": [{"id": 0, "kind": "HStack", "parent": -1, "path": "HStack"}],
+             "trace": [{"depth": 0, "hit": false, "node": 0, "proposal": [1, 1], "query": "size", "seq": 1, "type": "cache", "why": "evict"}]}
+            """#
+        var message: String?
+        do {
+            _ = try TraceJSONReader.read(Array(text.utf8), file: "x.json")
+        } catch {
+            message = error.diagnostics.first?.message
+        }
+        #expect(message == "unknown why 'evict' (one of new, evicted, cleared); did you mean 'evicted'?")
     }
 }

@@ -5,7 +5,7 @@ import Testing
 /// The text trace, line for line, of `TinyTrace`.
 @Suite struct TraceTextRendererTests {
     static func text(_ trace: Trace, cacheHits: Bool = false) -> String {
-        String(decoding: TraceTextRenderer.render(trace, options: .init(showCacheHits: cacheHits)), as: UTF8.self)
+        String(decoding: TraceTextRenderer.render(trace, options: .init(showCache: cacheHits)), as: UTF8.self)
     }
 
     @Test func everyEventKind() {
@@ -31,11 +31,12 @@ import Testing
     @Test func cacheHitsOnRequest() {
         let lines = Self.text(TinyTrace.trace(quirks: ["a", "b"]), cacheHits: true).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[1] == "engine 0.1.0 · quirks: a, b")
-        #expect(lines[7...8] == [
+        #expect(lines[7...9] == [
             "    GridRow[0]/Text[1] ↺ (inf, inf) infinity cached (68, 20.333)",
+            "    GridRow[0]/Text[1] ↺ (nil, nil) unspecified missed: evicted by three newer proposals",
             "    GridRow[0]/Text[1] ← (nil, nil) unspecified, ideal → (68, 20.333) (re-measured: SwiftUI's 3-entry cache had evicted it; subtree not repeated)",
         ])
-        #expect(lines.count == 16)  // 14 lines and the final newline without cache hits, and the hit
+        #expect(lines.count == 17)  // 14 lines and the final newline without the cache lookups, the hit and the miss
     }
 
     @Test func framesFollowTheEvents() {

@@ -1,7 +1,9 @@
 import LayoutModel
 
 /// `ignores-proposal` (warning): a view replies the same size to the zero proposal, to infinity and to an
-/// explicit proposal, although its content is flexible: a hard-coded size (seed 004).
+/// explicit proposal, although its content is flexible: a hard-coded size (seed 004). In a stack, which probes
+/// one axis only, the same length to zero, infinity and a share on that axis, and on the other axis one length
+/// that is not the one offered.
 ///
 /// Such a view cannot adapt: it looks right on one screen and clips or leaves gaps on the others. Views that
 /// ignore proposals on purpose are not flagged: a non-resizable `Image`, a fixed `.frame(width:height:)`,
@@ -26,6 +28,8 @@ struct ReplyIgnoresProposal: AnomalyRule {
         details: """
             A view that answers (0, 0), (inf, inf) and an explicit proposal with the same size has a hard-coded \
             size (seed 004): it cannot adapt, so it looks right on one screen and clips or leaves gaps on others. \
+            A stack probes one axis only (zero, infinity, then a share); there the view is flagged when it answers \
+            the three with one length and, on the other axis, keeps a length other than the one it was offered. \
             Views that ignore proposals on purpose are not flagged: a non-resizable `Image`, a fixed \
             `.frame(width:height:)`, `.fixedSize()`, `ViewThatFits` (it picks a candidate), and any view whose \
             content is itself rigid. Content is flexible when a child the view sized (or, if it sized none, any \
@@ -58,27 +62,72 @@ struct ReplyIgnoresProposal: AnomalyRule {
             let node = Int32(nodeIndex)
             guard !Self.rigidByDesign.contains(index.info(node).kind), !index.children[nodeIndex].isEmpty else { continue }
             let sized = index.callsByNode[nodeIndex].filter { !index.calls[$0].cached && index.calls[$0].query == .size }
-            let calls = sized.map { index.calls[$0] }
-            guard let zero = calls.first(where: { $0.proposal == .zero }),
-                  let infinite = calls.first(where: { $0.proposal == .infinity }),
-                  let explicit = calls.first(where: { Self.isExplicit($0.proposal) }),
-                  calls.allSatisfy({ $0.size == zero.size })
-            else { continue }
+            guard let evidence = bothAxes(index, sized) ?? oneAxis(index, node, sized) else { continue }
             // The content: the children it asked while sizing, or all of them if it asked none (hard-coded).
             var content = Set(sized.flatMap { index.nestedCalls[$0].map { index.calls[$0].node } })
             if content.isEmpty { content = Set(index.children[nodeIndex]) }
-            guard let flexible = content.sorted().first(where: { isFlexible(index, $0) }) else { continue }
+            guard let flexible = content.sorted().first(where: { isFlexible(index, $0, along: evidence.axis) }) else { continue }
+            let size = evidence.size
             findings.append(context.finding(
                 self, node: node,
-                message: "\(context.name(node)) replies \(Words.size(zero.size)) to the zero proposal, to "
-                    + "\(Words.proposal(infinite.proposal)) and to \(Words.proposal(explicit.proposal)) alike, although its content "
-                    + "is flexible (\(context.name(flexible)) \(flexibility(index, flexible))): it ignores its proposal, like a hard-coded size.",
+                message: "\(context.name(node)) replies \(evidence.replies), although its content "
+                    + "is flexible (\(context.name(flexible)) \(flexibility(index, flexible, along: evidence.axis))): it ignores its proposal, like a hard-coded size.",
                 fix: "compute the reply from the proposal in sizeThatFits (proposal.replacingUnspecifiedDimensions(), clamped "
-                    + "to what the content needs); if a fixed size is meant, write .frame(width: \(Words.number(zero.size.width)), "
-                    + "height: \(Words.number(zero.size.height))).",
-                event: Int(infinite.replyEvent)))
+                    + "to what the content needs); if a fixed size is meant, write .frame(width: \(Words.number(size.width)), "
+                    + "height: \(Words.number(size.height))).",
+                event: evidence.event))
         }
         return findings
+    }
+
+    /// What shows a view ignoring its proposals: the replies in words, the size it keeps replying, and the event to
+    /// point at.
+    private struct Evidence {
+        var replies: String
+        var size: Size
+        var event: Int
+        /// The one axis probed (a stack's); nil when both were.
+        var axis: Axis?
+    }
+
+    /// The view answered the zero proposal, infinity and an explicit proposal with one size (a Grid's probes, seed 004).
+    private func bothAxes(_ index: TraceIndex, _ sized: [Int]) -> Evidence? {
+        let calls = sized.map { index.calls[$0] }
+        guard let zero = calls.first(where: { $0.proposal == .zero }),
+              let infinite = calls.first(where: { $0.proposal == .infinity }),
+              let explicit = calls.first(where: { Self.isExplicit($0.proposal) }),
+              calls.allSatisfy({ $0.size == zero.size })
+        else { return nil }
+        return Evidence(replies: "\(Words.size(zero.size)) to the zero proposal, to \(Words.proposal(infinite.proposal)) and to "
+                            + "\(Words.proposal(explicit.proposal)) alike",
+                        size: zero.size, event: Int(infinite.replyEvent), axis: nil)
+    }
+
+    /// A stack probes one axis only: zero, infinity, then a share, each with the same length on the other axis. The
+    /// view ignores them when it answers all three with one length, and on the other axis keeps one length that is
+    /// not the one it was offered. (A view that takes the length it is offered there is a fixed-length design along
+    /// the probed axis, such as rows of a set height, not a hard-coded size.)
+    private func oneAxis(_ index: TraceIndex, _ node: Int32, _ sized: [Int]) -> Evidence? {
+        let sizedCalls = sized.map { index.calls[$0] }
+        guard let first = sizedCalls.first else { return nil }
+        for axis in Axis.allCases {
+            let cross = axis.other
+            let probes = index.sizingCalls(of: node).filter { !$0.cached && $0.length(axis) != nil }
+            guard let zero = probes.first(where: { $0.proposal[axis] == 0 }),
+                  let infinite = probes.first(where: { $0.proposal[axis] == .infinity }),
+                  let share = probes.first(where: { ($0.proposal[axis] ?? 0) > 0 && $0.proposal[axis]!.isFinite }),
+                  probes.allSatisfy({ $0.length(axis) == zero.length(axis) }),
+                  sizedCalls.allSatisfy({ $0.size[cross] == first.size[cross] }),
+                  let offered = sizedCalls.first(where: { $0.proposal[cross].map { $0.isFinite && $0 != first.size[cross] } ?? false })
+            else { continue }
+            let length = zero.length(axis)!
+            let dimension = Words.dimension(axis), other = Words.dimension(cross)
+            return Evidence(replies: "\(dimension) \(Words.number(length)) to \(dimension)s 0, inf and "
+                                + "\(Words.number(share.proposal[axis]!)) alike, and \(other) \(Words.number(first.size[cross])) to "
+                                + "\(other) \(Words.number(offered.proposal[cross]!))",
+                            size: first.size, event: Int(infinite.replyEvent), axis: axis)
+        }
+        return nil
     }
 
     /// Both axes finite and not both zero.
@@ -87,14 +136,18 @@ struct ReplyIgnoresProposal: AnomalyRule {
         return w.isFinite && h.isFinite && p != .zero
     }
 
-    private func isFlexible(_ index: TraceIndex, _ node: Int32) -> Bool {
-        NodeKinds.greedyLeaves.contains(index.info(node).kind) || answersDifferently(index, node) != nil
+    /// Flexible along `axis` (or along either, for nil): a greedy leaf, or a view that answered two proposals
+    /// with two lengths on that axis. A stack's one-axis probes need content flexible along the probed axis: text
+    /// that rewraps to a new width keeps its height, and a row of it keeps its own.
+    private func isFlexible(_ index: TraceIndex, _ node: Int32, along axis: Axis?) -> Bool {
+        NodeKinds.greedyLeaves.contains(index.info(node).kind) || answersDifferently(index, node, along: axis) != nil
     }
 
-    /// An axis on which the node answered two different proposals with two different lengths.
-    private func answersDifferently(_ index: TraceIndex, _ node: Int32) -> Axis? {
+    /// An axis (of `along`, or of both for nil) on which the node answered two different proposals with two
+    /// different lengths.
+    private func answersDifferently(_ index: TraceIndex, _ node: Int32, along: Axis? = nil) -> Axis? {
         let calls = index.sizingCalls(of: node)
-        for axis in Axis.allCases {
+        for axis in along.map({ [$0] }) ?? Axis.allCases {
             var seen: [(Double?, Double)] = []
             for call in calls {
                 guard let length = call.length(axis) else { continue }
@@ -105,10 +158,10 @@ struct ReplyIgnoresProposal: AnomalyRule {
         return nil
     }
 
-    private func flexibility(_ index: TraceIndex, _ node: Int32) -> String {
+    private func flexibility(_ index: TraceIndex, _ node: Int32, along: Axis?) -> String {
         let kind = index.info(node).kind
         if NodeKinds.greedyLeaves.contains(kind) { return "takes whatever it is offered" }
-        if let axis = answersDifferently(index, node) { return "changes its \(Words.dimension(axis)) with the proposal" }
+        if let axis = answersDifferently(index, node, along: along) { return "changes its \(Words.dimension(axis)) with the proposal" }
         return "is flexible"
     }
 }

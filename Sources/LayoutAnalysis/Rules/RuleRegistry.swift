@@ -14,6 +14,7 @@ public enum RuleRegistry {
         ReplyIgnoresProposal(),
         ReplyShrinksAsProposalGrows(),
         GreedyViewUnderUnboundedProposal(),
+        MeasuredProposalNotRecorded(),
         // Custom layouts (the Layout protocol).
         SubviewNotPlaced(),
         SubviewPlacedTwice(),

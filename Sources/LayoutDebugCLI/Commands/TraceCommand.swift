@@ -13,7 +13,8 @@ enum TraceCommand: Command {
         options: [
             .value("--format", valueName: "FORMAT", help: "Output format.", choices: TraceRenderers.names),
             .flag("--frames", help: "Also give the final frame of every node, in window coordinates (root coordinates with --proposal)."),
-            .flag("--show-cache-hits", help: "Show requests answered from SwiftUI's size cache (text format)."),
+            .flag("--show-cache", "--show-cache-hits",
+                  help: "Show SwiftUI's size-cache lookups: hits, and misses with why (text format; json has them always)."),
             OutputFile.option,
             .flag("--list-previews", help: "List the #Preview blocks and PreviewProviders of a Swift input, and stop."),
         ] + RuleOptions.all(failOnDefault: "never") + SharedOptions.all + SharedOptions.compiling,
@@ -26,7 +27,8 @@ enum TraceCommand: Command {
               VIEW ← (w, h) KIND, REASON → (w, h)   a proposal and the reply to it
               VIEW → (w, h)                         a reply that came after nested requests
               VIEW @ (x, y) w×h, proposed (w, h)    where the parent placed it
-              VIEW ↺ (w, h) cached (w, h)           a size-cache hit (with --show-cache-hits)
+              VIEW ↺ (w, h) cached (w, h)           a size-cache hit (with --show-cache)
+              VIEW ↺ (w, h) missed: WHY             a miss; the request after it runs the view (with --show-cache)
             KIND is zero, infinity, unspecified, explicit or mixed(width,height).
             REASON is root, probe-min, probe-max, ideal, distribute, measure, place, candidate or custom.
             The json format is documented in docs/trace-format.md.
@@ -49,7 +51,7 @@ enum TraceCommand: Command {
         }
         let findings = FindingsPipeline.findings(run.trace, disabled: rules.disabled)
         let format = arguments.value("--format") ?? "text"
-        let options = TraceRenderers.Options(showCacheHits: arguments.has("--show-cache-hits"), includeFrames: arguments.has("--frames"))
+        let options = TraceRenderers.Options(showCache: arguments.has("--show-cache"), includeFrames: arguments.has("--frames"))
         var bytes = TraceRenderers.render(run.trace, as: format, options: options) ?? []
         if format == "json" {
             // The JSON trace stays a trace: findings go to standard error.

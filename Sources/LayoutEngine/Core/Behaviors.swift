@@ -10,7 +10,7 @@ enum Behaviors {
         case .image(let natural, let resizable): ImageBehavior.size(natural: natural, resizable: resizable, p)
         case .spacer(let minLength, let orientation): SpacerBehavior.size(minLength: minLength, orientation: orientation, p)
         case .divider(let lineAxis, let thickness): DividerBehavior.size(lineAxis: lineAxis, thickness: thickness, p)
-        case .measured(let table): MeasuredBehavior.size(table, p)
+        case .measured(let table): table.answer(to: p).size
         case .empty: .zero
         case .stack(let spec): StackBehavior.size(ctx, n, spec, p)
         case .zStack: ZStackBehavior.size(ctx, n, p)

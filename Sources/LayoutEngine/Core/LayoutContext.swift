@@ -30,6 +30,8 @@ public final class LayoutContext {
     var guideReferences = 0
     /// The defaults of the custom guides this run has evaluated, resolved once each.
     var customDefaults: [CustomGuide: ResolvedGuideDefault] = [:]
+    /// Nodes whose size cache the last update emptied and that have not been asked since (`CacheMiss.cleared`).
+    var clearedByUpdate: Set<Int32> = []
     /// Whether NaN may come from user code in this run (NumberPolicy): a custom layout, NaN in the tree, a NaN root
     /// proposal. Until then, a NaN reply or placement is one the engine made.
     var nanFromUserCode: Bool
@@ -57,12 +59,15 @@ public final class LayoutContext {
         if program.nodes[i].hasSizeCache {
             if recent[i].touch(p), let known {
                 counters.cacheHits += 1
-                observer?.record(.cacheLookup(node: n, proposal: p, query: query, hit: true, size: known, depth: depth))
+                observer?.record(.cacheLookup(node: n, proposal: p, query: query, outcome: .hit(known), depth: depth))
                 return known
             }
-            // A miss is not reported as an event of its own: the request that follows is the miss (it keeps
-            // traces a fifth smaller); the pass counters still count it.
             counters.cacheMisses += 1
+            if let observer {
+                // The engine's memo outlives SwiftUI's three entries: an answer it still knows was evicted.
+                let why: CacheMiss = known != nil ? .evicted : clearedByUpdate.remove(n) != nil ? .cleared : .new
+                observer.record(.cacheLookup(node: n, proposal: p, query: query, outcome: .miss(why), depth: depth))
+            }
         }
         counters.requests += 1
         let request = observer?.record(.request(node: n, proposal: p, query: query, reason: reason, depth: depth)) ?? 0
@@ -105,8 +110,10 @@ public final class LayoutContext {
 
     /// Multi-pass (`LayoutSession`): takes over the per-node state of `previous` (SwiftUI's size caches, the engine's
     /// memo, stack and grid working state) for the nodes whose inputs did not change. `mapping[i]` is node i's
-    /// number in `previous`, or nil when node i starts afresh. With `counters`, the pass in progress continues here.
-    func adopt(from previous: LayoutContext, mapping: [Int32?], counters carryCounters: Bool) {
+    /// number in `previous`, or nil when node i starts afresh. `cleared` are the nodes that were there before and
+    /// lost their caches. With `counters`, the pass in progress continues here.
+    func adopt(from previous: LayoutContext, mapping: [Int32?], cleared: Set<Int32> = [], counters carryCounters: Bool) {
+        clearedByUpdate = cleared
         for (index, old) in mapping.enumerated() {
             guard let old else { continue }
             let n = Int32(index)

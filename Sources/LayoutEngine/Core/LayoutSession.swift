@@ -96,13 +96,17 @@ public final class LayoutSession {
             let parent = newProgram.infos[index].parent
             if parent >= 0 { invalid[Int(parent)] = true }
         }
-        for index in mapping.indices where invalid[index] { mapping[index] = nil }
+        var cleared: Set<Int32> = []
+        for index in mapping.indices where invalid[index] {
+            if mapping[index] != nil { cleared.insert(Int32(index)) }
+            mapping[index] = nil
+        }
         let previous = context
         tree = newTree
         program = newProgram
         if mergeTable() { observer?.begin(nodes: nodes, quirks: tree.quirks, rootProposal: rootProposal(nil), window: tree.window) }
         context = makeContext(program)
-        context.adopt(from: previous, mapping: mapping, counters: false)
+        context.adopt(from: previous, mapping: mapping, cleared: cleared, counters: false)
     }
 
     // MARK: Spacing
@@ -144,7 +148,9 @@ public final class LayoutSession {
         let previous = context
         program = patched
         context = makeContext(program)
-        context.adopt(from: previous, mapping: mapping, counters: true)
+        // Same node numbers: what the update cleared stays cleared (the ancestors reset here were among them, or
+        // have not been asked yet).
+        context.adopt(from: previous, mapping: mapping, cleared: previous.clearedByUpdate, counters: true)
     }
 
     // MARK: Helpers
@@ -228,8 +234,8 @@ private final class RenumberingObserver: LayoutObserver {
         switch event {
         case .passStart, .passEnd:
             base.record(event)
-        case .cacheLookup(let node, let proposal, let query, let hit, let size, let depth):
-            base.record(.cacheLookup(node: map[Int(node)], proposal: proposal, query: query, hit: hit, size: size, depth: depth))
+        case .cacheLookup(let node, let proposal, let query, let outcome, let depth):
+            base.record(.cacheLookup(node: map[Int(node)], proposal: proposal, query: query, outcome: outcome, depth: depth))
         case .request(let node, let proposal, let query, let reason, let depth):
             base.record(.request(node: map[Int(node)], proposal: proposal, query: query, reason: reason, depth: depth))
         case .reply(let node, let proposal, let query, let size, let depth, let remeasured, let request):

@@ -344,6 +344,7 @@ struct TreeCompiler {
             hasCache = false
         case .measured(let table):
             kind = .measured(table)
+            infos[Int(index)].facts.measured = table
         case .hStack(let alignment, let gap), .lazyHStack(let alignment, let gap):
             childContext.stackAxis = .horizontal
             childContext.stackReadsSpacing = gap == nil

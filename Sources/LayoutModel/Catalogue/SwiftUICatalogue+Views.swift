@@ -86,7 +86,7 @@ extension SwiftUICatalogue {
                      summary: "a probe that passes everything to its one child (the seed's LayoutMonitor)",
                      example: "LayoutMonitor { Text(\"a\") }"),
         SurfaceEntry("Measured", .view, role: .element, parameters: [P("replies", .replies)],
-                     fidelity: Fidelity("MeasuredBehavior.swift", "docs/input-format.md", .exact),
+                     fidelity: Fidelity("MeasuredTable.swift", "docs/input-format.md", .exact),
                      summary: "replies what a device recorded (not SwiftUI: a layoutdbg leaf)",
                      example: "Measured(replies: [(0, 0): (8, 16), (nil, nil): (20, 16)])"),
         // Swift spellings that stand for something else

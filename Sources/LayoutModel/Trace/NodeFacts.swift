@@ -22,6 +22,9 @@ public struct NodeFacts: Hashable, Sendable {
     public var wraps: Int32?
     /// `.offset(x:y:)` on the view, summed: where it is drawn relative to its layout frame (spec §17); layout ignores it.
     public var offset: Point?
+    /// For a `Measured` leaf: the replies recorded on the device, so that a reader of the trace can tell which
+    /// replies were recorded and which the step rule chose (`unrecorded-proposal`).
+    public var measured: MeasuredTable?
 
     public init() {}
 

@@ -21,17 +21,48 @@ public enum ProposalReason: String, Hashable, Sendable, CaseIterable {
 }
 
 /// What is asked: the whole size (`sizeThatFits`) or one length (`lengthThatFits`, used by stack probes).
-public enum Query: String, Hashable, Sendable {
+public enum Query: String, Hashable, Sendable, CaseIterable {
     case size
     case width
     case height
 }
 
+/// What a view's size cache answered to a proposal.
+public enum CacheOutcome: Hashable, Sendable {
+    /// The cache held the answer: the view is not asked.
+    case hit(Size)
+    /// The cache did not hold it: the view is asked, for this reason.
+    case miss(CacheMiss)
+
+    public var isHit: Bool { if case .hit = self { true } else { false } }
+}
+
+/// Why a view's size cache (SwiftUI's three most recent proposals, spec §1.7) did not hold an answer.
+public enum CacheMiss: String, Hashable, Sendable, CaseIterable {
+    /// The view was not asked this proposal since its cache was made.
+    case new
+    /// The view answered this proposal before, but three other proposals came after it and pushed it out.
+    case evicted
+    /// An update emptied the cache before this request: the view's inputs or a descendant's changed, or it is a
+    /// custom layout, whose caches every update clears (spec §24).
+    case cleared
+
+    /// The words the text trace and `explain`-style output use.
+    public var explanation: String {
+        switch self {
+        case .new: "not asked this proposal before"
+        case .evicted: "evicted by three newer proposals"
+        case .cleared: "cache cleared by the update"
+        }
+    }
+}
+
 /// One event of a layout trace. Node numbers index the trace's node table.
 public enum TraceEvent: Hashable, Sendable {
     case passStart(pass: Int, proposal: ProposedSize)
-    /// The node's size cache was consulted; on a hit the answer comes from the cache and no request follows.
-    case cacheLookup(node: Int32, proposal: ProposedSize, query: Query, hit: Bool, size: Size?, depth: Int32)
+    /// The node's size cache was consulted. On a hit the answer comes from the cache and no request follows; on a
+    /// miss the request that follows runs the view, and the event says why the cache could not answer.
+    case cacheLookup(node: Int32, proposal: ProposedSize, query: Query, outcome: CacheOutcome, depth: Int32)
     case request(node: Int32, proposal: ProposedSize, query: Query, reason: ProposalReason, depth: Int32)
     /// `remeasured`: SwiftUI's 3-entry cache had evicted this answer, so SwiftUI runs the view again; the engine
     /// reuses its own memo and does not repeat the subtree's requests. `request`: the sequence number of the request
@@ -48,7 +79,7 @@ public enum TraceEvent: Hashable, Sendable {
     public var node: Int32? {
         switch self {
         case .passStart, .passEnd: nil
-        case .cacheLookup(let node, _, _, _, _, _), .request(let node, _, _, _, _), .reply(let node, _, _, _, _, _, _),
+        case .cacheLookup(let node, _, _, _, _), .request(let node, _, _, _, _), .reply(let node, _, _, _, _, _, _),
              .place(let node, _, _, _, _, _), .layoutCall(let node, _, _, _): node
         }
     }

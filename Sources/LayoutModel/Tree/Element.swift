@@ -83,24 +83,6 @@ public enum ShapeKind: Hashable, Sendable {
     }
 }
 
-/// One recorded negotiation of a measured leaf: what it was proposed and what it replied.
-public struct MeasuredEntry: Hashable, Sendable {
-    public var proposal: ProposedSize
-    public var size: Size
-
-    public init(proposal: ProposedSize, size: Size) {
-        self.proposal = proposal
-        self.size = size
-    }
-}
-
-/// The replies of a measured leaf, as recorded on a device (for example with a LayoutMonitor).
-public struct MeasuredTable: Hashable, Sendable {
-    public var entries: [MeasuredEntry]
-
-    public init(entries: [MeasuredEntry]) { self.entries = entries }
-}
-
 /// A custom layout's entry in the table of layout values that a run owns: readers leave it nil, the loader (for
 /// named layouts) or the LayoutDebugger library (for `Layout` values built in Swift) fills it in.
 public struct LayoutHandle: Hashable, Sendable {
