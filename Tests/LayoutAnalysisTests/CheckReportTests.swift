@@ -43,14 +43,14 @@ import Testing
               fixtures/two.trace.txt: the output differs from the expected file (first difference at line 8)
                 actual output: /artifacts/fixtures/two.trace.txt
                 compare: diff -u fixtures/two.trace.txt /artifacts/fixtures/two.trace.txt
-              fixtures/two.trace.json: the output differs from the expected file (first difference at line 18)
+              fixtures/two.trace.json: the output differs from the expected file (first difference at line 17)
                 actual output: /artifacts/fixtures/two.trace.json
                 compare: diff -u fixtures/two.trace.json /artifacts/fixtures/two.trace.json
               accept the new output: layoutdbg check --record failed fixtures/two.json
 
               layoutdbg diff (expected → actual):
-                --- a: fixtures/two.json (3 nodes, 24 events)
-                +++ b: fixtures/two.json (3 nodes, 24 events)
+                --- a: fixtures/two.json (3 nodes, 23 events)
+                +++ b: fixtures/two.json (3 nodes, 23 events)
 
                 HStack/Color[0]
                   ~ reply     Color  width? (0, 50) mixed(zero,explicit)  → width 0 became width 1  [probe-min]
@@ -130,7 +130,7 @@ import Testing
     @Test func githubAnnotationsPointAtTheChangedLine() throws {
         #expect(GitHubAnnotations.lines([try mismatch()], mode: .never) == """
             ::error file=fixtures/two.trace.txt,line=8,title=layoutdbg check::fixtures/two.trace.txt: the output differs from the expected file (first difference at line 8)%0Afirst change: HStack/Color[0]: reply%0Asummary: 1 reply changed
-            ::error file=fixtures/two.trace.json,line=18,title=layoutdbg check::fixtures/two.trace.json: the output differs from the expected file (first difference at line 18)%0Afirst change: HStack/Color[0]: reply%0Asummary: 1 reply changed
+            ::error file=fixtures/two.trace.json,line=17,title=layoutdbg check::fixtures/two.trace.json: the output differs from the expected file (first difference at line 17)%0Afirst change: HStack/Color[0]: reply%0Asummary: 1 reply changed
 
             """)
         #expect(GitHubAnnotations.escapeData("50% done\r\nnext") == "50%25 done%0D%0Anext")

@@ -14,8 +14,8 @@ import Testing
         let json = S.text(DiffJSONWriter.write(TraceDiffer.diff(a, b)))
         #expect(json == """
             {
-              "a": {"engineVersion": "\(a.header.engineVersion)", "events": 24, "input": "a.json", "nodes": 3, "quirks": ["q"]},
-              "b": {"engineVersion": "\(b.header.engineVersion)", "events": 35, "input": "b.json", "nodes": 4, "quirks": ["q"]},
+              "a": {"engineVersion": "\(a.header.engineVersion)", "events": 23, "input": "a.json", "nodes": 3, "quirks": ["q"]},
+              "b": {"engineVersion": "\(b.header.engineVersion)", "events": 31, "input": "b.json", "nodes": 4, "quirks": ["q"]},
               "changes": [
                 {"a": [], "b": [".padding"], "change": "modifiers", "node": "Color", "pathA": "HStack/Color[0]", "pathB": "HStack/Color[0]"},
                 {"a": {"kind": "request", "pass": 1, "proposal": [0, 50], "query": "width", "reason": "probe-min", "reply": 0}, "b": {"kind": "request", "pass": 1, "proposal": [0, 50], "query": "width", "reason": "probe-min", "reply": 10}, "change": "reply", "node": "Color", "pathA": "HStack/Color[0]", "pathB": "HStack/Color[0]"},

@@ -14,8 +14,8 @@ import Testing
 
     @Test func aModifierAddedAroundAViewIsAModifierChangeAndTheViewIsStillCompared() throws {
         #expect(try render(S.twoColors(padded: false), S.twoColors(padded: true)) == """
-            --- a: a.json (3 nodes, 24 events)
-            +++ b: b.json (4 nodes, 35 events)
+            --- a: a.json (3 nodes, 23 events)
+            +++ b: b.json (4 nodes, 31 events)
 
             HStack/Color[0]
               ~ modifiers Color  none became .padding
@@ -31,8 +31,8 @@ import Testing
 
     @Test func contextShowsUnchangedCallsOfTheSameNode() throws {
         #expect(try render(S.twoColors(padded: false), S.twoColors(padded: true), TraceDiffOptions(context: 1)) == """
-            --- a: a.json (3 nodes, 24 events)
-            +++ b: b.json (4 nodes, 35 events)
+            --- a: a.json (3 nodes, 23 events)
+            +++ b: b.json (4 nodes, 31 events)
 
             HStack/Color[0]
               ~ modifiers Color  none became .padding
@@ -50,8 +50,8 @@ import Testing
 
     @Test func framesOnlyKeepsFramesAndViews() throws {
         #expect(try render(S.twoColors(padded: false), S.twoColors(padded: true), TraceDiffOptions(framesOnly: true)) == """
-            --- a: a.json (3 nodes, 24 events)
-            +++ b: b.json (4 nodes, 35 events)
+            --- a: a.json (3 nodes, 23 events)
+            +++ b: b.json (4 nodes, 31 events)
 
             HStack/Color[0]
               ~ frame     Color  (0, 0, 50, 50) became (10, 0, 40, 50)

@@ -102,6 +102,6 @@ import Testing
         } catch {
             message = error.diagnostics.first?.message
         }
-        #expect(message == "unknown why 'evict' (one of new, evicted, cleared); did you mean 'evicted'?")
+        #expect(message == "unknown why 'evict' (one of evicted, cleared); did you mean 'evicted'?")
     }
 }

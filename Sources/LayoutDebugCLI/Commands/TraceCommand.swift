@@ -14,7 +14,7 @@ enum TraceCommand: Command {
             .value("--format", valueName: "FORMAT", help: "Output format.", choices: TraceRenderers.names),
             .flag("--frames", help: "Also give the final frame of every node, in window coordinates (root coordinates with --proposal)."),
             .flag("--show-cache", "--show-cache-hits",
-                  help: "Show SwiftUI's size-cache lookups: hits, and misses with why (text format; json has them always)."),
+                  help: "Show SwiftUI's size-cache lookups: hits, and misses of evicted or cleared answers (text format; json has them always)."),
             OutputFile.option,
             .flag("--list-previews", help: "List the #Preview blocks and PreviewProviders of a Swift input, and stop."),
         ] + RuleOptions.all(failOnDefault: "never") + SharedOptions.all + SharedOptions.compiling,
@@ -28,7 +28,8 @@ enum TraceCommand: Command {
               VIEW → (w, h)                         a reply that came after nested requests
               VIEW @ (x, y) w×h, proposed (w, h)    where the parent placed it
               VIEW ↺ (w, h) cached (w, h)           a size-cache hit (with --show-cache)
-              VIEW ↺ (w, h) missed: WHY             a miss; the request after it runs the view (with --show-cache)
+              VIEW ↺ (w, h) missed: WHY             a miss of an answer given before, evicted or cleared; the
+                                                    request after it runs the view (with --show-cache)
             KIND is zero, infinity, unspecified, explicit or mixed(width,height).
             REASON is root, probe-min, probe-max, ideal, distribute, measure, place, candidate or custom.
             The json format is documented in docs/trace-format.md.

@@ -63,9 +63,11 @@ public final class LayoutContext {
                 return known
             }
             counters.cacheMisses += 1
-            if let observer {
-                // The engine's memo outlives SwiftUI's three entries: an answer it still knows was evicted.
-                let why: CacheMiss = known != nil ? .evicted : clearedByUpdate.remove(n) != nil ? .cleared : .new
+            // A miss of a proposal the view was never asked is the request itself (a miss event for each would add
+            // 30% to a trace: docs/performance.md); a miss that has another reason is an event that says it. The
+            // engine's memo outlives SwiftUI's three entries: an answer it still knows was evicted.
+            if let observer, known != nil || !clearedByUpdate.isEmpty,
+               let why: CacheMiss = known != nil ? .evicted : clearedByUpdate.remove(n) != nil ? .cleared : nil {
                 observer.record(.cacheLookup(node: n, proposal: p, query: query, outcome: .miss(why), depth: depth))
             }
         }

@@ -37,10 +37,10 @@ public enum CacheOutcome: Hashable, Sendable {
     public var isHit: Bool { if case .hit = self { true } else { false } }
 }
 
-/// Why a view's size cache (SwiftUI's three most recent proposals, spec §1.7) did not hold an answer.
+/// Why a view's size cache (SwiftUI's three most recent proposals, spec §1.7) did not hold an answer it could have:
+/// the misses a trace records as events. A request to a view with a cache that no miss event precedes is a miss of
+/// a proposal the view had not been asked since its cache was made.
 public enum CacheMiss: String, Hashable, Sendable, CaseIterable {
-    /// The view was not asked this proposal since its cache was made.
-    case new
     /// The view answered this proposal before, but three other proposals came after it and pushed it out.
     case evicted
     /// An update emptied the cache before this request: the view's inputs or a descendant's changed, or it is a
@@ -50,7 +50,6 @@ public enum CacheMiss: String, Hashable, Sendable, CaseIterable {
     /// The words the text trace and `explain`-style output use.
     public var explanation: String {
         switch self {
-        case .new: "not asked this proposal before"
         case .evicted: "evicted by three newer proposals"
         case .cleared: "cache cleared by the update"
         }
@@ -61,7 +60,8 @@ public enum CacheMiss: String, Hashable, Sendable, CaseIterable {
 public enum TraceEvent: Hashable, Sendable {
     case passStart(pass: Int, proposal: ProposedSize)
     /// The node's size cache was consulted. On a hit the answer comes from the cache and no request follows; on a
-    /// miss the request that follows runs the view, and the event says why the cache could not answer.
+    /// miss of an answer the view gave before the request that follows runs the view, and the event says why the
+    /// cache could not answer (a first request is a miss with no event).
     case cacheLookup(node: Int32, proposal: ProposedSize, query: Query, outcome: CacheOutcome, depth: Int32)
     case request(node: Int32, proposal: ProposedSize, query: Query, reason: ProposalReason, depth: Int32)
     /// `remeasured`: SwiftUI's 3-entry cache had evicted this answer, so SwiftUI runs the view again; the engine
