@@ -62,14 +62,19 @@ import Testing
         #expect(TraceJSONWriter.write(read, includeFrames: true) == bytes)
     }
 
-    @Test func refusesAnotherFormatVersion() {
-        let text = #"{"format": "layoutdbg-trace", "header": {"engineVersion": "9", "formatVersion": 3, "input": "x", "quirks": [], "rootProposal": [1, 1]}, "nodes": [], "trace": []}"#
-        var message: String?
+    /// The first diagnostic of reading `text` as a trace, or nil when it reads.
+    static func refusal(_ text: String) -> String? {
         do {
             _ = try TraceJSONReader.read(Array(text.utf8), file: "x.json")
+            return nil
         } catch {
-            message = error.diagnostics.first?.message
+            return error.diagnostics.first?.message
         }
+    }
+
+    @Test func refusesAnotherFormatVersion() {
+        let text = #"{"format": "layoutdbg-trace", "header": {"engineVersion": "9", "formatVersion": 3, "input": "x", "quirks": [], "rootProposal": [1, 1]}, "nodes": [], "trace": []}"#
+        let message = Self.refusal(text)
         #expect(message == "trace format version 3 is not supported; this layoutdbg reads versions 1 and 2")
     }
 
@@ -80,12 +85,7 @@ import Testing
              "nodes": [{"id": 0, "kind": "Color", "parent": -1, "path": "Color"}],
              "trace": [{"depth": 0, "node": 0, "query": "size", "request": 1, "seq": 1, "size": [1, 1], "type": "reply"}]}
             """#
-        var message: String?
-        do {
-            _ = try TraceJSONReader.read(Array(text.utf8), file: "x.json")
-        } catch {
-            message = error.diagnostics.first?.message
-        }
+        let message = Self.refusal(text)
         #expect(message == "reply 1 names request 1, which is not a request before it")
     }
 
@@ -96,12 +96,7 @@ import Testing
              "nodes": [{"id": 0, "kind": "HStack", "parent": -1, "path": "HStack"}],
              "trace": [{"depth": 0, "hit": false, "node": 0, "proposal": [1, 1], "query": "size", "seq": 1, "type": "cache", "why": "evict"}]}
             """#
-        var message: String?
-        do {
-            _ = try TraceJSONReader.read(Array(text.utf8), file: "x.json")
-        } catch {
-            message = error.diagnostics.first?.message
-        }
+        let message = Self.refusal(text)
         #expect(message == "unknown why 'evict' (one of evicted, cleared); did you mean 'evicted'?")
     }
 }
