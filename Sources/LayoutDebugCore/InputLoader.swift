@@ -135,6 +135,9 @@ public enum InputLoader {
                     throw InputError([Diagnostic(.error, "invalid UTF-8 (the byte 0x\(hex.count < 2 ? "0" + hex : hex)); a Swift file is UTF-8",
                                                  file: file, at: location, notes: ["save the file as UTF-8"])])
                 }
+                var root = root
+                var swift = swift
+                if let view = swift?.view { try ViewRoot.apply(view, source: source, file: file, root: &root, options: &swift) }
                 switch try SwiftEngineChoice.read(source, file: file, options: swift, root: root, layouts: names, limits: limits) {
                 case .read(let result):
                     tree = result.tree

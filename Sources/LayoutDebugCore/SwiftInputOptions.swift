@@ -14,6 +14,8 @@ public enum SwiftEngine: String, Sendable, CaseIterable {
 public struct SwiftInputOptions: Sendable {
     public var engine: SwiftEngine
     public var preview: String?
+    /// `--view NAME`: a view type to trace, through the preview that shows it (`ViewChoice`).
+    public var view: String?
     public var subviews: Int
     public var settings: RunSettings
     public var environment: CompiledPathEnvironment

@@ -28,7 +28,7 @@ enum ContractCommand: Command {
             throw .usage("'layoutdbg contract' needs --node NAME (a label or a path from the trace)", command: spec.name)
         }
         let overrides = try SharedOptions.overrides(arguments, command: spec.name)
-        let input = try SharedOptions.load(arguments.positionals[0], arguments, io: io)
+        let input = try SharedOptions.load(arguments.positionals[0], arguments, command: spec.name, compiling: false, io: io)
         let probe: LayoutProbe
         do {
             probe = try ContractPipeline.probe(input, settings: overrides)

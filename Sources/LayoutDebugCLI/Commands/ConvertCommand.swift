@@ -13,6 +13,8 @@ enum ConvertCommand: Command {
             .value("--to", valueName: "SYNTAX", help: "The syntax to print (required).", choices: ["json", "swift"]),
             OutputFile.option,
             SharedOptions.root,
+            SharedOptions.preview,
+            SharedOptions.view,
             SharedOptions.limit,
         ],
         discussion: "Reading the output again gives the same tree: the round trip is tested on every fixture.")
@@ -21,7 +23,7 @@ enum ConvertCommand: Command {
         guard let syntax = arguments.value("--to") else {
             throw .usage("'layoutdbg convert' needs --to json or --to swift", command: spec.name)
         }
-        let input = try SharedOptions.load(arguments.positionals[0], arguments, io: io)
+        let input = try SharedOptions.load(arguments.positionals[0], arguments, command: spec.name, compiling: false, io: io)
         if !input.passes.isEmpty {
             io.err("\(input.file): warning: the passes after the first are not converted: a tree has one state "
                    + "(keep the // layoutdbg: pass lines in the Swift file)\n")

@@ -122,8 +122,9 @@ enum DiffCommand: Command {
     static func trace(_ bytes: [UInt8], _ path: String, _ arguments: ParsedArguments, _ overrides: RunSettings,
                       io: CommandIO) throws(CommandError) -> Trace {
         let input: LoadedInput
+        let swift = try SharedOptions.readerOptions(arguments, command: spec.name, io: io)
         do {
-            input = try InputLoader.parse(bytes, file: path, root: arguments.value("--root"), layouts: io.layouts,
+            input = try InputLoader.parse(bytes, file: path, root: arguments.value("--root"), layouts: io.layouts, swift: swift,
                                           format: SharedOptions.format(arguments), limits: io.limits)
         } catch {
             throw CommandError(error)

@@ -21,6 +21,8 @@ enum SharedOptions {
     static let root = OptionSpec.value("--root", valueName: "VIEW",
                                        help: "The root view of a Swift input: a view struct's name, or any view expression, e.g. 'RowView(title: \"Settings\")'.")
     static let preview = OptionSpec.value("--preview", valueName: "NAME|INDEX", help: "Which #Preview of a Swift input is the root (default: the first).")
+    static let view = OptionSpec.value("--view", valueName: "NAME",
+                                       help: "The view type of a Swift input (or of a --with file) to trace: through the first #Preview that shows it, else NAME() when it needs no arguments.")
     static let engine = OptionSpec.value("--engine", valueName: "ENGINE",
                                          help: "How a Swift input runs: auto (the reader, or compiled when needed), interpret, compile (default: auto).",
                                          choices: SwiftEngine.allCases.map(\.rawValue))
@@ -40,7 +42,7 @@ enum SharedOptions {
                                             + "; docs/input-format.md, \"Limits\".",
                                         repeatable: true)
 
-    static let all = [quirk, noQuirk, os, proposal, device, landscape, fontMetrics, root, preview, engine, subviews, timeout, inputFormat, limit]
+    static let all = [quirk, noQuirk, os, proposal, device, landscape, fontMetrics, root, preview, view, engine, subviews, timeout, inputFormat, limit]
 
     /// The limits `--limit NAME=N` sets, the others at their defaults.
     static func limits(_ arguments: ParsedArguments, command: String) throws(CommandError) -> InputLimits {
@@ -109,12 +111,11 @@ enum SharedOptions {
     }
 
     /// Loads an input file, printing the reader's warnings to stderr. With `compiling`, the command's Swift inputs
-    /// may run through the compiled path (they then arrive as a trace); commands that need a tree pass nil.
-    static func load(_ path: String, _ arguments: ParsedArguments, compiling command: String? = nil,
+    /// may run through the compiled path (they then arrive as a trace); commands that need a tree pass false.
+    static func load(_ path: String, _ arguments: ParsedArguments, command: String, compiling: Bool,
                      io: CommandIO) throws(CommandError) -> LoadedInput {
         let input: LoadedInput
-        var swift: SwiftInputOptions?
-        if let command { swift = try swiftOptions(arguments, command: command, io: io) }
+        let swift = compiling ? try swiftOptions(arguments, command: command, io: io) : try readerOptions(arguments, command: command, io: io)
         do {
             input = try InputLoader.load(path: path, root: arguments.value("--root"), layouts: io.layouts, swift: swift,
                                          format: format(arguments), limits: io.limits)
@@ -132,6 +133,24 @@ enum SharedOptions {
         }.joined(separator: "\n")
     }
 
+    /// The root options of a command whose Swift inputs only the reader reads (it needs the tree itself): `--preview`
+    /// and `--view` pick the root as they do for `trace`.
+    static func readerOptions(_ arguments: ParsedArguments, command: String, io: CommandIO) throws(CommandError) -> SwiftInputOptions {
+        var options = SwiftInputOptions(engine: .interpret, preview: arguments.value("--preview"),
+                                        environment: CompiledPathEnvironment(environment: io.environment))
+        options.view = try view(arguments, command: command)
+        return options
+    }
+
+    /// `--view NAME`, which cannot come with another way of picking the root.
+    private static func view(_ arguments: ParsedArguments, command: String) throws(CommandError) -> String? {
+        guard let view = arguments.value("--view") else { return nil }
+        if let other = ["--root", "--preview"].first(where: { arguments.value($0) != nil }) {
+            throw .usage("--view and \(other) both pick the root; give one", command: command)
+        }
+        return view
+    }
+
     /// How a Swift input runs (`SwiftInputOptions`). A `--root` that is an expression rather than a struct's name
     /// can only be compiled.
     static func swiftOptions(_ arguments: ParsedArguments, command: String, io: CommandIO) throws(CommandError) -> SwiftInputOptions {
@@ -144,6 +163,7 @@ enum SharedOptions {
         }
         var options = SwiftInputOptions(engine: engine, preview: arguments.value("--preview"), settings: try overrides(arguments, command: command),
                                         environment: CompiledPathEnvironment(environment: io.environment))
+        options.view = try view(arguments, command: command)
         if let text = arguments.value("--subviews") {
             guard let count = Int(text), (1...100).contains(count) else {
                 throw .usage("--subviews takes a whole number from 1 to 100, got '\(text)'", command: command)

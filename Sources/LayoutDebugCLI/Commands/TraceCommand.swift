@@ -17,6 +17,7 @@ enum TraceCommand: Command {
                   help: "Show SwiftUI's size-cache lookups: hits, and misses of evicted or cleared answers (text format; json has them always)."),
             OutputFile.option,
             .flag("--list-previews", help: "List the #Preview blocks and PreviewProviders of a Swift input, and stop."),
+            .flag("--list-views", help: "List the views, layouts and previews of a Swift input and its --with files (what --view takes), and stop."),
         ] + RuleOptions.all(failOnDefault: "never") + SharedOptions.all + SharedOptions.compiling,
         discussion: """
             FILE is a JSON tree, a Swift file, or a trace saved with --format json (rendered as it is: it records a run
@@ -40,10 +41,12 @@ enum TraceCommand: Command {
             """)
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandError) -> ExitStatus {
-        if arguments.has("--list-previews") { return try PreviewList.print(arguments.positionals[0], io: io) }
+        if arguments.has("--list-previews") || arguments.has("--list-views") {
+            return try PreviewList.print(arguments.positionals[0], views: arguments.has("--list-views"), companions: arguments.all("--with"), io: io)
+        }
         let overrides = try SharedOptions.overrides(arguments, command: spec.name)
         let rules = try RuleOptions.parse(arguments, command: spec.name, failOnDefault: nil)
-        let input = try SharedOptions.load(arguments.positionals[0], arguments, compiling: spec.name, io: io)
+        let input = try SharedOptions.load(arguments.positionals[0], arguments, command: spec.name, compiling: true, io: io)
         let run: TraceRun
         do {
             run = try TraceRunner.run(input, settings: overrides)

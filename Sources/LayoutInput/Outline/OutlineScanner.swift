@@ -72,7 +72,8 @@ struct OutlineScanner {
             next = matching[next] + 1
         }
         guard tokens[next].isPunctuation(.leftBrace) else { return next }
-        outline.previews.append(SwiftFileOutline.Preview(name: name, location: tokens[index].location, bodyStart: tokens[next].location))
+        outline.previews.append(SwiftFileOutline.Preview(name: name, location: tokens[index].location, bodyStart: tokens[next].location,
+                                                         typesUsed: typeNames(between: next, and: matching[next])))
         return matching[next] + 1
     }
 
@@ -87,6 +88,7 @@ struct OutlineScanner {
         var decl = SwiftFileOutline.TypeDecl(name: name, kind: kind, conformances: conformances, location: tokens[index].location,
                                              requiredProperties: [], declaresInit: false)
         members(of: open, into: &decl)
+        if conformances.contains("PreviewProvider") { decl.typesUsed = typeNames(between: open, and: matching[open]) }
         outline.types.append(decl)
         return matching[open] + 1
     }
@@ -139,6 +141,16 @@ struct OutlineScanner {
             index += 1
         }
         return (names, tokens[index].isEnd ? nil : index)
+    }
+
+    /// The capitalised identifiers (type names, by Swift's convention) between two tokens, once each, in order.
+    private func typeNames(between start: Int, and end: Int) -> [String] {
+        var seen = Set<String>()
+        var names: [String] = []
+        for token in tokens[start..<end] where token.kind == .identifier && token.text.first?.isUppercase == true {
+            if seen.insert(token.text).inserted { names.append(token.text) }
+        }
+        return names
     }
 
     /// Past a generic parameter clause `<…>`.

@@ -37,6 +37,8 @@ public struct SwiftFileOutline: Sendable {
         public var requiredProperties: [Property]
         /// Whether the type declares an `init` of its own.
         public var declaresInit: Bool
+        /// For a `PreviewProvider`: the type names its body uses, in order of first use (which views it shows).
+        public var typesUsed: [String] = []
 
         public func conforms(to name: String) -> Bool { conformances.contains(name) }
     }
@@ -60,6 +62,8 @@ public struct SwiftFileOutline: Sendable {
         public var name: String?
         public var location: SourceLocation
         public var bodyStart: SourceLocation
+        /// The type names its body uses, in order of first use (which views it shows).
+        public var typesUsed: [String] = []
     }
 
     /// Views: types conforming to `View`.
