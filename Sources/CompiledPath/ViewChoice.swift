@@ -51,8 +51,8 @@ public enum ViewChoice {
     }
 }
 
-/// `--list-views`: every view, layout and preview of the input and of the files given with `--with`, one per line,
-/// `KIND  NAME  File.swift:LINE` and what the line needs or shows, in file order.
+/// `--list-views`: every view, layout and preview of the input and of the files given with `--with` (or of a
+/// folder's files), one per line, `KIND  NAME  File.swift:LINE` and what the line needs or shows, in file order.
 public enum ViewListing {
     public static func lines(_ input: ViewChoice.OutlinedFile, companions: [ViewChoice.OutlinedFile] = []) -> [String] {
         let files = [input] + companions
@@ -67,13 +67,16 @@ public enum ViewListing {
             }
         }
         func shows(_ used: [String]) -> String { used.first(where: viewNames.contains).map { "shows \($0)" } ?? "" }
-        let inputName = input.file.split(separator: "/").last.map(String.init) ?? input.file
-        for (index, preview) in input.outline.previews.enumerated() {
-            rows.append(("preview", "\(index) \(preview.name.map { "\"\($0)\"" } ?? "(unnamed)")", "\(inputName):\(preview.location.line)",
-                         shows(preview.typesUsed)))
-        }
-        for provider in input.outline.previewProviders {
-            rows.append(("preview", "\(provider.name).previews", "\(inputName):\(provider.location.line)", shows(provider.typesUsed)))
+        // Previews after the types, each file's numbered from 0 as `--preview` counts them in that file.
+        for file in files {
+            let name = file.file.split(separator: "/").last.map(String.init) ?? file.file
+            for (index, preview) in file.outline.previews.enumerated() {
+                rows.append(("preview", "\(index) \(preview.name.map { "\"\($0)\"" } ?? "(unnamed)")", "\(name):\(preview.location.line)",
+                             shows(preview.typesUsed)))
+            }
+            for provider in file.outline.previewProviders {
+                rows.append(("preview", "\(provider.name).previews", "\(name):\(provider.location.line)", shows(provider.typesUsed)))
+            }
         }
         let nameWidth = rows.map(\.name.count).max() ?? 0
         let placeWidth = rows.map(\.place.count).max() ?? 0

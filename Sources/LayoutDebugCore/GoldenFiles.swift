@@ -34,6 +34,12 @@ public enum GoldenFiles {
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let path = (directory as NSString).appendingPathComponent(relative)
+            let name = (relative as NSString).lastPathComponent
+            // A folder named `x-…` is skipped whole: an app's folder whose files are traced together, not one by one.
+            if name.hasPrefix("x-"), (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory {
+                enumerator.skipDescendants()
+                continue
+            }
             if isInput(path) { found.append(path) }
         }
         return found.sorted()

@@ -147,6 +147,81 @@ import Testing
         #expect(json.stdout.contains(#""file": "x-country-row.swift", "id": 3, "kind": "padding", "line": 7"#))
     }
 
+    /// An app's folder (issue 18): a view using a layout, a view and a model from three other files traces as the
+    /// same code pasted into one file does; the @main app and a UIKit helper are left out, in one note.
+    @Test func theFolderOfAnAppTracesLikeTheSameCodeInOneFile() {
+        let folder = trace("fixtures/apps/x-tip-jar")
+        #expect(folder.status == 0, "\(folder.stderr)")
+        #expect(folder.stderr == "note: left out 2 files that cannot be built here: Haptics.swift (imports UIKit), "
+                + "TipJarApp.swift (@main: the app's entry point)\n")
+        let one = trace("fixtures/apps/tip-jar-one-file.swift")
+        #expect(one.status == 0, "\(one.stderr)")
+        // The same negotiation line for line; only the header's file and where each view is declared differ.
+        func negotiation(_ text: String) -> [String] {
+            text.split(separator: "\n").dropFirst().map { line in String(line.split(separator: "·", maxSplits: 1)[0]) }
+        }
+        #expect(negotiation(folder.stdout) == negotiation(one.stdout))
+        #expect(folder.stdout.hasPrefix("layoutdbg trace of fixtures/apps/x-tip-jar/TipScreen.swift\n"))
+        #expect(folder.stdout.contains("· layout EqualWidthHStack (EqualWidthHStack.swift:4)"))
+        #expect(folder.stdout.contains("· in TipButton (TipButton.swift:4)"))
+    }
+
+    /// Several files and folders given are one program, as the folder is.
+    @Test func filesAndFoldersGivenTogetherAreOneProgram() {
+        let folder = trace("fixtures/apps/x-tip-jar")
+        let files = trace("fixtures/apps/x-tip-jar/TipScreen.swift", "fixtures/apps/x-tip-jar/TipButton.swift",
+                          "fixtures/apps/x-tip-jar/Models", "fixtures/apps/x-tip-jar/Layouts")
+        #expect(files.status == 0, "\(files.stderr)")
+        #expect(files.stdout == folder.stdout)
+        #expect(files.stderr == "")  // nothing was left out
+    }
+
+    /// A type declared in two of the files given: the error is at the second and names the first.
+    @Test func aTypeDeclaredTwiceNamesBothPlaces() {
+        let run = trace("fixtures/apps/x-tip-jar", "fixtures/apps/tip-jar-one-file.swift")
+        #expect(run.status == 65)
+        #expect(run.stderr == """
+            fixtures/apps/tip-jar-one-file.swift:6:1: error: 'Tip' is declared twice: here and in Tip.swift:4
+                6 | struct Tip: Identifiable {
+                  | ^
+            note: one program declares a type once: leave one of the files out, or rename one
+
+            """)
+    }
+
+    @Test func aFoldersViewsAndPreviewsAreListedAcrossItsFiles() {
+        #expect(trace("fixtures/apps/x-tip-jar", "--list-views").stdout == """
+            layout   EqualWidthHStack  EqualWidthHStack.swift:4
+            view     TipButton         TipButton.swift:4         needs tip: Tip
+            view     TipScreen         TipScreen.swift:5
+            preview  0 (unnamed)       TipScreen.swift:20        shows TipScreen
+
+            """)
+    }
+
+    @Test func aFolderViewIsFoundInItsFile() {
+        let run = trace("fixtures/apps/x-tip-jar", "--view", "TipButton")
+        #expect(run.status == 65)
+        #expect(run.stderr.contains("fixtures/apps/x-tip-jar/TipButton.swift:4:1: error: 'TipButton' needs tip: Tip to be made, and no preview shows it"))
+        let unknown = trace("fixtures/apps/x-tip-jar", "--view", "TipButon")
+        #expect(unknown.status == 65)
+        #expect(unknown.stderr.contains("error: no view 'TipButon' in fixtures/apps/x-tip-jar (4 Swift files)"))
+        #expect(unknown.stderr.contains("note: did you mean 'TipButton'?"))
+    }
+
+    @Test func aFolderWithPreviewsInTwoFilesAsksWhichView() throws {
+        let directory = try ScratchDirectory.make("two-previews")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for name in ["First", "Second"] {
+            try "struct \(name): View {\n    var body: some View { Text(\"\(name)\") }\n}\n\n#Preview { \(name)() }\n"
+                .write(to: directory.appendingPathComponent("\(name).swift"), atomically: true, encoding: .utf8)
+        }
+        let run = trace(directory.path)
+        #expect(run.status == 65)
+        #expect(run.stderr.contains("error: \(directory.path) has 2 previews in 2 files; pick the view to trace with --view NAME"))
+        #expect(run.stderr.contains("note: layoutdbg trace \(directory.path) --list-views lists the views and previews"))
+    }
+
     /// Only the commands that compile take --with; the others refuse it rather than read it and do nothing.
     @Test func onlyCompilingCommandsTakeWith() {
         let run = layoutdbg(["diff", "fixtures/compiled/app/x-country-list.swift", "fixtures/compiled/app/x-country-list.swift",

@@ -27,7 +27,8 @@ enum CheckCommand: Command {
         ],
         discussion: """
             PATH is an input file (.json, .swift) or a directory, searched recursively (files starting with
-            'x-' or '.' are skipped). Beside each input X.json or X.swift sit its expected files:
+            'x-' or '.' are skipped, and so are folders starting with 'x-', such as an app folder traced whole).
+            Beside each input X.json or X.swift sit its expected files:
               X.trace.txt         the text trace with frames (required; reviews well in a pull request)
               X.trace.json        the JSON trace with frames (checked when present, required with --json;
                                   it gives the structural diff on failure)

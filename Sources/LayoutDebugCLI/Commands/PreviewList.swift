@@ -8,6 +8,21 @@ import LayoutModel
 /// `--preview` and `--view` take.
 enum PreviewList {
     static func print(_ path: String, views: Bool, companions: [String], io: CommandIO) throws(CommandError) -> ExitStatus {
+        if views, FolderInput.isFolder(path) {
+            // Every file of the folder: the first is listed as the input (its previews), the others as companions.
+            let files: [CompiledRun.CompanionFile]
+            do {
+                files = try CompanionFiles.load([path] + companions)
+            } catch {
+                throw CommandError(error)
+            }
+            var outlined: [ViewChoice.OutlinedFile] = []
+            for file in files { outlined.append(try outline(file.path, source: file.source)) }
+            guard let first = outlined.first else { throw .missingFile(path: path, reason: "holds no Swift files") }
+            let lines = ViewListing.lines(first, companions: Array(outlined.dropFirst()))
+            io.out(lines.isEmpty ? "no views, layouts or previews in \(path)\n" : lines.joined(separator: "\n") + "\n")
+            return .ok
+        }
         let input = try outline(path, source: try read(path))
         guard views else {
             let lines = PreviewListing.lines(input.outline, file: (path as NSString).lastPathComponent)

@@ -112,10 +112,22 @@ enum SharedOptions {
 
     /// Loads an input file, printing the reader's warnings to stderr. With `compiling`, the command's Swift inputs
     /// may run through the compiled path (they then arrive as a trace); commands that need a tree pass false.
-    static func load(_ path: String, _ arguments: ParsedArguments, command: String, compiling: Bool,
+    static func load(_ path: String, _ arguments: ParsedArguments, command: String, compiling: Bool, others: [String] = [],
                      io: CommandIO) throws(CommandError) -> LoadedInput {
         let input: LoadedInput
-        let swift = compiling ? try swiftOptions(arguments, command: command, io: io) : try readerOptions(arguments, command: command, io: io)
+        var swift = compiling ? try swiftOptions(arguments, command: command, io: io) : try readerOptions(arguments, command: command, io: io)
+        var path = path
+        if compiling, FolderInput.isFolder(path) || !others.isEmpty {
+            // An app's folder, or several files: one of them is the input, the others come with it, as with --with.
+            do {
+                let folder = try FolderInput.resolve([path] + others, view: swift.view)
+                if let note = FolderInput.note(folder) { io.err(note + "\n") }
+                path = folder.input
+                swift.companions += folder.companions
+            } catch {
+                throw CommandError(error)
+            }
+        }
         do {
             input = try InputLoader.load(path: path, root: arguments.value("--root"), layouts: io.layouts, swift: swift,
                                          format: format(arguments), limits: io.limits)

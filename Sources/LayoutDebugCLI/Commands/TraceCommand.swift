@@ -8,8 +8,8 @@ enum TraceCommand: Command {
     static let spec = CommandSpec(
         name: "trace",
         abstract: "Lay out a view tree (JSON or SwiftUI syntax) and print its layout negotiation.",
-        arguments: "FILE",
-        minimumArguments: 1, maximumArguments: 1,
+        arguments: "FILE...",
+        minimumArguments: 1, maximumArguments: nil,
         options: [
             .value("--format", valueName: "FORMAT", help: "Output format.", choices: TraceRenderers.names),
             .flag("--frames", help: "Also give the final frame of every node, in window coordinates (root coordinates with --proposal)."),
@@ -22,7 +22,9 @@ enum TraceCommand: Command {
         discussion: """
             FILE is a JSON tree, a Swift file, or a trace saved with --format json (rendered as it is: it records a run
             that already happened, so settings do not change it); '-' reads standard input, JSON or Swift told by the
-            content.
+            content. FILE may be an app's folder, and several Swift files and folders may be given: they are compiled
+            as one program, the view traced is the one --view names (or the one previewed), and files that cannot be
+            built here (@main, UIKit, …) are left out with a note.
 
             In the text format each line is one event, indented by depth, in call order:
               VIEW ← (w, h) KIND, REASON → (w, h)   a proposal and the reply to it
@@ -42,11 +44,13 @@ enum TraceCommand: Command {
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandError) -> ExitStatus {
         if arguments.has("--list-previews") || arguments.has("--list-views") {
-            return try PreviewList.print(arguments.positionals[0], views: arguments.has("--list-views"), companions: arguments.all("--with"), io: io)
+            return try PreviewList.print(arguments.positionals[0], views: arguments.has("--list-views"),
+                                         companions: Array(arguments.positionals.dropFirst()) + arguments.all("--with"), io: io)
         }
         let overrides = try SharedOptions.overrides(arguments, command: spec.name)
         let rules = try RuleOptions.parse(arguments, command: spec.name, failOnDefault: nil)
-        let input = try SharedOptions.load(arguments.positionals[0], arguments, command: spec.name, compiling: true, io: io)
+        let input = try SharedOptions.load(arguments.positionals[0], arguments, command: spec.name, compiling: true,
+                                           others: Array(arguments.positionals.dropFirst()), io: io)
         let run: TraceRun
         do {
             run = try TraceRunner.run(input, settings: overrides)

@@ -50,7 +50,12 @@ struct OutlineScanner {
         case "struct", "class", "enum", "actor": return type(at: index)
         case "extension": return extensionDeclaration(at: index)
         case "func": return function(at: index)
-        case "import", "let", "var", "typealias", "protocol", "macro", "precedencegroup", "operator", "prefix", "postfix", "infix":
+        case "import":
+            var next = index + 1
+            if ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"].contains(tokens[next].text) { next += 1 }
+            if tokens[next].kind == .identifier { outline.imports.append(tokens[next].text) }
+            return skipStatement(from: index)
+        case "let", "var", "typealias", "protocol", "macro", "precedencegroup", "operator", "prefix", "postfix", "infix":
             return skipStatement(from: index)
         default:
             guard index == start, !token.isPunctuation(.hash), !token.isPunctuation(.semicolon) else { return skipStatement(from: index) }

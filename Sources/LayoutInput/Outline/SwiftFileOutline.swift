@@ -9,6 +9,8 @@ public struct SwiftFileOutline: Sendable {
     public var previews: [Preview] = []
     /// Where each `@main` attribute is: a second entry point cannot link next to the generated one.
     public var mainAttributes: [SourceLocation] = []
+    /// The modules the file imports (`import UIKit` → "UIKit"; `import struct Foo.Bar` → "Foo"), in order.
+    public var imports: [String] = []
     /// Top-level `func name(…) -> some View`.
     public var viewFunctions: [(name: String, location: SourceLocation)] = []
     /// Bare top-level expressions (a pasted snippet: `VStack { … }` outside any declaration): where each starts, and

@@ -1,0 +1,103 @@
+import CompiledPath
+import Foundation
+import LayoutInput
+import LayoutModel
+
+/// `layoutdbg trace FOLDER` (or several files and folders): an app's files read as one program. They are the input (the file whose
+/// preview shows the view asked for, else the file that declares it, else the one file with previews) and its
+/// companions, compiled together, so a view finds the views, layouts and models of the other files. Files that
+/// cannot be part of a Linux build are left out and named in one note: an `@main` entry point (the app's, whose
+/// scenes layoutdbg does not lay out) and files importing a module other than SwiftUI, Foundation and Observation.
+public enum FolderInput {
+    public struct Resolved: Sendable {
+        /// The file traced, with what `--view` picks inside it.
+        public var input: String
+        public var companions: [CompiledRun.CompanionFile]
+        /// The files left out, with why, in path order.
+        public var leftOut: [(file: String, reason: String)]
+    }
+
+    /// Modules a file may import and still be compiled against the stand-in (docs/swift-files.md).
+    static let buildableImports: Set<String> = ["SwiftUI", "Foundation", "Observation"]
+
+    public static func resolve(_ paths: [String], view: String?) throws(LoadError) -> Resolved {
+        let folder = paths.count == 1 ? paths[0] : "the \(paths.count) paths given"
+        var files: [CompiledRun.CompanionFile] = []
+        var seen = Set<String>()
+        for file in try CompanionFiles.load(paths) where seen.insert(file.path).inserted { files.append(file) }
+        var kept: [(file: CompiledRun.CompanionFile, outline: SwiftFileOutline)] = []
+        var leftOut: [(file: String, reason: String)] = []
+        for file in files {
+            let outline: SwiftFileOutline
+            do {
+                outline = try SwiftFileOutline.read(file.source, file: file.path)
+            } catch {
+                throw .badInput(error, source: file.source)
+            }
+            if !outline.mainAttributes.isEmpty {
+                leftOut.append((file.path, "@main: the app's entry point"))
+            } else if let module = outline.imports.first(where: { !buildableImports.contains($0) }) {
+                leftOut.append((file.path, "imports \(module)"))
+            } else {
+                kept.append((file, outline))
+            }
+        }
+        guard !kept.isEmpty else {
+            let reason = files.isEmpty ? "no Swift files" : "no Swift file that can be built here (\(leftOut.count) left out)"
+            throw .badInput(InputError(Diagnostic(.error, "\(folder) holds \(reason)", file: folder, at: SourceLocation(line: 1, column: 1))),
+                            source: "")
+        }
+        try refuseTypesDeclaredTwice(kept.map { ($0.file, $0.outline) })
+        let chosen = try choose(view, in: kept.map { ($0.file.path, $0.outline) }, folder: folder)
+        return Resolved(input: chosen, companions: kept.map(\.file).filter { $0.path != chosen }, leftOut: leftOut)
+    }
+
+    /// Whether `path` names a folder (a symlink to one included).
+    public static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return path != "-" && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// The note that says which files were left out and why.
+    public static func note(_ resolved: Resolved) -> String? {
+        guard !resolved.leftOut.isEmpty else { return nil }
+        let list = resolved.leftOut.map { "\(($0.file as NSString).lastPathComponent) (\($0.reason))" }.joined(separator: ", ")
+        return "note: left out \(resolved.leftOut.count) file\(resolved.leftOut.count == 1 ? "" : "s") that cannot be built here: \(list)"
+    }
+
+    /// One program cannot declare a type twice: the error is at the second declaration and names the first.
+    private static func refuseTypesDeclaredTwice(_ files: [(file: CompiledRun.CompanionFile, outline: SwiftFileOutline)]) throws(LoadError) {
+        var first: [String: (file: String, line: Int)] = [:]
+        for (file, outline) in files {
+            for type in outline.types {
+                if let earlier = first[type.name] {
+                    let name = (earlier.file as NSString).lastPathComponent
+                    throw .badInput(InputError(Diagnostic(.error, "'\(type.name)' is declared twice: here and in \(name):\(earlier.line)",
+                                                          file: file.path, at: type.location,
+                                                          notes: ["one program declares a type once: leave one of the files out, or rename one"])),
+                                    source: file.source)
+                }
+                first[type.name] = (file.path, type.location.line)
+            }
+        }
+    }
+
+    private static func choose(_ view: String?, in files: [(path: String, outline: SwiftFileOutline)],
+                               folder: String) throws(LoadError) -> String {
+        if let view {
+            if let shown = files.first(where: { $0.outline.previews.contains { $0.typesUsed.contains(view) } }) { return shown.path }
+            if let declared = files.first(where: { $0.outline.views.contains { $0.name == view } }) { return declared.path }
+            let names = files.flatMap { $0.outline.views.map(\.name) }
+            var notes = Suggestion.closest(to: view, in: names).map { ["did you mean '\($0)'?"] } ?? []
+            notes.append("layoutdbg trace \(folder) --list-views lists the views and previews")
+            throw .badInput(InputError(Diagnostic(.error, "no view '\(view)' in \(folder) (\(files.count) Swift files)", file: folder,
+                                                  at: SourceLocation(line: 1, column: 1), notes: notes)), source: "")
+        }
+        let withPreviews = files.filter { !$0.outline.previews.isEmpty || !$0.outline.previewProviders.isEmpty }
+        if withPreviews.count == 1 { return withPreviews[0].path }
+        let count = files.reduce(0) { $0 + $1.outline.previews.count + $1.outline.previewProviders.count }
+        throw .badInput(InputError(Diagnostic(.error, "\(folder) has \(count) previews in \(withPreviews.count) files; pick the view to trace with --view NAME",
+                                              file: folder, at: SourceLocation(line: 1, column: 1),
+                                              notes: ["layoutdbg trace \(folder) --list-views lists the views and previews"])), source: "")
+    }
+}
