@@ -189,6 +189,37 @@ import Testing
             """)
     }
 
+    /// A package's target (its manifest read, not run): the folder `path:` names, or `Sources/NAME`.
+    @Test func aPackagesTargetIsTracedAsItsFolder() throws {
+        let package = try ScratchDirectory.make("package")
+        defer { try? FileManager.default.removeItem(at: package) }
+        let app = package.appendingPathComponent("App")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: PackageRoot.path).appendingPathComponent("fixtures/apps/x-tip-jar"), to: app)
+        try """
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "TipJar",
+                targets: [
+                    .executableTarget(name: "TipJar", dependencies: [.product(name: "Other", package: "other")], path: "App"),
+                    .testTarget(name: "TipJarTests", dependencies: ["TipJar"]),
+                ]
+            )
+            """.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let run = trace(package.path, "--target", "TipJar")
+        #expect(run.status == 0, "\(run.stderr)")
+        let folder = trace("fixtures/apps/x-tip-jar")
+        #expect(run.stdout.split(separator: "\n").dropFirst() == folder.stdout.split(separator: "\n").dropFirst())
+        // Its one target is the default; a misspelt one gets a suggestion and the list.
+        #expect(trace(package.path).stdout == run.stdout)
+        let misspelt = trace(package.path, "--target", "TipJr")
+        #expect(misspelt.status == 65)
+        #expect(misspelt.stderr.contains("error: no target 'TipJr' in \(package.path)/Package.swift"))
+        #expect(misspelt.stderr.contains("note: did you mean 'TipJar'?\nnote: its targets: TipJar\n"))
+        #expect(trace(package.path, "--list-views").stdout == trace("fixtures/apps/x-tip-jar", "--list-views").stdout)
+    }
+
     @Test func aFoldersViewsAndPreviewsAreListedAcrossItsFiles() {
         #expect(trace("fixtures/apps/x-tip-jar", "--list-views").stdout == """
             layout   EqualWidthHStack  EqualWidthHStack.swift:4

@@ -7,12 +7,14 @@ import LayoutModel
 /// `layoutdbg trace FILE --list-previews` and `--list-views`: the roots a Swift file offers, one per line, with what
 /// `--preview` and `--view` take.
 enum PreviewList {
-    static func print(_ path: String, views: Bool, companions: [String], io: CommandIO) throws(CommandError) -> ExitStatus {
+    static func print(_ path: String, views: Bool, companions: [String], target: String?,
+                      io: CommandIO) throws(CommandError) -> ExitStatus {
         if views, FolderInput.isFolder(path) {
-            // Every file of the folder: the first is listed as the input (its previews), the others as companions.
+            // Every file of the folder (a package's: its target's), and of the other paths given.
             let files: [CompiledRun.CompanionFile]
             do {
-                files = try CompanionFiles.load([path] + companions)
+                let folder = FolderInput.isPackage(path) ? try FolderInput.targetFolder(package: path, target: target) : path
+                files = try CompanionFiles.load([folder] + companions)
             } catch {
                 throw CommandError(error)
             }

@@ -117,10 +117,16 @@ enum SharedOptions {
         let input: LoadedInput
         var swift = compiling ? try swiftOptions(arguments, command: command, io: io) : try readerOptions(arguments, command: command, io: io)
         var path = path
+        let target = arguments.value("--target")
+        if target != nil, !(compiling && others.isEmpty && FolderInput.isPackage(path)) {
+            throw .usage("--target picks a target of a package: give the package's folder (the one with Package.swift) alone", command: command)
+        }
         if compiling, FolderInput.isFolder(path) || !others.isEmpty {
             // An app's folder, or several files: one of them is the input, the others come with it, as with --with.
             do {
-                let folder = try FolderInput.resolve([path] + others, view: swift.view)
+                let paths = FolderInput.isPackage(path) && others.isEmpty ? [try FolderInput.targetFolder(package: path, target: target)]
+                                                                          : [path] + others
+                let folder = try FolderInput.resolve(paths, view: swift.view)
                 if let note = FolderInput.note(folder) { io.err(note + "\n") }
                 path = folder.input
                 swift.companions += folder.companions

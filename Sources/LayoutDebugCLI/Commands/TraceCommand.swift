@@ -17,6 +17,7 @@ enum TraceCommand: Command {
                   help: "Show SwiftUI's size-cache lookups: hits, and misses of evicted or cleared answers (text format; json has them always)."),
             OutputFile.option,
             .flag("--list-previews", help: "List the #Preview blocks and PreviewProviders of a Swift input, and stop."),
+            .value("--target", valueName: "NAME", help: "For a package's folder: the target whose files are traced (default: its one target)."),
             .flag("--list-views", help: "List the views, layouts and previews of a Swift input and its --with files (what --view takes), and stop."),
         ] + RuleOptions.all(failOnDefault: "never") + SharedOptions.all + SharedOptions.compiling,
         discussion: """
@@ -45,7 +46,8 @@ enum TraceCommand: Command {
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandError) -> ExitStatus {
         if arguments.has("--list-previews") || arguments.has("--list-views") {
             return try PreviewList.print(arguments.positionals[0], views: arguments.has("--list-views"),
-                                         companions: Array(arguments.positionals.dropFirst()) + arguments.all("--with"), io: io)
+                                         companions: Array(arguments.positionals.dropFirst()) + arguments.all("--with"),
+                                         target: arguments.value("--target"), io: io)
         }
         let overrides = try SharedOptions.overrides(arguments, command: spec.name)
         let rules = try RuleOptions.parse(arguments, command: spec.name, failOnDefault: nil)
