@@ -1,3 +1,4 @@
+import Foundation
 import LayoutDebugCore
 import LayoutModel
 
@@ -5,7 +6,9 @@ import LayoutModel
 enum CommandError: Error {
     case usage(String, notes: [String] = [], command: String)
     case missingFile(path: String, reason: String)
-    case badInput([Diagnostic], source: String)
+    /// `source` is the text of `sourceFile` (nil: of the first diagnostic's file); a diagnostic in another file is
+    /// quoted from that file when it can be read (a companion file of a folder or `--with`).
+    case badInput([Diagnostic], source: String, sourceFile: String? = nil)
     case cannotWrite(path: String, reason: String)
     /// The output file was opened but writing it failed (a full disk, a device that refuses).
     case writeFailed(path: String, reason: String)
@@ -39,8 +42,11 @@ enum CommandError: Error {
             lines.append("Run 'layoutdbg \(command.isEmpty ? "" : command + " ")--help' for usage.")
             return lines.joined(separator: "\n")
         case .missingFile(let path, let reason): return "error: cannot read '\(path)': \(reason)"
-        case .badInput(let diagnostics, let source):
-            return DiagnosticRenderer.render(diagnostics, source: source)
+        case .badInput(let diagnostics, let source, let sourceFile):
+            guard let sourceFile else { return DiagnosticRenderer.render(diagnostics, source: source) }
+            return DiagnosticRenderer.render(diagnostics) { file in
+                file == sourceFile ? source : FileManager.default.contents(atPath: file).map { String(decoding: $0, as: UTF8.self) }
+            }
         case .cannotWrite(let path, let reason), .writeFailed(let path, let reason): return "error: cannot write '\(path)': \(reason)"
         case .failed(let text): return text
         case .pastLimit(let name, let limits): return "error: \(limits.message(name))\nnote: \(limits.raiseNote(name))"

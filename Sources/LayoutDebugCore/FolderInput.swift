@@ -15,6 +15,9 @@ public enum FolderInput {
         public var companions: [CompiledRun.CompanionFile]
         /// The files left out, with why, in path order.
         public var leftOut: [(file: String, reason: String)]
+        /// The types the left-out files declare, with the file and why it was left out: a view that uses one fails
+        /// to compile, and the error should say where the name went.
+        var leftOutTypes: [String: (file: String, reason: String)] = [:]
     }
 
     /// Modules a file may import and still be compiled against the stand-in (docs/swift-files.md).
@@ -27,6 +30,7 @@ public enum FolderInput {
         for file in try CompanionFiles.load(paths) where seen.insert(file.path).inserted { files.append(file) }
         var kept: [(file: CompiledRun.CompanionFile, outline: SwiftFileOutline)] = []
         var leftOut: [(file: String, reason: String)] = []
+        var leftOutTypes: [String: (file: String, reason: String)] = [:]
         for file in files {
             let outline: SwiftFileOutline
             do {
@@ -34,13 +38,17 @@ public enum FolderInput {
             } catch {
                 throw .badInput(error, source: file.source)
             }
+            let reason: String
             if !outline.mainAttributes.isEmpty {
-                leftOut.append((file.path, "@main: the app's entry point"))
+                reason = "@main: the app's entry point"
             } else if let module = outline.imports.first(where: { !buildableImports.contains($0) }) {
-                leftOut.append((file.path, "imports \(module)"))
+                reason = "imports \(module)"
             } else {
                 kept.append((file, outline))
+                continue
             }
+            leftOut.append((file.path, reason))
+            for type in outline.types where leftOutTypes[type.name] == nil { leftOutTypes[type.name] = (file.path, reason) }
         }
         guard !kept.isEmpty else {
             let reason = files.isEmpty ? "no Swift files" : "no Swift file that can be built here (\(leftOut.count) left out)"
@@ -49,7 +57,8 @@ public enum FolderInput {
         }
         try refuseTypesDeclaredTwice(kept.map { ($0.file, $0.outline) })
         let chosen = try choose(view, in: kept.map { ($0.file.path, $0.outline) }, folder: folder)
-        return Resolved(input: chosen, companions: kept.map(\.file).filter { $0.path != chosen }, leftOut: leftOut)
+        return Resolved(input: chosen, companions: kept.map(\.file).filter { $0.path != chosen }, leftOut: leftOut,
+                        leftOutTypes: leftOutTypes)
     }
 
     /// The folder of `target` in the package at `package` (`--target`), or of its one target when nil.
@@ -103,6 +112,20 @@ public enum FolderInput {
     public static func isFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return path != "-" && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// `error` with a note on each "cannot find 'X'" whose X a left-out file declares: where the name went, and why.
+    public static func explain(_ error: LoadError, _ resolved: Resolved) -> LoadError {
+        guard case .badInput(var input, let source) = error, !resolved.leftOutTypes.isEmpty else { return error }
+        for index in input.diagnostics.indices {
+            let message = input.diagnostics[index].message
+            guard message.hasPrefix("cannot find "), let name = message.split(separator: "'").dropFirst().first.map(String.init),
+                  let origin = resolved.leftOutTypes[name] else { continue }
+            input.diagnostics[index].notes = ["'\(name)' is declared in \((origin.file as NSString).lastPathComponent), which was left out "
+                                              + "(\(origin.reason)): trace a view that does not need it, or move what the view needs "
+                                              + "into a file that builds here"]
+        }
+        return .badInput(input, source: source)
     }
 
     /// The note that says which files were left out and why.

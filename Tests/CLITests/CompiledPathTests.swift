@@ -176,6 +176,28 @@ import Testing
         #expect(files.stderr == "")  // nothing was left out
     }
 
+    /// A view that uses a type of a left-out file: the compile error is quoted from its own file and says where the
+    /// name went.
+    @Test func aViewThatNeedsALeftOutFileSaysWhichAndWhy() throws {
+        let directory = try ScratchDirectory.make("left-out")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let app = directory.appendingPathComponent("App")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: PackageRoot.path).appendingPathComponent("fixtures/apps/x-tip-jar"), to: app)
+        let button = app.appendingPathComponent("TipButton.swift")
+        let text = try String(contentsOf: button, encoding: .utf8)
+        try text.replacingOccurrences(of: "        .padding(8)\n", with: "        .padding(8)\n        .onTapGesture { Haptics.tap() }\n")
+            .write(to: button, atomically: true, encoding: .utf8)
+        let run = trace(app.path)
+        #expect(run.status == 65)
+        #expect(run.stderr.hasSuffix("""
+            \(app.path)/TipButton.swift:13:25: error: cannot find 'Haptics' in scope
+               13 |         .onTapGesture { Haptics.tap() }
+                  |                         ^
+            note: 'Haptics' is declared in Haptics.swift, which was left out (imports UIKit): trace a view that does not need it, or move what the view needs into a file that builds here
+
+            """))
+    }
+
     /// A type declared in two of the files given: the error is at the second and names the first.
     @Test func aTypeDeclaredTwiceNamesBothPlaces() {
         let run = trace("fixtures/apps/x-tip-jar", "fixtures/apps/tip-jar-one-file.swift")

@@ -121,15 +121,17 @@ enum SharedOptions {
         if target != nil, !(compiling && others.isEmpty && FolderInput.isPackage(path)) {
             throw .usage("--target picks a target of a package: give the package's folder (the one with Package.swift) alone", command: command)
         }
+        var folder: FolderInput.Resolved?
         if compiling, FolderInput.isFolder(path) || !others.isEmpty {
             // An app's folder, or several files: one of them is the input, the others come with it, as with --with.
             do {
                 let paths = FolderInput.isPackage(path) && others.isEmpty ? [try FolderInput.targetFolder(package: path, target: target)]
                                                                           : [path] + others
-                let folder = try FolderInput.resolve(paths, view: swift.view)
-                if let note = FolderInput.note(folder) { io.err(note + "\n") }
-                path = folder.input
-                swift.companions += folder.companions
+                let resolved = try FolderInput.resolve(paths, view: swift.view)
+                if let note = FolderInput.note(resolved) { io.err(note + "\n") }
+                path = resolved.input
+                swift.companions += resolved.companions
+                folder = resolved
             } catch {
                 throw CommandError(error)
             }
@@ -138,7 +140,10 @@ enum SharedOptions {
             input = try InputLoader.load(path: path, root: arguments.value("--root"), layouts: io.layouts, swift: swift,
                                          format: format(arguments), limits: io.limits)
         } catch {
-            throw CommandError(error)
+            let explained = folder.map { FolderInput.explain(error, $0) } ?? error
+            guard !swift.companions.isEmpty, case .badInput(let input, let source) = explained else { throw CommandError(explained) }
+            // With other files, the errors may be in any of them: each is quoted from its own.
+            throw .badInput(input.diagnostics, source: source, sourceFile: path)
         }
         for warning in input.warnings { io.err(DiagnosticRenderer.render(warning, source: input.source) + "\n") }
         return input

@@ -38,7 +38,16 @@ public enum DiagnosticRenderer {
     /// At most `maximumShown` are rendered, then one line says how many more there were.
     public static func render(_ diagnostics: [Diagnostic], source: String?) -> String {
         let file = diagnostics.first?.file
-        var rendered = diagnostics.prefix(maximumShown).map { render($0, source: $0.file == file ? source : nil) }
+        return render(diagnostics) { $0 == file ? source : nil }
+    }
+
+    /// Diagnostics in several files, each quoted from the text `source(file)` gives for its file.
+    public static func render(_ diagnostics: [Diagnostic], source: (String) -> String?) -> String {
+        var sources: [String: String?] = [:]
+        var rendered = diagnostics.prefix(maximumShown).map { diagnostic in
+            if sources[diagnostic.file] == nil { sources[diagnostic.file] = .some(source(diagnostic.file)) }
+            return render(diagnostic, source: sources[diagnostic.file] ?? nil)
+        }
         if diagnostics.count > maximumShown { rendered.append("… and \(diagnostics.count - maximumShown) more") }
         return rendered.joined(separator: "\n")
     }
