@@ -51,8 +51,8 @@ public enum FolderInput {
             for type in outline.types where leftOutTypes[type.name] == nil { leftOutTypes[type.name] = (file.path, reason) }
         }
         guard !kept.isEmpty else {
-            let reason = files.isEmpty ? "no Swift files" : "no Swift file that can be built here (\(leftOut.count) left out)"
-            throw .badInput(InputError(Diagnostic(.error, "\(folder) holds \(reason)", file: folder, at: SourceLocation(line: 1, column: 1))),
+            let reason = files.isEmpty ? "no Swift files in it" : "no Swift file here can be built (\(leftOut.count) left out)"
+            throw .badInput(InputError(Diagnostic(.error, reason, file: folder, at: .unknown)),
                             source: "")
         }
         try refuseTypesDeclaredTwice(kept.map { ($0.file, $0.outline) })
@@ -84,15 +84,15 @@ public enum FolderInput {
                 var notes = Suggestion.closest(to: target, in: manifest.targets.map(\.name)).map { ["did you mean '\($0)'?"] } ?? []
                 notes.append(targets.isEmpty ? "layoutdbg found no .target(name:) in it: pass the target's folder instead"
                                              : "its targets: \(listing)")
-                throw .badInput(InputError(Diagnostic(.error, "no target '\(target)' in \(manifestPath)", file: manifestPath,
-                                                      at: SourceLocation(line: 1, column: 1), notes: notes)), source: source)
+                throw .badInput(InputError(Diagnostic(.error, "no target '\(target)' in this manifest", file: manifestPath,
+                                                      at: .unknown, notes: notes)), source: source)
             }
             chosen = found
         } else {
             guard targets.count == 1 else {
-                let message = targets.isEmpty ? "layoutdbg found no .target(name:) in \(manifestPath)"
+                let message = targets.isEmpty ? "layoutdbg found no .target(name:) in this manifest"
                                               : "the package has \(targets.count) targets (\(listing)); pick one with --target NAME"
-                throw .badInput(InputError(Diagnostic(.error, message, file: manifestPath, at: SourceLocation(line: 1, column: 1),
+                throw .badInput(InputError(Diagnostic(.error, message, file: manifestPath, at: .unknown,
                                                       notes: ["or pass the target's folder: layoutdbg trace \(package)/Sources/NAME"])),
                                 source: source)
             }
@@ -161,13 +161,17 @@ public enum FolderInput {
             var notes = Suggestion.closest(to: view, in: names).map { ["did you mean '\($0)'?"] } ?? []
             notes.append("layoutdbg trace \(folder) --list-views lists the views and previews")
             throw .badInput(InputError(Diagnostic(.error, "no view '\(view)' in \(folder) (\(files.count) Swift files)", file: folder,
-                                                  at: SourceLocation(line: 1, column: 1), notes: notes)), source: "")
+                                                  at: .unknown, notes: notes)), source: "")
         }
         let withPreviews = files.filter { !$0.outline.previews.isEmpty || !$0.outline.previewProviders.isEmpty }
         if withPreviews.count == 1 { return withPreviews[0].path }
+        // No preview anywhere: one file is its own program, whose root rules pick its view.
+        if withPreviews.isEmpty, files.count == 1 { return files[0].path }
         let count = files.reduce(0) { $0 + $1.outline.previews.count + $1.outline.previewProviders.count }
-        throw .badInput(InputError(Diagnostic(.error, "\(folder) has \(count) previews in \(withPreviews.count) files; pick the view to trace with --view NAME",
-                                              file: folder, at: SourceLocation(line: 1, column: 1),
+        let found = withPreviews.isEmpty ? "has no previews in its \(files.count) Swift files"
+                                         : "has \(count) previews in \(withPreviews.count) files"
+        throw .badInput(InputError(Diagnostic(.error, "\(folder) \(found); pick the view to trace with --view NAME",
+                                              file: folder, at: .unknown,
                                               notes: ["layoutdbg trace \(folder) --list-views lists the views and previews"])), source: "")
     }
 }

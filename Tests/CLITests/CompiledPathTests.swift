@@ -198,6 +198,26 @@ import Testing
             """))
     }
 
+    /// An empty folder is an error; a folder of one file without previews is that file; a symlink back up the tree
+    /// is not followed (no loop).
+    @Test func foldersAtTheEdges() throws {
+        let directory = try ScratchDirectory.make("folder-edges")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let empty = directory.appendingPathComponent("Empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let none = trace(empty.path)
+        #expect(none.status == 65)
+        #expect(none.stderr == "\(empty.path): error: no Swift files in it\n")
+        let one = directory.appendingPathComponent("One")
+        try FileManager.default.createDirectory(at: one, withIntermediateDirectories: true)
+        try "struct Solo: View {\n    var body: some View { Color.red.frame(width: 40, height: 20) }\n}\n"
+            .write(to: one.appendingPathComponent("Solo.swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: one.appendingPathComponent("up").path, withDestinationPath: "..")
+        let solo = trace(one.path)
+        #expect(solo.status == 0, "\(solo.stderr)")
+        #expect(solo.stdout.contains("Color.frame ← (402, 778) explicit, root → (40, 20)"))
+    }
+
     /// A type declared in two of the files given: the error is at the second and names the first.
     @Test func aTypeDeclaredTwiceNamesBothPlaces() {
         let run = trace("fixtures/apps/x-tip-jar", "fixtures/apps/tip-jar-one-file.swift")
@@ -237,7 +257,7 @@ import Testing
         #expect(trace(package.path).stdout == run.stdout)
         let misspelt = trace(package.path, "--target", "TipJr")
         #expect(misspelt.status == 65)
-        #expect(misspelt.stderr.contains("error: no target 'TipJr' in \(package.path)/Package.swift"))
+        #expect(misspelt.stderr.contains("\(package.path)/Package.swift: error: no target 'TipJr' in this manifest"))
         #expect(misspelt.stderr.contains("note: did you mean 'TipJar'?\nnote: its targets: TipJar\n"))
         #expect(trace(package.path, "--list-views").stdout == trace("fixtures/apps/x-tip-jar", "--list-views").stdout)
     }
