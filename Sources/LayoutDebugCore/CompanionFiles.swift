@@ -1,11 +1,14 @@
 import CompiledPath
 import Foundation
+import LayoutModel
 
 /// The other files of an app that `--with` names, compiled with the input so that its views find what they use.
 public enum CompanionFiles {
-    /// Each path's file, or a folder's `.swift` files in path order (hidden folders and `.build` left out).
-    public static func load(_ paths: [String]) throws(LoadError) -> [CompiledRun.CompanionFile] {
+    /// Each path's file, or a folder's `.swift` files in path order (hidden folders and `.build` left out). The files
+    /// together are bounded as one input file is (`--limit file`).
+    public static func load(_ paths: [String], limits: InputLimits = .standard) throws(LoadError) -> [CompiledRun.CompanionFile] {
         var files: [CompiledRun.CompanionFile] = []
+        var total = 0
         let manager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -24,8 +27,13 @@ public enum CompanionFiles {
                 found = names.sorted().map { (path as NSString).appendingPathComponent($0) }
             }
             for file in found {
-                guard let data = manager.contents(atPath: file) else { throw .missingFile(path: file, reason: "cannot be read") }
-                files.append(CompiledRun.CompanionFile(path: file, source: String(decoding: data, as: UTF8.self)))
+                let bytes = try InputLoader.bytes(of: file, limits: limits)
+                total += bytes.count
+                if total > limits.file {
+                    throw .badInput(InputError(Diagnostic(.error, "the files together are larger than \(limits.file) bytes; layoutdbg reads at most that many",
+                                                          file: file, at: .unknown, notes: [limits.raiseNote(.file)])), source: "")
+                }
+                files.append(CompiledRun.CompanionFile(path: file, source: String(decoding: bytes, as: UTF8.self)))
             }
         }
         return files

@@ -10,8 +10,9 @@ import LayoutModel
 /// scenes layoutdbg does not lay out) and files importing a module other than SwiftUI, Foundation and Observation.
 public enum FolderInput {
     public struct Resolved: Sendable {
-        /// The file traced, with what `--view` picks inside it.
+        /// The file traced, with what `--view` picks inside it, and its text (read once, with the others).
         public var input: String
+        public var inputSource: String
         public var companions: [CompiledRun.CompanionFile]
         /// The files left out, with why, in path order.
         public var leftOut: [(file: String, reason: String)]
@@ -23,11 +24,11 @@ public enum FolderInput {
     /// Modules a file may import and still be compiled against the stand-in (docs/swift-files.md).
     static let buildableImports: Set<String> = ["SwiftUI", "Foundation", "Observation"]
 
-    public static func resolve(_ paths: [String], view: String?) throws(LoadError) -> Resolved {
+    public static func resolve(_ paths: [String], view: String?, limits: InputLimits = .standard) throws(LoadError) -> Resolved {
         let folder = paths.count == 1 ? paths[0] : "the \(paths.count) paths given"
         var files: [CompiledRun.CompanionFile] = []
         var seen = Set<String>()
-        for file in try CompanionFiles.load(paths) where seen.insert(file.path).inserted { files.append(file) }
+        for file in try CompanionFiles.load(paths, limits: limits) where seen.insert(file.path).inserted { files.append(file) }
         var kept: [(file: CompiledRun.CompanionFile, outline: SwiftFileOutline)] = []
         var leftOut: [(file: String, reason: String)] = []
         var leftOutTypes: [String: (file: String, reason: String)] = [:]
@@ -57,8 +58,8 @@ public enum FolderInput {
         }
         try refuseTypesDeclaredTwice(kept.map { ($0.file, $0.outline) })
         let chosen = try choose(view, in: kept.map { ($0.file.path, $0.outline) }, folder: folder)
-        return Resolved(input: chosen, companions: kept.map(\.file).filter { $0.path != chosen }, leftOut: leftOut,
-                        leftOutTypes: leftOutTypes)
+        return Resolved(input: chosen, inputSource: kept.first { $0.file.path == chosen }?.file.source ?? "",
+                        companions: kept.map(\.file).filter { $0.path != chosen }, leftOut: leftOut, leftOutTypes: leftOutTypes)
     }
 
     /// The folder of `target` in the package at `package` (`--target`), or of its one target when nil.

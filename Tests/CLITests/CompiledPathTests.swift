@@ -216,6 +216,14 @@ import Testing
         let solo = trace(one.path)
         #expect(solo.status == 0, "\(solo.stderr)")
         #expect(solo.stdout.contains("Color.frame ← (402, 778) explicit, root → (40, 20)"))
+        // The files of a program count together against the file limit, refused before anything is compiled.
+        let bounded = trace("fixtures/apps/x-tip-jar", "--limit", "file=2000")
+        #expect(bounded.status == 65)
+        #expect(bounded.stderr == """
+            fixtures/apps/x-tip-jar/TipButton.swift: error: the files together are larger than 2000 bytes; layoutdbg reads at most that many
+            note: raise the limit with --limit file=N (it is 2000)
+
+            """)
     }
 
     /// A type declared in two of the files given: the error is at the second and names the first.

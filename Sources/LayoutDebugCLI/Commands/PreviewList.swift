@@ -14,7 +14,7 @@ enum PreviewList {
             let files: [CompiledRun.CompanionFile]
             do {
                 let folder = FolderInput.isPackage(path) ? try FolderInput.targetFolder(package: path, target: target) : path
-                files = try CompanionFiles.load([folder] + companions)
+                files = try CompanionFiles.load([folder] + companions, limits: io.limits)
             } catch {
                 throw CommandError(error)
             }
@@ -33,7 +33,7 @@ enum PreviewList {
         }
         let files: [CompiledRun.CompanionFile]
         do {
-            files = try CompanionFiles.load(companions)
+            files = try CompanionFiles.load(companions, limits: io.limits)
         } catch {
             throw CommandError(error)
         }

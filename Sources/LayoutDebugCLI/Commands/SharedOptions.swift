@@ -127,7 +127,7 @@ enum SharedOptions {
             do {
                 let paths = FolderInput.isPackage(path) && others.isEmpty ? [try FolderInput.targetFolder(package: path, target: target)]
                                                                           : [path] + others
-                let resolved = try FolderInput.resolve(paths, view: swift.view)
+                let resolved = try FolderInput.resolve(paths, view: swift.view, limits: io.limits)
                 if let note = FolderInput.note(resolved) { io.err(note + "\n") }
                 path = resolved.input
                 swift.companions += resolved.companions
@@ -137,8 +137,14 @@ enum SharedOptions {
             }
         }
         do {
-            input = try InputLoader.load(path: path, root: arguments.value("--root"), layouts: io.layouts, swift: swift,
-                                         format: format(arguments), limits: io.limits)
+            if let folder {
+                // Every file of the program was read once already.
+                input = try InputLoader.parse(Array(folder.inputSource.utf8), file: path, root: arguments.value("--root"), layouts: io.layouts,
+                                              swift: swift, format: format(arguments), limits: io.limits)
+            } else {
+                input = try InputLoader.load(path: path, root: arguments.value("--root"), layouts: io.layouts, swift: swift,
+                                             format: format(arguments), limits: io.limits)
+            }
         } catch {
             let explained = folder.map { FolderInput.explain(error, $0) } ?? error
             guard !swift.companions.isEmpty, case .badInput(let input, let source) = explained else { throw CommandError(explained) }
@@ -200,7 +206,7 @@ enum SharedOptions {
             options.limits.runSeconds = seconds
         }
         do {
-            options.companions = try CompanionFiles.load(arguments.all("--with"))
+            options.companions = try CompanionFiles.load(arguments.all("--with"), limits: io.limits)
         } catch {
             throw CommandError(error)
         }
