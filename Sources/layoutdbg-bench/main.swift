@@ -13,6 +13,7 @@ struct Options {
     var diff = true
     var realWorld = true
     var worst = false
+    var folder = false
     var nodes: Int?
     var repeats = 3
 }
@@ -26,9 +27,9 @@ func parseOptions() -> Options {
         case "--nodes": options.nodes = arguments.next().flatMap { Int($0) }
         case "--repeat": options.repeats = arguments.next().flatMap { Int($0) } ?? 3
         case "--help", "-h":
-            print("usage: layoutdbg-bench [wide|deep|realistic|grid|diff|realworld|worst]… [--nodes N] [--repeat R]")
+            print("usage: layoutdbg-bench [wide|deep|realistic|grid|diff|realworld|worst|folder]… [--nodes N] [--repeat R]")
             exit(0)
-        case "diff", "realworld", "worst": shapes.append(contentsOf: [])
+        case "diff", "realworld", "worst", "folder": shapes.append(contentsOf: [])
         default:
             guard let shape = TreeGenerator.Shape(rawValue: argument) else {
                 print("unknown shape '\(argument)'; shapes: \(TreeGenerator.Shape.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -37,12 +38,13 @@ func parseOptions() -> Options {
             shapes.append(shape)
         }
     }
-    let named = CommandLine.arguments.dropFirst().contains { TreeGenerator.Shape(rawValue: $0) != nil || ["diff", "realworld", "worst"].contains($0) }
+    let named = CommandLine.arguments.dropFirst().contains { TreeGenerator.Shape(rawValue: $0) != nil || ["diff", "realworld", "worst", "folder"].contains($0) }
     if named {
         options.shapes = shapes
         options.diff = CommandLine.arguments.contains("diff")
         options.realWorld = CommandLine.arguments.contains("realworld")
         options.worst = CommandLine.arguments.contains("worst")
+        options.folder = CommandLine.arguments.contains("folder")
     }
     return options
 }
@@ -126,3 +128,4 @@ withLargeStack {
     if options.realWorld { RealWorldCorpus.run() }
 }
 if options.worst && !WorstInputs.run() { exit(1) }
+if options.folder { AppFolderBenchmark.run() }
