@@ -9,37 +9,27 @@ import LayoutModel
 enum PreviewList {
     static func print(_ path: String, views: Bool, companions: [String], target: String?,
                       io: CommandIO) throws(CommandError) -> ExitStatus {
-        if views, FolderInput.isFolder(path) {
-            // Every file of the folder (a package's: its target's), and of the other paths given.
-            let files: [CompiledRun.CompanionFile]
-            do {
-                let folder = FolderInput.isPackage(path) ? try FolderInput.targetFolder(package: path, target: target) : path
-                files = try CompanionFiles.load([folder] + companions, limits: io.limits)
-            } catch {
-                throw CommandError(error)
-            }
-            var outlined: [ViewChoice.OutlinedFile] = []
-            for file in files { outlined.append(try outline(file.path, source: file.source)) }
-            guard let first = outlined.first else { throw .missingFile(path: path, reason: "holds no Swift files") }
-            let lines = ViewListing.lines(first, companions: Array(outlined.dropFirst()))
-            io.out(lines.isEmpty ? "no views, layouts or previews in \(path)\n" : lines.joined(separator: "\n") + "\n")
-            return .ok
-        }
-        let input = try outline(path, source: try read(path))
         guard views else {
+            let input = try outline(path, source: try read(path))
             let lines = PreviewListing.lines(input.outline, file: (path as NSString).lastPathComponent)
             io.out(lines.isEmpty ? "no previews in \(path)\n" : lines.joined(separator: "\n") + "\n")
             return .ok
         }
-        let files: [CompiledRun.CompanionFile]
+        // The file (or every file of the folder; of a package, its target's) and the other paths given, each once.
+        var files: [CompiledRun.CompanionFile] = []
         do {
-            files = try CompanionFiles.load(companions, limits: io.limits)
+            let first = FolderInput.isPackage(path) ? try FolderInput.targetFolder(package: path, target: target) : path
+            var seen = Set<String>()
+            for file in try CompanionFiles.load([first] + companions, limits: io.limits) where seen.insert(file.path).inserted {
+                files.append(file)
+            }
         } catch {
             throw CommandError(error)
         }
         var outlined: [ViewChoice.OutlinedFile] = []
-        for file in files where file.path != path { outlined.append(try outline(file.path, source: file.source)) }
-        let lines = ViewListing.lines(input, companions: outlined)
+        for file in files { outlined.append(try outline(file.path, source: file.source)) }
+        guard let input = outlined.first else { throw .missingFile(path: path, reason: "holds no Swift files") }
+        let lines = ViewListing.lines(input, companions: Array(outlined.dropFirst()))
         io.out(lines.isEmpty ? "no views, layouts or previews in \(path)\n" : lines.joined(separator: "\n") + "\n")
         return .ok
     }
