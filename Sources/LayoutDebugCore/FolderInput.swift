@@ -24,7 +24,8 @@ public enum FolderInput {
     /// Modules a file may import and still be compiled against the stand-in (docs/swift-files.md).
     static let buildableImports: Set<String> = ["SwiftUI", "Foundation", "Observation"]
 
-    public static func resolve(_ paths: [String], view: String?, limits: InputLimits = .standard) throws(LoadError) -> Resolved {
+    public static func resolve(_ paths: [String], view: String?, root: String? = nil,
+                               limits: InputLimits = .standard) throws(LoadError) -> Resolved {
         let folder = paths.count == 1 ? paths[0] : "the \(paths.count) paths given"
         var files: [CompiledRun.CompanionFile] = []
         var seen = Set<String>()
@@ -57,7 +58,7 @@ public enum FolderInput {
                             source: "")
         }
         try refuseTypesDeclaredTwice(kept.map { ($0.file, $0.outline) })
-        let chosen = try choose(view, in: kept.map { ($0.file.path, $0.outline) }, folder: folder)
+        let chosen = try choose(view, root: root, in: kept.map { ($0.file.path, $0.outline) }, folder: folder)
         return Resolved(input: chosen, inputSource: kept.first { $0.file.path == chosen }?.file.source ?? "",
                         companions: kept.map(\.file).filter { $0.path != chosen }, leftOut: leftOut, leftOutTypes: leftOutTypes)
     }
@@ -153,8 +154,13 @@ public enum FolderInput {
         }
     }
 
-    private static func choose(_ view: String?, in files: [(path: String, outline: SwiftFileOutline)],
+    private static func choose(_ view: String?, root: String?, in files: [(path: String, outline: SwiftFileOutline)],
                                folder: String) throws(LoadError) -> String {
+        if let root {
+            // `--root` is compiled with every file: the input is the file of the type it starts with, else the first.
+            let type = String(root.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            return files.first { $0.outline.types.contains { $0.name == type } }?.path ?? files[0].path
+        }
         if let view {
             if let shown = files.first(where: { $0.outline.previews.contains { $0.typesUsed.contains(view) } }) { return shown.path }
             if let declared = files.first(where: { $0.outline.views.contains { $0.name == view } }) { return declared.path }

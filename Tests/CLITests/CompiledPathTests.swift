@@ -226,6 +226,17 @@ import Testing
             """)
     }
 
+    /// `--root` picks the input among the files (the one declaring its type); the reader alone cannot read a program.
+    @Test func aFolderTakesARootAndRefusesTheReaderAlone() {
+        let root = trace("fixtures/apps/x-tip-jar", "--root", "TipButton(tip: Tip.samples[0])")
+        #expect(root.status == 0, "\(root.stderr)")
+        #expect(root.stdout.hasPrefix("layoutdbg trace of fixtures/apps/x-tip-jar/TipButton.swift\n"))
+        #expect(root.stdout.contains("VStack.padding.frame ← (402, 778) explicit, root  · in TipButton (TipButton.swift:4)"))
+        let interpret = trace("fixtures/apps/x-tip-jar", "--engine", "interpret")
+        #expect(interpret.status == 64)
+        #expect(interpret.stderr.hasPrefix("error: the files of a folder (or several files) are compiled together"))
+    }
+
     /// A type declared in two of the files given: the error is at the second and names the first.
     @Test func aTypeDeclaredTwiceNamesBothPlaces() {
         let run = trace("fixtures/apps/x-tip-jar", "fixtures/apps/tip-jar-one-file.swift")

@@ -127,14 +127,18 @@ enum SharedOptions {
             do {
                 let paths = FolderInput.isPackage(path) && others.isEmpty ? [try FolderInput.targetFolder(package: path, target: target)]
                                                                           : [path] + others
-                let resolved = try FolderInput.resolve(paths, view: swift.view, limits: io.limits)
-                if let note = FolderInput.note(resolved) { io.err(note + "\n") }
+                let resolved = try FolderInput.resolve(paths, view: swift.view, root: arguments.value("--root"), limits: io.limits)
                 path = resolved.input
                 swift.companions += resolved.companions
                 folder = resolved
             } catch {
                 throw CommandError(error)
             }
+            if swift.engine == .interpret, !swift.companions.isEmpty {
+                throw .usage("the files of a folder (or several files) are compiled together, which only the compiled path does; "
+                             + "drop --engine interpret", command: command)
+            }
+            if let note = folder.flatMap(FolderInput.note) { io.err(note + "\n") }
         }
         do {
             if let folder {
