@@ -3,9 +3,9 @@ import Foundation
 import LayoutInput
 import LayoutModel
 
-/// `layoutdbg trace FOLDER` (or several files and folders): an app's files read as one program. They are the input (the file whose
-/// preview shows the view asked for, else the file that declares it, else the one file with previews) and its
-/// companions, compiled together, so a view finds the views, layouts and models of the other files. Files that
+/// `layoutdbg trace FOLDER` (or several files and folders): an app's files read as one program. They are the input
+/// (the file whose preview shows the view asked for, else the file that declares it, else the one file with
+/// previews) and its companions, compiled together, so a view finds the views, layouts and models of the other files. Files that
 /// cannot be part of a Linux build are left out and named in one note: an `@main` entry point (the app's, whose
 /// scenes layoutdbg does not lay out) and files importing a module other than SwiftUI, Foundation and Observation.
 public enum FolderInput {
@@ -61,53 +61,6 @@ public enum FolderInput {
         let chosen = try choose(view, root: root, in: kept.map { ($0.file.path, $0.outline) }, folder: folder)
         return Resolved(input: chosen, inputSource: kept.first { $0.file.path == chosen }?.file.source ?? "",
                         companions: kept.map(\.file).filter { $0.path != chosen }, leftOut: leftOut, leftOutTypes: leftOutTypes)
-    }
-
-    /// The folder of `target` in the package at `package` (`--target`), or of its one target when nil.
-    public static func targetFolder(package: String, target: String?) throws(LoadError) -> String {
-        let manifestPath = (package as NSString).appendingPathComponent("Package.swift")
-        guard let data = FileManager.default.contents(atPath: manifestPath) else {
-            throw .missingFile(path: manifestPath, reason: "cannot be read")
-        }
-        let source = String(decoding: data, as: UTF8.self)
-        let manifest: PackageManifest
-        do {
-            manifest = try PackageManifest.read(source, file: manifestPath)
-        } catch {
-            var diagnostics = error.diagnostics
-            if !diagnostics.isEmpty { diagnostics[0].notes.append("pass the target's folder instead: layoutdbg trace \(package)/Sources/NAME") }
-            throw .badInput(InputError(diagnostics), source: source)
-        }
-        let targets = manifest.targets.filter { !$0.isTest }
-        let listing = targets.map(\.name).joined(separator: ", ")
-        let chosen: PackageManifest.Target
-        if let target {
-            guard let found = manifest.targets.first(where: { $0.name == target }) else {
-                var notes = Suggestion.closest(to: target, in: manifest.targets.map(\.name)).map { ["did you mean '\($0)'?"] } ?? []
-                notes.append(targets.isEmpty ? "layoutdbg found no .target(name:) in it: pass the target's folder instead"
-                                             : "its targets: \(listing)")
-                throw .badInput(InputError(Diagnostic(.error, "no target '\(target)' in this manifest", file: manifestPath,
-                                                      at: .unknown, notes: notes)), source: source)
-            }
-            chosen = found
-        } else {
-            guard targets.count == 1 else {
-                let message = targets.isEmpty ? "layoutdbg found no .target(name:) in this manifest"
-                                              : "the package has \(targets.count) targets (\(listing)); pick one with --target NAME"
-                throw .badInput(InputError(Diagnostic(.error, message, file: manifestPath, at: .unknown,
-                                                      notes: ["or pass the target's folder: layoutdbg trace \(package)/Sources/NAME"])),
-                                source: source)
-            }
-            chosen = targets[0]
-        }
-        let folder = (package as NSString).appendingPathComponent(chosen.folder)
-        guard isFolder(folder) else { throw .missingFile(path: folder, reason: "the folder of target '\(chosen.name)' does not exist") }
-        return folder
-    }
-
-    /// Whether `path` is a package's folder (it holds a `Package.swift`).
-    public static func isPackage(_ path: String) -> Bool {
-        isFolder(path) && FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("Package.swift"))
     }
 
     /// Whether `path` names a folder (a symlink to one included).
