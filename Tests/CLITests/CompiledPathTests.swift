@@ -331,8 +331,13 @@ import Testing
                   |              ^
             note: 'Country' is not declared in this file (another file of your app?): give that file with --with FILE (or the app's folder with --with DIR), paste a declaration of it into the file, or pick a root that does not use it with --root
             """))
-        // The companion's own error names its file, without a snippet of the input's lines.
-        #expect(run.stderr.contains("fixtures/compiled/app/x-country-row.swift:4:18: error: cannot find type 'Country' in scope\nnote:"))
+        // The companion's own error names its file and is quoted from it (not from the input's lines).
+        #expect(run.stderr.contains("""
+            fixtures/compiled/app/x-country-row.swift:4:18: error: cannot find type 'Country' in scope
+                4 |     let country: Country
+                  |                  ^
+            note:
+            """))
     }
 
     /// Every file of a compiled run names itself (not main.swift alone): a program whose user file is stale writes a
