@@ -117,29 +117,8 @@ enum SharedOptions {
         let input: LoadedInput
         var swift = compiling ? try swiftOptions(arguments, command: command, io: io) : try readerOptions(arguments, command: command, io: io)
         var path = path
-        let target = arguments.value("--target")
-        if target != nil, !(compiling && others.isEmpty && FolderInput.isPackage(path)) {
-            throw .usage("--target picks a target of a package: give the package's folder (the one with Package.swift) alone", command: command)
-        }
-        var folder: FolderInput.Resolved?
-        if compiling, FolderInput.isFolder(path) || !others.isEmpty {
-            // An app's folder, or several files: one of them is the input, the others come with it, as with --with.
-            do {
-                let paths = FolderInput.isPackage(path) && others.isEmpty ? [try FolderInput.targetFolder(package: path, target: target)]
-                                                                          : [path] + others
-                let resolved = try FolderInput.resolve(paths, view: swift.view, root: arguments.value("--root"), limits: io.limits)
-                path = resolved.input
-                swift.companions += resolved.companions
-                folder = resolved
-            } catch {
-                throw CommandError(error)
-            }
-            if swift.engine == .interpret, !swift.companions.isEmpty {
-                throw .usage("the files of a folder (or several files) are compiled together, which only the compiled path does; "
-                             + "drop --engine interpret", command: command)
-            }
-            if let note = folder.flatMap(FolderInput.note) { io.err(note + "\n") }
-        }
+        let folder = try program(path, others: others, arguments, command: command, compiling: compiling, swift: &swift, io: io)
+        if let folder { path = folder.input }
         do {
             if let folder {
                 // Every file of the program was read once already.
@@ -164,6 +143,32 @@ enum SharedOptions {
         "QUIRKS (SwiftUI behaviours and bugs reproduced on purpose; default in brackets):\n" + Quirk.allCases.map {
             "  \($0.rawValue) [\($0.defaultValue ? "on" : "off")]: \($0.summary)"
         }.joined(separator: "\n")
+    }
+
+    /// An app's folder, a package's target or several files (`FolderInput`): one of them is the input, the others
+    /// come with it as with --with (added to `swift`); nil for one file. Says which files were left out.
+    private static func program(_ path: String, others: [String], _ arguments: ParsedArguments, command: String, compiling: Bool,
+                                swift: inout SwiftInputOptions, io: CommandIO) throws(CommandError) -> FolderInput.Resolved? {
+        let target = arguments.value("--target")
+        if target != nil, !(compiling && others.isEmpty && FolderInput.isPackage(path)) {
+            throw .usage("--target picks a target of a package: give the package's folder (the one with Package.swift) alone", command: command)
+        }
+        guard compiling, FolderInput.isFolder(path) || !others.isEmpty else { return nil }
+        let resolved: FolderInput.Resolved
+        do {
+            let paths = FolderInput.isPackage(path) && others.isEmpty ? [try FolderInput.targetFolder(package: path, target: target)]
+                                                                      : [path] + others
+            resolved = try FolderInput.resolve(paths, view: swift.view, root: arguments.value("--root"), limits: io.limits)
+        } catch {
+            throw CommandError(error)
+        }
+        swift.companions += resolved.companions
+        if swift.engine == .interpret, !swift.companions.isEmpty {
+            throw .usage("the files of a folder (or several files) are compiled together, which only the compiled path does; "
+                         + "drop --engine interpret", command: command)
+        }
+        if let note = FolderInput.note(resolved) { io.err(note + "\n") }
+        return resolved
     }
 
     /// The root options of a command whose Swift inputs only the reader reads (it needs the tree itself): `--preview`
