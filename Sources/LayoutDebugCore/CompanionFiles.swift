@@ -4,11 +4,12 @@ import LayoutModel
 
 /// The other files of an app that `--with` names, compiled with the input so that its views find what they use.
 public enum CompanionFiles {
-    /// Each path's file, or a folder's `.swift` files in path order (hidden folders and `.build` left out). The files
-    /// together are bounded as one input file is (`--limit file`).
+    /// Each path's file, or a folder's `.swift` files in path order (hidden folders and `.build` left out), each path
+    /// once however often it is named. The files together are bounded as one input file is (`--limit file`).
     public static func load(_ paths: [String], limits: InputLimits = .standard) throws(LoadError) -> [CompiledRun.CompanionFile] {
         var files: [CompiledRun.CompanionFile] = []
         var total = 0
+        var seen = Set<String>()
         let manager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -26,7 +27,7 @@ public enum CompanionFiles {
                 }
                 found = names.sorted().map { (path as NSString).appendingPathComponent($0) }
             }
-            for file in found {
+            for file in found where seen.insert(file).inserted {
                 let bytes = try InputLoader.bytes(of: file, limits: limits)
                 total += bytes.count
                 if total > limits.file {

@@ -27,9 +27,7 @@ public enum FolderInput {
     public static func resolve(_ paths: [String], view: String?, root: String? = nil,
                                limits: InputLimits = .standard) throws(LoadError) -> Resolved {
         let folder = paths.count == 1 ? paths[0] : "the \(paths.count) paths given"
-        var files: [CompiledRun.CompanionFile] = []
-        var seen = Set<String>()
-        for file in try CompanionFiles.load(paths, limits: limits) where seen.insert(file.path).inserted { files.append(file) }
+        let files = try CompanionFiles.load(paths, limits: limits)
         var kept: [(file: CompiledRun.CompanionFile, outline: SwiftFileOutline)] = []
         var leftOut: [(file: String, reason: String)] = []
         var leftOutTypes: [String: (file: String, reason: String)] = [:]

@@ -45,14 +45,14 @@ struct MeasuredProposalNotRecorded: AnomalyRule {
         for nodeIndex in index.nodes.indices {
             guard let table = index.info(Int32(nodeIndex)).facts.measured else { continue }
             var seen = Set<ProposedSize>()
-            var missing: [NodeCall] = []
+            var missing: [(call: NodeCall, answer: MeasuredTable.Answer)] = []
             for call in index.callsByNode[nodeIndex].map({ index.calls[$0] }) where !call.cached && call.kind == .request {
-                guard seen.insert(call.proposal).inserted, table.answer(to: call.proposal).match != .recorded else { continue }
-                missing.append(call)
+                guard seen.insert(call.proposal).inserted else { continue }
+                let answer = table.answer(to: call.proposal)
+                if answer.match != .recorded { missing.append((call, answer)) }
             }
-            guard let first = missing.first else { continue }
+            guard let (first, answer) = missing.first else { continue }
             let node = Int32(nodeIndex)
-            let answer = table.answer(to: first.proposal)
             var message = "\(context.name(node)) was proposed \(Words.proposal(first.proposal)), which its recording does not hold; "
             if let entry = answer.entry {
                 message += "it replied \(Words.size(entry.size)), the reply recorded for \(Words.proposal(entry.proposal)): "
@@ -62,7 +62,7 @@ struct MeasuredProposalNotRecorded: AnomalyRule {
             }
             let others = missing.dropFirst()
             if !others.isEmpty {
-                let shown = others.prefix(Self.listed).map { Words.proposal($0.proposal) }
+                let shown = others.prefix(Self.listed).map { Words.proposal($0.call.proposal) }
                 let more = others.count > Self.listed ? " and \(others.count - Self.listed) more" : ""
                 message += " Also not recorded: \(shown.joined(separator: ", "))\(more)."
             }

@@ -16,13 +16,10 @@ enum PreviewList {
             return .ok
         }
         // The file (or every file of the folder; of a package, its target's) and the other paths given, each once.
-        var files: [CompiledRun.CompanionFile] = []
+        let files: [CompiledRun.CompanionFile]
         do {
             let first = FolderInput.isPackage(path) ? try FolderInput.targetFolder(package: path, target: target) : path
-            var seen = Set<String>()
-            for file in try CompanionFiles.load([first] + companions, limits: io.limits) where seen.insert(file.path).inserted {
-                files.append(file)
-            }
+            files = try CompanionFiles.load([first] + companions, limits: io.limits)
         } catch {
             throw CommandError(error)
         }
