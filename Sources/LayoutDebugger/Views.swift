@@ -76,7 +76,8 @@ public struct LazyHStack<Content: View>: View, ElementContainer {
     let element: Element
     let content: Content
 
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+                @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         location = CallSite(fileID, line, column)
         element = .lazyHStack(alignment: alignment.model, spacing: spacing.map { Double($0) })
         self.content = content()
@@ -91,7 +92,8 @@ public struct LazyVStack<Content: View>: View, ElementContainer {
     let element: Element
     let content: Content
 
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+                @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         location = CallSite(fileID, line, column)
         element = .lazyVStack(alignment: alignment.model, spacing: spacing.map { Double($0) })
         self.content = content()

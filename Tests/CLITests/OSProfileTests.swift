@@ -31,7 +31,8 @@ import Testing
         let text = layoutdbg("trace", "fixtures/stacks/zstack.json", "--os", "ios16")
         #expect(text.status == 0)
         #expect(text.stdout.contains("\nengine 0.1.0 · as ios16 · quirks: frame-invalid-values-as-nil, geometry-reader-top-leading, "
-                                     + "grid-span-min-reservation, placement-uses-incoming-proposal, stack-placement-fills-cross-axis\n"))
+                                     + "grid-span-min-reservation, lazy-grid-places-from-own-width, placement-uses-incoming-proposal, "
+                                     + "stack-placement-fills-cross-axis\n"))
         let json = layoutdbg("trace", "fixtures/stacks/zstack.json", "--os", "ios16", "--quirk", "flex-frame-ideal-sizing", "--format", "json")
         #expect(json.stdout.contains("\"os\": \"ios16\", \"quirks\": [\"flex-frame-ideal-sizing\""))
         // A saved trace keeps it.

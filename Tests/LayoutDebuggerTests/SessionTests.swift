@@ -99,7 +99,7 @@ private struct SkipsMiddle: Layout {
         let settings = RunSettings(proposal: ProposedViewSize(width: 200, height: 100), quirks: [QuirkSetting(.gridSpanMinimumReservation, false)])
         let trace = try LayoutDebugger.trace(Color.red, name: "red", settings: settings)
         let lines = trace.text.split(separator: "\n")
-        #expect(lines[1] == "engine 0.1.0 · quirks: flex-frame-ideal-sizing, frame-invalid-values-as-nil, geometry-reader-top-leading, placement-uses-incoming-proposal, stack-placement-fills-cross-axis")
+        #expect(lines[1] == "engine 0.1.0 · quirks: flex-frame-ideal-sizing, frame-invalid-values-as-nil, geometry-reader-top-leading, lazy-grid-places-from-own-width, placement-uses-incoming-proposal, stack-placement-fills-cross-axis")
         #expect(lines[2] == "pass 1 · root proposal (200, 100) explicit")
     }
 }

@@ -64,7 +64,7 @@ enum DSL {
         (read(source, sourceLocation: sourceLocation)?.warnings ?? []).map { "\($0.location.line):\($0.location.column): \($0.message)" }
     }
 
-    /// Runs `body` on a thread with a 512 MiB stack, as the CLI runs readers on a large stack.
+    /// Runs `body` on a thread with a 1 GiB stack, as the CLI runs readers on a large stack.
     static func onLargeStack<T>(_ body: @escaping () -> T) -> T {
         let box = ResultBox<T>(body)
         let done = DispatchSemaphore(value: 0)
@@ -72,7 +72,8 @@ enum DSL {
             box.value = box.body()
             done.signal()
         }
-        thread.stackSize = 1 << 29
+        // The stack every entry point of the product reads on (`withLargeStack`, LayoutEngine/Core/LargeStack.swift).
+        thread.stackSize = 1 << 30
         thread.start()
         done.wait()
         return box.value!

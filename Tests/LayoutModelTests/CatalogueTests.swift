@@ -46,11 +46,12 @@ import Testing
     @Test func jsonKeysOfTheElements() throws {
         #expect(SwiftUICatalogue.elements.map(\.name) == [
             "Color", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle", "Text", "Image", "Spacer", "Divider",
-            "EmptyView", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Grid", "GridRow", "GeometryReader",
-            "ScrollView", "ViewThatFits", "LayoutMonitor", "Measured",
+            "EmptyView", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+            "GeometryReader", "ScrollView", "ViewThatFits", "LayoutMonitor", "Measured",
         ])
         #expect(try #require(SwiftUICatalogue.entry("Image", .view)).jsonKeys == ["name", "systemName", "width", "height"])
         #expect(try #require(SwiftUICatalogue.entry("ScrollView", .view)).jsonKeys == ["axes"])
         #expect(try #require(SwiftUICatalogue.entry("HStack", .view)).jsonKeys == ["alignment", "spacing"])
+        #expect(try #require(SwiftUICatalogue.entry("LazyVGrid", .view)).jsonKeys == ["columns", "alignment", "spacing"])
     }
 }

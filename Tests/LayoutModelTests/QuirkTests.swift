@@ -7,7 +7,7 @@ import Testing
         #expect(Quirk.allCases.map(\.rawValue) == [
             "grid-span-min-reservation", "grid-span-share-without-internal-gaps", "flex-frame-ideal-sizing",
             "placement-uses-incoming-proposal", "stack-placement-fills-cross-axis", "geometry-reader-top-leading",
-            "frame-invalid-values-as-nil",
+            "frame-invalid-values-as-nil", "lazy-grid-places-from-own-width",
         ])
         #expect(Quirk.allCases.allSatisfy { !$0.summary.isEmpty })
     }
@@ -15,7 +15,8 @@ import Testing
     @Test func defaultsAreCurrentIOS() {
         #expect(QuirkSet.defaults.sortedNames == [
             "flex-frame-ideal-sizing", "frame-invalid-values-as-nil", "geometry-reader-top-leading",
-            "grid-span-min-reservation", "placement-uses-incoming-proposal", "stack-placement-fills-cross-axis",
+            "grid-span-min-reservation", "lazy-grid-places-from-own-width", "placement-uses-incoming-proposal",
+            "stack-placement-fills-cross-axis",
         ])
         #expect(!QuirkSet.defaults.contains(.gridSpanShareWithoutInternalGaps))
     }

@@ -66,7 +66,7 @@ extension NodeKind {
     var passesExplicitGuides: ExplicitGuidePassing {
         switch self {
         case .fixedFrame, .flexFrame, .padding, .fixedSize, .aspectRatio, .position: .all
-        case .stack, .zStack, .lazyStack, .grid, .customLayout, .monitor, .viewThatFits, .geometryReader: .combined
+        case .stack, .zStack, .lazyStack, .grid, .lazyGrid, .customLayout, .monitor, .viewThatFits, .geometryReader: .combined
         case .color, .shape, .text, .image, .spacer, .divider, .measured, .empty, .scrollView, .ignoresSafeArea: .none
         }
     }

@@ -78,6 +78,7 @@ enum NodeKind {
     case zStack(alignment: Alignment)
     case lazyStack(StackSpec)
     case grid(GridSpec)
+    case lazyGrid(LazyGridSpec)
     case geometryReader
     case scrollView(axes: Axes)
     case viewThatFits(axes: Axes)

@@ -368,6 +368,14 @@ struct TreeCompiler {
                                             inherited: childContext)
             children = cells
             kind = .grid(spec)
+        case .lazyVGrid(let items, let alignment, let gap):
+            children = compileChildren(view.children, under: path, parent: index, inherited: childContext)
+            kind = .lazyGrid(LazyGridSpec(axis: .vertical, items: items, alignment: .horizontal(alignment),
+                                          lineSpacing: gap ?? LazyGridBehavior.defaultSpacing))
+        case .lazyHGrid(let items, let alignment, let gap):
+            children = compileChildren(view.children, under: path, parent: index, inherited: childContext)
+            kind = .lazyGrid(LazyGridSpec(axis: .horizontal, items: items, alignment: .vertical(alignment),
+                                          lineSpacing: gap ?? LazyGridBehavior.defaultSpacing))
         case .gridRow:
             fail("GridRow must be a direct child of a Grid", at: view.location)
         case .geometryReader:

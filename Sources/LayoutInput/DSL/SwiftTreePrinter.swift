@@ -113,6 +113,16 @@ private struct Printer {
             return (call(element.name, arguments), .closure)
         case .zStack(let alignment):
             return (call("ZStack", alignment == .center ? [] : ["alignment: \(self.alignment(alignment))"]), .closure)
+        case .lazyVGrid(let items, let alignment, let spacing):
+            var arguments = ["columns: \(gridItems(items))"]
+            if alignment != .center { arguments.append("alignment: \(guide(.horizontal(alignment)))") }
+            if let spacing { arguments.append("spacing: \(number(spacing))") }
+            return (call("LazyVGrid", arguments), .closure)
+        case .lazyHGrid(let items, let alignment, let spacing):
+            var arguments = ["rows: \(gridItems(items))"]
+            if alignment != .center { arguments.append("alignment: \(guide(.vertical(alignment)))") }
+            if let spacing { arguments.append("spacing: \(number(spacing))") }
+            return (call("LazyHGrid", arguments), .closure)
         case .grid(let alignment, let horizontal, let vertical):
             var arguments: [String] = []
             if alignment != .center { arguments.append("alignment: \(self.alignment(alignment))") }
@@ -246,6 +256,26 @@ private struct Printer {
     }
 
     private func optional(_ value: Double?) -> String { value.map(number) ?? "nil" }
+
+    /// `[GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40), spacing: 2)]`, defaults left out.
+    private func gridItems(_ items: [LazyGridItem]) -> String {
+        "[" + items.map { item in
+            var arguments: [String] = []
+            switch item.size {
+            case .fixed(let length): arguments.append(".fixed(\(number(length)))")
+            case .flexible(let minimum, let maximum):
+                var bounds: [String] = []
+                if minimum != 10 { bounds.append("minimum: \(number(minimum))") }
+                if maximum != .infinity { bounds.append("maximum: \(number(maximum))") }
+                if !bounds.isEmpty || item.spacing != nil || item.alignment != nil { arguments.append(".flexible(\(bounds.joined(separator: ", ")))") }
+            case .adaptive(let minimum, let maximum):
+                arguments.append(".adaptive(minimum: \(number(minimum))" + (maximum == .infinity ? ")" : ", maximum: \(number(maximum)))"))
+            }
+            if let spacing = item.spacing { arguments.append("spacing: \(number(spacing))") }
+            if let alignment = item.alignment { arguments.append("alignment: \(self.alignment(alignment))") }
+            return "GridItem(\(arguments.joined(separator: ", ")))"
+        }.joined(separator: ", ") + "]"
+    }
 
     private func alignment(_ alignment: Alignment) -> String {
         if let named = Alignment.named.first(where: { $0.1 == alignment }) { return "." + named.0 }

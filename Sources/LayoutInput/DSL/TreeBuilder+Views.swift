@@ -33,6 +33,8 @@ extension TreeBuilder {
             views = [try node(.zStack(alignment: alignment), children: try children(arguments, in: scope), at: location)]
         case "AnyLayout":
             views = try anyLayout(at: location, call: call, in: scope)
+        case "LazyVGrid", "LazyHGrid":
+            views = [try lazyGrid(name, at: location, call: call, in: scope)]
         case "Grid", "GridLayout":
             let arguments = try bind(call, [.init("alignment", default: true), .init("horizontalSpacing", default: true),
                                             .init("verticalSpacing", default: true), .init("content", closure: true)], name, location)

@@ -103,6 +103,14 @@ extension JSONTreeContext {
             let alignment = try horizontalAlignment(fields.value("alignment"), for: "alignment") ?? .center
             let spacing = try optionalNumber(fields, "spacing")
             return name == "VStack" ? .vStack(alignment: alignment, spacing: spacing) : .lazyVStack(alignment: alignment, spacing: spacing)
+        case "LazyVGrid":
+            return .lazyVGrid(columns: try gridItems(try required("columns", of: name, in: fields), for: "columns"),
+                              alignment: try horizontalAlignment(fields.value("alignment"), for: "alignment") ?? .center,
+                              spacing: try optionalNumber(fields, "spacing"))
+        case "LazyHGrid":
+            return .lazyHGrid(rows: try gridItems(try required("rows", of: name, in: fields), for: "rows"),
+                              alignment: try verticalAlignment(fields.value("alignment"), for: "alignment") ?? .center,
+                              spacing: try optionalNumber(fields, "spacing"))
         case "ZStack": return .zStack(alignment: try alignment(fields.value("alignment"), for: "alignment") ?? .center)
         case "Grid":
             return .grid(alignment: try alignment(fields.value("alignment"), for: "alignment") ?? .center,

@@ -86,6 +86,14 @@ public enum JSONTreeWriter {
             add("alignment", alignment == .center ? nil : .string(alignment.rawValue))
             add("spacing", spacing.map(number))
         case .zStack(let alignment): add("alignment", alignment == .center ? nil : .string(alignment.name))
+        case .lazyVGrid(let items, let alignment, let spacing):
+            add("columns", gridItems(items))
+            add("alignment", alignment == .center ? nil : .string(alignment.rawValue))
+            add("spacing", spacing.map(number))
+        case .lazyHGrid(let items, let alignment, let spacing):
+            add("rows", gridItems(items))
+            add("alignment", alignment == .center ? nil : .string(alignment.rawValue))
+            add("spacing", spacing.map(number))
         case .grid(let alignment, let horizontal, let vertical):
             add("alignment", alignment == .center ? nil : .string(alignment.name))
             add("horizontalSpacing", horizontal.map(number))
@@ -103,6 +111,24 @@ public enum JSONTreeWriter {
             add("arguments", arguments.isEmpty ? nil : .object(arguments.sorted { $0.key < $1.key }.map { ($0.key, number($0.value)) }))
         }
         return members
+    }
+
+    /// Grid items as the reader takes them; the defaults (minimum 10, maximum infinity) are left out.
+    private static func gridItems(_ items: [LazyGridItem]) -> JSONOut {
+        .array(items.map { item in
+            var members: [(String, JSONOut)] = []
+            switch item.size {
+            case .fixed(let length): members.append(("fixed", number(length)))
+            case .flexible(let minimum, let maximum), .adaptive(let minimum, let maximum):
+                var bounds: [(String, JSONOut)] = []
+                if case .adaptive = item.size { bounds.append(("minimum", number(minimum))) } else if minimum != 10 { bounds.append(("minimum", number(minimum))) }
+                if maximum != .infinity { bounds.append(("maximum", number(maximum))) }
+                members.append((item.size.name, .object(bounds)))
+            }
+            if let spacing = item.spacing { members.append(("spacing", number(spacing))) }
+            if let alignment = item.alignment { members.append(("alignment", .string(alignment.name))) }
+            return .object(members)
+        })
     }
 
     // MARK: - Modifiers

@@ -105,6 +105,8 @@ public struct SurfaceParameter: Sendable, Equatable {
 public enum SurfaceValueType: String, Sendable, Equatable {
     case number, length, optionalLength, integer, bool, string, colour, alignment, horizontalAlignment, verticalAlignment
     case axes, unitPoint, edges, safeAreaRegions, insets, contentMode, font, lineLimit, views, content, replies, layoutKey, layout, ignored
+    /// `[GridItem]`: a lazy grid's columns or rows.
+    case gridItems
 }
 
 /// A value read for a parameter by the shared reading path.

@@ -12,7 +12,7 @@ extension SwiftUICatalogue {
     /// SwiftUI views that layoutdbg does not model yet.
     public static let unsupportedViews: Set<String> = [
         "Table", "NavigationSplitView",
-        "NavigationLink", "TabView", "LazyVGrid", "LazyHGrid", "GridItem", "TextEditor",
+        "NavigationLink", "TabView", "TextEditor",
         "Slider", "Stepper", "DatePicker", "ColorPicker", "Gauge",
         "Menu", "DisclosureGroup", "OutlineGroup", "GroupBox", "ControlGroup", "Canvas", "TimelineView",
         "AsyncImage", "ShareLink", "PhotosPicker", "Map", "VideoPlayer", "SpriteView", "SceneView", "WebView",

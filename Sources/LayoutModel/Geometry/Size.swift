@@ -40,6 +40,10 @@ public struct Point: Hashable, Sendable {
         set { if axis == .horizontal { x = newValue } else { y = newValue } }
     }
 
+    @inlinable public static func along(_ axis: Axis, major: Double, minor: Double) -> Point {
+        axis == .horizontal ? Point(x: major, y: minor) : Point(x: minor, y: major)
+    }
+
     /// The sum, saturating (`Saturating`): origins made of finite offsets stay finite.
     @inlinable public static func + (a: Point, b: Point) -> Point {
         Point(x: Saturating.add(a.x, b.x), y: Saturating.add(a.y, b.y))

@@ -14,9 +14,21 @@ extension Element {
         case .hStack(_, let spacing), .vStack(_, let spacing), .lazyHStack(_, let spacing), .lazyVStack(_, let spacing):
             spacing?.isNaN == true
         case .zStack: false
+        case .lazyVGrid(let items, _, let spacing), .lazyHGrid(let items, _, let spacing):
+            spacing?.isNaN == true || items.contains(where: \.containsNaN)
         case .grid(_, let horizontal, let vertical): horizontal?.isNaN == true || vertical?.isNaN == true
         case .measured(let table): table.entries.contains { $0.proposal.containsNaN || $0.size.containsNaN }
         case .layout(_, let arguments, _): arguments.values.contains { $0.isNaN }
+        }
+    }
+}
+
+extension LazyGridItem {
+    public var containsNaN: Bool {
+        if spacing?.isNaN == true { return true }
+        switch size {
+        case .fixed(let length): return length.isNaN
+        case .flexible(let minimum, let maximum), .adaptive(let minimum, let maximum): return minimum.isNaN || maximum.isNaN
         }
     }
 }

@@ -52,6 +52,12 @@ extension ViewTree {
             case .hStack(let alignment, _), .lazyHStack(let alignment, _): note(.vertical(alignment))
             case .vStack(let alignment, _), .lazyVStack(let alignment, _): note(.horizontal(alignment))
             case .zStack(let alignment), .grid(let alignment, _, _): note(alignment)
+            case .lazyVGrid(let items, let alignment, _):
+                note(.horizontal(alignment))
+                for case let item? in items.map(\.alignment) { note(item) }
+            case .lazyHGrid(let items, let alignment, _):
+                note(.vertical(alignment))
+                for case let item? in items.map(\.alignment) { note(item) }
             case .gridRow(let alignment?): note(.vertical(alignment))
             default: break
             }

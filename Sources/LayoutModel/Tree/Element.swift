@@ -14,6 +14,10 @@ public enum Element: Hashable, Sendable {
     case zStack(alignment: Alignment)
     case lazyHStack(alignment: VerticalAlignment, spacing: Double?)
     case lazyVStack(alignment: HorizontalAlignment, spacing: Double?)
+    /// `LazyVGrid`: `spacing` is the gap between rows (SwiftUI's documentation says otherwise; docs/fidelity.md).
+    case lazyVGrid(columns: [LazyGridItem], alignment: HorizontalAlignment, spacing: Double?)
+    /// `LazyHGrid`: `spacing` is the gap between columns.
+    case lazyHGrid(rows: [LazyGridItem], alignment: VerticalAlignment, spacing: Double?)
     case grid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
     case gridRow(alignment: VerticalAlignment?)
     case geometryReader
@@ -43,6 +47,8 @@ public enum Element: Hashable, Sendable {
         case .zStack: "ZStack"
         case .lazyHStack: "LazyHStack"
         case .lazyVStack: "LazyVStack"
+        case .lazyVGrid: "LazyVGrid"
+        case .lazyHGrid: "LazyHGrid"
         case .grid: "Grid"
         case .gridRow: "GridRow"
         case .geometryReader: "GeometryReader"
@@ -57,7 +63,7 @@ public enum Element: Hashable, Sendable {
     /// True for elements that take a view builder of children.
     public var takesChildren: Bool {
         switch self {
-        case .hStack, .vStack, .zStack, .lazyHStack, .lazyVStack, .grid, .gridRow, .geometryReader,
+        case .hStack, .vStack, .zStack, .lazyHStack, .lazyVStack, .lazyVGrid, .lazyHGrid, .grid, .gridRow, .geometryReader,
              .scrollView, .viewThatFits, .layout, .layoutMonitor: true
         default: false
         }

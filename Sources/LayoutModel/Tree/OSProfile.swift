@@ -30,7 +30,7 @@ extension Quirk {
         case .geometryReaderTopLeading, .frameInvalidValuesAsNil: 2  // iOS 14 (spec §21, §12)
         case .placementUsesIncomingProposal: 3  // iOS 15 (spec §1, the placement-proposal switch)
         case .flexFrameIdealSizing: 5  // iOS 17 (`FlexFrameIdealSizing`, spec §13.3)
-        case .gridSpanMinimumReservation, .gridSpanShareWithoutInternalGaps, .stackPlacementFillsCrossAxis: nil
+        case .gridSpanMinimumReservation, .gridSpanShareWithoutInternalGaps, .stackPlacementFillsCrossAxis, .lazyGridPlacesFromOwnWidth: nil
         }
     }
 }

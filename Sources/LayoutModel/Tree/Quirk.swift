@@ -20,6 +20,10 @@ public enum Quirk: String, CaseIterable, Hashable, Sendable {
     case geometryReaderTopLeading = "geometry-reader-top-leading"
     /// iOS 14: a negative or non-finite `frame(width:height:)` value is treated as nil (spec §12).
     case frameInvalidValuesAsNil = "frame-invalid-values-as-nil"
+    /// A LazyVGrid (LazyHGrid) computes its columns (rows) again at placement from the width (height) it reported, so
+    /// a grid whose flexible minimums overflow is drawn off centre. Observed on iOS 14 (objc.io "Grid Layout" quiz 3);
+    /// later releases unmeasured (docs/fidelity.md "Lazy grids").
+    case lazyGridPlacesFromOwnWidth = "lazy-grid-places-from-own-width"
 
     /// Whether the quirk is on when nothing says otherwise.
     public var defaultValue: Bool {
@@ -39,6 +43,7 @@ public enum Quirk: String, CaseIterable, Hashable, Sendable {
         case .stackPlacementFillsCrossAxis: "stacks proposed nil across re-propose their own cross size at placement"
         case .geometryReaderTopLeading: "GeometryReader places content top-leading (iOS 14)"
         case .frameInvalidValuesAsNil: "a negative fixed frame value counts as 0, an infinite or NaN one as nil (iOS 14)"
+        case .lazyGridPlacesFromOwnWidth: "lazy grids compute their columns again from their own width at placement (iOS 14)"
         }
     }
 }
