@@ -20,9 +20,7 @@ enum CatalogueExamples {
         "view LazyHStack": { AnyView(LazyHStack { Text("a"); Text("b") }) },
         "view LazyVStack": { AnyView(LazyVStack(spacing: 2) { Text("a"); Text("b") }) },
         "view LazyVGrid": { AnyView(LazyVGrid(columns: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]) { Color.red; Text("a"); Text("b") }) },
-        "view LazyHGrid": {
-            AnyView(LazyHGrid(rows: [GridItem(.flexible(minimum: 20, maximum: 40), spacing: 4), GridItem()], spacing: 2) { Text("a"); Text("b"); Text("c") })
-        },
+        "view LazyHGrid": { AnyView(LazyHGrid(rows: [GridItem(.flexible(minimum: 20, maximum: 40), spacing: 4), GridItem()], spacing: 2) { Text("a"); Text("b"); Text("c") }) },
         "view Grid": { AnyView(Grid(horizontalSpacing: 4) { GridRow { Color.red; Text("a") } }) },
         "view GridRow": { AnyView(Grid { GridRow(alignment: .top) { Text("a") } }) },
         "view GeometryReader": { AnyView(GeometryReader { _ in Text("a") }) },

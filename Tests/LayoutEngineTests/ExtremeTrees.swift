@@ -86,7 +86,7 @@ struct ExtremeTrees<Source: ChoiceSource> {
         views += 1
         let leafOnly = depth >= maxDepth || views >= maxViews
         var node: ViewNode
-        switch source.choose(leafOnly ? 8 : 20) {
+        switch source.choose(leafOnly ? 8 : 21) {
         case 0: node = ViewNode(element: .color(name: "red"))
         case 1: node = ViewNode(element: .shape(pick([.rectangle, .capsule, .ellipse, .circle, .roundedRectangle(cornerRadius: number())])))
         case 2: node = ViewNode(element: .text(pick(Self.strings)))
@@ -108,6 +108,7 @@ struct ExtremeTrees<Source: ChoiceSource> {
         case 16: node = ViewNode(element: .viewThatFits(axes: axes()), children: children(depth))
         case 17: node = ViewNode(element: .layoutMonitor, children: [view(depth: depth + 1)])
         case 18: node = ViewNode(element: .hStack(alignment: .center, spacing: number()), children: children(depth, atLeast: 2))
+        case 19: node = lazyGrid(depth)
         default: node = ViewNode(element: .text(pick(Self.strings)))
         }
         for _ in 0..<source.choose(4) { node.modifiers.append(LocatedModifier(modifier(depth))) }
@@ -130,6 +131,22 @@ struct ExtremeTrees<Source: ChoiceSource> {
         }
         return ViewNode(element: .grid(alignment: alignment(), horizontalSpacing: optionalNumber(), verticalSpacing: optionalNumber()),
                         children: rows)
+    }
+
+    /// A LazyVGrid or LazyHGrid whose items take extreme lengths (an adaptive item of a huge share would hold 2⁵³ columns).
+    private mutating func lazyGrid(_ depth: Int) -> ViewNode {
+        let items = (0..<source.choose(4)).map { _ -> LazyGridItem in
+            let size: LazyGridItem.Sizing = switch source.choose(3) {
+            case 0: .fixed(number())
+            case 1: .flexible(minimum: number(), maximum: number())
+            default: .adaptive(minimum: number(), maximum: number())
+            }
+            return LazyGridItem(size, spacing: optionalNumber(), alignment: flag() ? nil : alignment())
+        }
+        let element: Element = flag()
+            ? .lazyVGrid(columns: items, alignment: pick(HorizontalAlignment.allCases), spacing: optionalNumber())
+            : .lazyHGrid(rows: items, alignment: pick(VerticalAlignment.allCases), spacing: optionalNumber())
+        return ViewNode(element: element, children: children(depth))
     }
 
     private mutating func measuredTable() -> MeasuredTable {

@@ -221,11 +221,25 @@ struct RandomTreeGenerator {
         }
     }
 
+    /// Grid items of every kind, with and without the defaults the printer leaves out.
+    mutating func gridItems() -> [LazyGridItem] {
+        (0..<int(0..<4)).map { _ in
+            let maximum = bool() ? Double.infinity : length()
+            let size: LazyGridItem.Sizing = switch int(0..<4) {
+            case 0: .fixed(length())
+            case 1: .flexible(minimum: bool() ? 10 : length(), maximum: maximum)
+            case 2: .adaptive(minimum: length(), maximum: maximum)
+            default: LazyGridItem.defaultSize
+            }
+            return LazyGridItem(size, spacing: bool() ? nil : signed(), alignment: bool() ? nil : alignment())
+        }
+    }
+
     mutating func containerElement() -> Element {
         let vertical = pick(VerticalAlignment.allCases)
         let horizontal = pick(HorizontalAlignment.allCases)
         let spacing: Double? = bool() ? nil : signed()
-        return switch int(0..<13) {
+        return switch int(0..<15) {
         case 0: .hStack(alignment: vertical, spacing: spacing)
         case 1: .vStack(alignment: horizontal, spacing: spacing)
         case 2: .zStack(alignment: alignment())
@@ -238,6 +252,8 @@ struct RandomTreeGenerator {
         case 9: .viewThatFits(axes: axes())
         case 10: .layoutMonitor
         case 11: .layout(name: "Flow", arguments: bool() ? [:] : ["spacing": signed(), "_0": length(), "in": 2])
+        case 12: .lazyVGrid(columns: gridItems(), alignment: horizontal, spacing: spacing)
+        case 13: .lazyHGrid(rows: gridItems(), alignment: vertical, spacing: spacing)
         default: .vStack(alignment: .center, spacing: nil)
         }
     }

@@ -280,8 +280,24 @@ struct TreeGenerator {
             .gridRow(alignment: chance(50) ? nil : pick(VerticalAlignment.allCases)), .geometryReader, .scrollView(axes: axes()),
             .viewThatFits(axes: axes()), .layoutMonitor,
             .layout(name: "Flow", arguments: chance(50) ? [:] : ["spacing": signed(), "columns": Double(int(1...4))]),
+            .lazyVGrid(columns: gridItems(), alignment: pick(HorizontalAlignment.allCases), spacing: spacing),
+            .lazyHGrid(rows: gridItems(), alignment: pick(VerticalAlignment.allCases), spacing: spacing),
         ]
         return pick(containers)
+    }
+
+    /// Grid items of every kind, with and without the defaults the writer leaves out.
+    mutating func gridItems() -> [LazyGridItem] {
+        (0..<int(0...3)).map { _ in
+            let maximum = chance(50) ? Double.infinity : length()
+            let size: LazyGridItem.Sizing = switch int(0...3) {
+            case 0: .fixed(length())
+            case 1: .flexible(minimum: chance(50) ? 10 : length(), maximum: maximum)
+            case 2: .adaptive(minimum: length(), maximum: maximum)
+            default: LazyGridItem.defaultSize
+            }
+            return LazyGridItem(size, spacing: chance(50) ? nil : signed(), alignment: chance(50) ? nil : alignment())
+        }
     }
 
     mutating func modifier(depth: Int) -> Modifier {

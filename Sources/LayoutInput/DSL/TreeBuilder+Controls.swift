@@ -76,7 +76,13 @@ extension TreeBuilder {
                 Signature([.init("content", closure: true), .init("header", default: true, closure: true), .init("footer", default: true, closure: true)]),
             ], callee: name, at: location, file: file)
             let header = index == 0 ? [try titleText(arguments, in: scope, at: location)] : try children(arguments, key: "header", in: scope)
-            return header + (try children(arguments, in: scope)) + (try children(arguments, key: "footer", in: scope))
+            let footer = try children(arguments, key: "footer", in: scope)
+            if lazyGridDepth > 0, !header.isEmpty || !footer.isEmpty {
+                warn("a Section's header and footer in a lazy grid are laid out as cells here: layoutdbg does not model its full-width "
+                     + "section rows", at: location, key: "lazy-grid-section",
+                     notes: ["in SwiftUI each section starts a new row and its header spans the grid (docs/fidelity.md, Lazy grids)"])
+            }
+            return header + (try children(arguments, in: scope)) + footer
         }
     }
 

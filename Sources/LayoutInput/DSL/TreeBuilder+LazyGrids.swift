@@ -24,6 +24,8 @@ extension TreeBuilder {
             if let a = arguments["alignment"] { alignment = try verticalAlignment(a.value, in: scope, for: "'alignment'") }
             element = .lazyHGrid(rows: items, alignment: alignment, spacing: spacing)
         }
+        lazyGridDepth += 1
+        defer { lazyGridDepth -= 1 }
         return try node(element, children: try children(arguments, in: scope), at: location)
     }
 

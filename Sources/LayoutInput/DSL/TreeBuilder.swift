@@ -37,6 +37,9 @@ struct TreeBuilder {
     /// itself.
     var customGuides: [String: CustomGuide] = [:]
     var readingGuides: [String] = []
+    /// How many lazy grids the views being read are inside: a Section's header there would be a row of its own in
+    /// SwiftUI, which is not modelled, so the reader says so.
+    var lazyGridDepth = 0
 
     init(file: String, syntax: FileSyntax, directives: Directives, customLayouts: Set<String>, limits: InputLimits = .standard) {
         self.file = file

@@ -17,9 +17,10 @@
 // the grid's width (an overflowing block starts at the leading edge: quiz 3). The grid's `spacing` is the gap between
 // rows (Apple's forum thread 655111 and Tokamak's tests; Apple's parameter text says otherwise).
 // Inferred (no source measured them): a nil `spacing` between rows is 8; a nil proposed width gives fixed columns
-// their width, flexible ones their minimum and an adaptive item one column of its minimum; an adaptive item's
-// leftover under its maximum stays unused; an adaptive item offered less than nothing gets one column of 0;
-// `minimum + spacing` of 0 gives one column. Sections are laid out as their views (no full-width header rows).
+// their width, flexible ones their minimum and an adaptive item one column of its minimum, and placement keeps
+// those columns (the quirk applies to an offered width); an adaptive item's leftover under its maximum stays
+// unused; an adaptive item offered less than nothing gets one column of 0; `minimum + spacing` of 0 or an infinite
+// offer gives one column. Sections are laid out as their views (no full-width header rows; the reader warns).
 // Status: approximate for the column widths and rows (observed on iOS 14), inferred for the rest.
 import LayoutModel
 
@@ -60,7 +61,9 @@ enum LazyGridBehavior {
 
     static func place(_ ctx: LayoutContext, _ n: Int32, _ spec: LazyGridSpec, size: Size, proposal: ProposedSize,
                       into placements: inout [ChildPlacement]) {
-        let offered = ctx.quirks.contains(.lazyGridPlacesFromOwnWidth) ? size[spec.axis.other] : proposal[spec.axis.other]
+        // A grid sized without a width places the columns it sized (inferred): its width is theirs.
+        let fromOwnWidth = ctx.quirks.contains(.lazyGridPlacesFromOwnWidth) && proposal[spec.axis.other] != nil
+        let offered = fromOwnWidth ? size[spec.axis.other] : proposal[spec.axis.other]
         let tracks = self.tracks(spec, offered: offered)
         let children = ctx.children(n)
         let lines = lineLengths(ctx, children, spec, tracks)
