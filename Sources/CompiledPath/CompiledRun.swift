@@ -10,15 +10,8 @@ import LayoutTrace
 public enum CompiledRun {
     /// Another Swift file of the user's app, compiled beside the input so that the input's views can use what it
     /// declares (models, helpers, design tokens, other views); `path` as the user gave it.
-    public struct CompanionFile: Sendable {
-        public var path: String
-        public var source: String
-
-        public init(path: String, source: String) {
-            self.path = path
-            self.source = source
-        }
-    }
+    /// Another file of the app, compiled with the input.
+    public typealias CompanionFile = SourceFile
 
     /// How long a build or a run may take, and how much memory a run may use (`--timeout` changes the time).
     public struct Limits: Sendable {

@@ -5,7 +5,7 @@ import LayoutModel
 
 /// `layoutdbg trace FOLDER` (or several files and folders): an app's files read as one program. They are the input
 /// (the file whose preview shows the view asked for, else the file that declares it, else the one file with
-/// previews) and its companions, compiled together, so a view finds the views, layouts and models of the other files. Files that
+/// previews) and its companions, read (or compiled) together, so a view finds the views, layouts and models of the other files. Files that
 /// cannot be part of a Linux build are left out and named in one note: an `@main` entry point (the app's, whose
 /// scenes layoutdbg does not lay out) and files importing a module other than SwiftUI, Foundation and Observation.
 public enum FolderInput {

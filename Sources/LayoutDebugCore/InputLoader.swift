@@ -144,9 +144,10 @@ public enum InputLoader {
                     warnings = result.warnings
                     passes = result.passes
                     let preview = swift?.preview
+                    let companions = swift?.companions ?? []
                     reread = { state throws(InputError) in
                         let again = try SwiftTreeReader.read(source, file: file, root: root, preview: preview, customLayouts: names,
-                                                             limits: limits, state: state)
+                                                             limits: limits, state: state, companions: companions)
                         return try LayoutTable.resolving(again.tree, names: layouts, file: file)
                     }
                 case .compile:

@@ -10,20 +10,28 @@ enum SwiftEngineChoice {
 
     static func read(_ source: String, file: String, options: SwiftInputOptions?, root: String?,
                      layouts: Set<String>, limits: InputLimits = .standard) throws(InputError) -> Outcome {
-        if let options, !options.companions.isEmpty, options.engine != .interpret { return .compile }
+        let companions = options?.companions ?? []
+        func read() throws(InputError) -> DSLReadResult {
+            try SwiftTreeReader.read(source, file: file, root: root, preview: options?.preview, customLayouts: layouts,
+                                     limits: limits, companions: companions)
+        }
         switch options?.engine ?? .interpret {
         case .interpret:
-            return .read(try SwiftTreeReader.read(source, file: file, root: root, preview: options?.preview, customLayouts: layouts,
-                                                  limits: limits))
+            return .read(try read())
         case .compile:
             return .compile
         case .auto:
             let outline = try SwiftFileOutline.read(source, file: file)
             if !outline.layouts.isEmpty { return .compile }
+            for companion in companions where !(try SwiftFileOutline.read(companion.source, file: companion.path)).layouts.isEmpty {
+                return .compile
+            }
             do {
-                return .read(try SwiftTreeReader.read(source, file: file, root: root, preview: options?.preview, customLayouts: layouts,
-                                                  limits: limits))
+                return .read(try read())
             } catch {
+                // Across files the compiler's word is the exact one (the reader quotes an argument passed from one
+                // file to a view of another at the callee's file).
+                if !companions.isEmpty { return .compile }
                 // A snippet (a bare view expression, no view declared) is not a Swift file the compiler could run: the
                 // reader's own word is the useful one there.
                 let compilable = !outline.views.isEmpty || !outline.previews.isEmpty || !outline.previewProviders.isEmpty

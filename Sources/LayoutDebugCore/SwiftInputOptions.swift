@@ -20,8 +20,8 @@ public struct SwiftInputOptions: Sendable {
     public var settings: RunSettings
     public var environment: CompiledPathEnvironment
     public var limits: CompiledRun.Limits
-    /// Other files of the app, compiled with the input (`--with`): a file with companions always goes through the
-    /// compiled path, since the reader reads one file.
+    /// Other files of the app (`--with`, a folder's, a package target's): the reader reads them with the input, and
+    /// the compiled path compiles them with it (`SwiftEngineChoice`).
     public var companions: [CompiledRun.CompanionFile] = []
 
     public init(engine: SwiftEngine = .auto, preview: String? = nil, subviews: Int = 5, settings: RunSettings = RunSettings(),

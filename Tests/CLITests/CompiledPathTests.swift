@@ -166,6 +166,32 @@ import Testing
         #expect(folder.stdout.contains("· in TipButton (TipButton.swift:4)"))
     }
 
+    /// An app's folder the reader can read (views, a colour extension and the views they use in three other files):
+    /// read, not compiled, by default; the same negotiation as the code pasted into one file, and the same trace, byte
+    /// for byte, as the compiled path gives. A warning in another file is quoted from that file.
+    @Test func aFolderTheReaderCanReadTracesLikeTheSameCodeInOneFile() {
+        let read = trace("fixtures/apps/x-profile-card")
+        #expect(read.status == 0, "\(read.stderr)")
+        #expect(read.stderr == """
+            note: left out 1 file that cannot be built here: ProfileApp.swift (@main: the app's entry point)
+            fixtures/apps/x-profile-card/Views/Avatar.swift:10:33: warning: '.fill' ignored: no layout effect
+               10 |             .background(Circle().fill(Color.accentColor))
+                  |                                 ^
+
+            """)
+        #expect(read.stdout.contains("  · in Badge (Badge.swift:3)"))
+        let one = trace("fixtures/apps/profile-card-one-file.swift")
+        func negotiation(_ text: String) -> [String] {
+            text.split(separator: "\n").dropFirst().map { line in String(line.split(separator: "·", maxSplits: 1)[0]) }
+        }
+        #expect(negotiation(read.stdout) == negotiation(one.stdout))
+        let interpreted = trace("fixtures/apps/x-profile-card", "--engine", "interpret")
+        #expect(interpreted.stdout == read.stdout)
+        let compiled = trace("fixtures/apps/x-profile-card", "--engine", "compile")
+        #expect(compiled.status == 0, "\(compiled.stderr)")
+        #expect(compiled.stdout == read.stdout)
+    }
+
     /// Several files and folders given are one program, as the folder is.
     @Test func filesAndFoldersGivenTogetherAreOneProgram() {
         let folder = trace("fixtures/apps/x-tip-jar")
@@ -226,15 +252,18 @@ import Testing
             """)
     }
 
-    /// `--root` picks the input among the files (the one declaring its type); the reader alone cannot read a program.
-    @Test func aFolderTakesARootAndRefusesTheReaderAlone() {
+    /// `--root` picks the input among the files (the one declaring its type); the reader alone finds the app's own
+    /// Layout in another file and says it cannot run it.
+    @Test func aFolderTakesARootAndTheReaderFindsItsLayout() {
         let root = trace("fixtures/apps/x-tip-jar", "--root", "TipButton(tip: Tip.samples[0])")
         #expect(root.status == 0, "\(root.stderr)")
         #expect(root.stdout.hasPrefix("layoutdbg trace of fixtures/apps/x-tip-jar/TipButton.swift\n"))
         #expect(root.stdout.contains("VStack.padding.frame ← (402, 778) explicit, root  · in TipButton (TipButton.swift:4)"))
         let interpret = trace("fixtures/apps/x-tip-jar", "--engine", "interpret")
-        #expect(interpret.status == 64)
-        #expect(interpret.stderr.hasPrefix("error: the files of a folder (or several files) are compiled together"))
+        #expect(interpret.status == 65)
+        #expect(interpret.stderr.contains("""
+            fixtures/apps/x-tip-jar/TipScreen.swift:10:13: error: 'EqualWidthHStack' is the app's own Layout (EqualWidthHStack.swift:4), which the reader does not run
+            """))
     }
 
     /// A type declared in two of the files given: the error is at the second and names the first.

@@ -134,7 +134,13 @@ enum SharedOptions {
             // With other files, the errors may be in any of them: each is quoted from its own.
             throw .badInput(input.diagnostics, source: source, sourceFile: path)
         }
-        for warning in input.warnings { io.err(DiagnosticRenderer.render(warning, source: input.source) + "\n") }
+        // A warning in another file of the program is quoted from that file.
+        let companions = swift.companions
+        for warning in input.warnings {
+            io.err(DiagnosticRenderer.render([warning]) { file in
+                file == input.file ? input.source : companions.first { $0.path == file }?.source
+            } + "\n")
+        }
         return input
     }
 
@@ -163,10 +169,6 @@ enum SharedOptions {
             throw CommandError(error)
         }
         swift.companions += resolved.companions
-        if swift.engine == .interpret, !swift.companions.isEmpty {
-            throw .usage("the files of a folder (or several files) are compiled together, which only the compiled path does; "
-                         + "drop --engine interpret", command: command)
-        }
         if let note = FolderInput.note(resolved) { io.err(note + "\n") }
         return resolved
     }
@@ -218,9 +220,6 @@ enum SharedOptions {
             options.companions = try CompanionFiles.load(arguments.all("--with"), limits: io.limits)
         } catch {
             throw CommandError(error)
-        }
-        if !options.companions.isEmpty, engine == .interpret {
-            throw .usage("--with compiles the files together, which only the compiled path does; drop --engine interpret", command: command)
         }
         return options
     }

@@ -23,7 +23,7 @@ extension Parser {
             throw error("expected '{' to start the body of struct '\(name)', found \(describe(current))", at: current.location)
         }
         if conformances.contains("Layout") {
-            file.layouts.append((name, location))
+            file.layouts.append((name, location, buffer.file))
             skipGroup()
             return
         }
@@ -33,7 +33,7 @@ extension Parser {
             return
         }
         let close = partner(of: position)
-        var decl = ViewDecl(name: name, location: location)
+        var decl = ViewDecl(name: name, location: location, file: buffer.file)
         for index in position..<close where buffer.tokens[index].kind == .identifier {
             decl.referencedNames.insert(buffer.tokens[index].text)
         }

@@ -37,11 +37,14 @@ public enum SwiftTreeReader {
     ///
     /// `state` gives properties of the root view other values than the file's (a `// layoutdbg: pass NAME = VALUE`
     /// directive: the view re-evaluated after a state change); each value is a Swift expression.
+    ///
+    /// `companions` are the other files of the app: their views, layouts, colours, modifiers and guides are the
+    /// input's to use, and what goes wrong in them is said at their own lines (the root comes from the input).
     public static func read(_ source: String, file: String, root: String? = nil, preview: String? = nil,
                             customLayouts: Set<String> = [], limits: InputLimits = .standard,
-                            state: [StateSetting] = []) throws(InputError) -> DSLReadResult {
+                            state: [StateSetting] = [], companions: [SourceFile] = []) throws(InputError) -> DSLReadResult {
         try read(source, file: file, root: root, preview: preview, customLayouts: customLayouts, limits: limits,
-                 state: state, evaluationBudget: DSLLimits.maximumEvaluations)
+                 state: state, evaluationBudget: DSLLimits.maximumEvaluations, companions: companions)
     }
 
     /// `text`, a Swift expression written in a directive at `location`.
@@ -79,15 +82,25 @@ public enum SwiftTreeReader {
     /// `read` with a smaller evaluation budget, so that tests of the limit run fast.
     static func read(_ source: String, file: String, root: String?, preview: String? = nil, customLayouts: Set<String>,
                      limits: InputLimits = .standard, state: [StateSetting] = [],
-                     evaluationBudget: Int) throws(InputError) -> DSLReadResult {
+                     evaluationBudget: Int, companions: [SourceFile] = []) throws(InputError) -> DSLReadResult {
+        var buffers: [TokenBuffer] = []
+        // The buffers cache what was parsed and the syntax points back at them: break those cycles when done.
+        defer { for buffer in buffers { buffer.releaseParsed() } }
         do throws(Diagnostic) {
             var lexer = Lexer(source, file: file)
             let tokens = try lexer.tokenize()
             let directives = try Directives.read(lexer.comments, file: file)
             let buffer = try TokenBuffer(tokens: tokens, file: file)
-            defer { buffer.releaseParsed() }
+            buffers.append(buffer)
             var parser = Parser(buffer)
-            let syntax = try parser.parseFile()
+            var syntax = try parser.parseFile()
+            for companion in companions {
+                var companionLexer = Lexer(companion.source, file: companion.path)
+                let companionBuffer = try TokenBuffer(tokens: try companionLexer.tokenize(), file: companion.path)
+                buffers.append(companionBuffer)
+                var companionParser = Parser(companionBuffer)
+                syntax.adopt(try companionParser.parseFile())
+            }
             var builder = TreeBuilder(file: file, syntax: syntax, directives: directives, customLayouts: customLayouts, limits: limits)
             builder.evaluationBudget = evaluationBudget
             for setting in state { builder.stateOverrides[setting.name] = (try Self.expression(setting.value, file: file, at: setting.location), false) }

@@ -128,6 +128,8 @@ struct ExprRef {
 struct ViewDecl {
     var name: String
     var location: SourceLocation
+    /// The file it is declared in: the input, or another file of the app read with it.
+    var file: String
     var properties: [PropertyDecl] = []
     var initializers: [FunctionDecl] = []
     var functions: [FunctionDecl] = []
@@ -187,7 +189,7 @@ struct FileSyntax {
     /// Structs conforming to `PreviewProvider`.
     var previewProviders: [(name: String, location: SourceLocation)] = []
     /// `struct Name: Layout` declarations: their bodies are skipped.
-    var layouts: [(name: String, location: SourceLocation)] = []
+    var layouts: [(name: String, location: SourceLocation, file: String)] = []
     /// Bare top-level view expressions.
     var expressions: [Expr] = []
     /// Static members declared in `extension Color` / `extension ShapeStyle`, accepted as colour names.
@@ -200,4 +202,17 @@ struct FileSyntax {
     /// midAccount = VerticalAlignment(MidAccount.self)`).
     var alignmentIDs: [AlignmentIDDecl] = []
     var guideConstants: [GuideConstantDecl] = []
+
+    /// Takes what another file of the app declares for every file to use: its views and layouts (a name the
+    /// input declares stays the input's), colours, custom modifiers and guides. Its previews, bare expressions and
+    /// preview providers stay its own: the root comes from the input.
+    mutating func adopt(_ other: FileSyntax) {
+        let viewNames = Set(views.map(\.name)), layoutNames = Set(layouts.map(\.name))
+        views += other.views.filter { !viewNames.contains($0.name) }
+        layouts += other.layouts.filter { !layoutNames.contains($0.name) }
+        colorExtensionNames.formUnion(other.colorExtensionNames)
+        viewExtensionFunctions.formUnion(other.viewExtensionFunctions)
+        alignmentIDs += other.alignmentIDs
+        guideConstants += other.guideConstants
+    }
 }

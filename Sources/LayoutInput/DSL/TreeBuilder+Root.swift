@@ -37,8 +37,9 @@ extension TreeBuilder {
             }
             return try single(try views(expr, in: Scope(parent: nil)), of: "the top-level expression", at: expr.location)
         }
+        // The root is one of the input's views; the other files' are what it uses.
         let candidates = syntax.views.filter { decl in
-            !syntax.views.contains { $0.name != decl.name && uses($0, decl) }
+            decl.file == inputFile && !syntax.views.contains { $0.name != decl.name && uses($0, decl) }
         }
         guard let first = candidates.first else {
             if let decl = syntax.views.first {

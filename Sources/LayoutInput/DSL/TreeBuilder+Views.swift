@@ -137,8 +137,9 @@ extension TreeBuilder {
     private mutating func otherView(_ name: String, at location: SourceLocation, call: CallArguments?,
                                     in scope: Scope) throws(Diagnostic) -> [ViewNode] {
         if let decl = viewDecls[name] { return try instantiate(decl, call: call, at: location, caller: scope) }
-        if declaredLayouts[name] != nil {
-            throw limitation("'\(name)' is the file's own Layout, which the reader does not run", at: location,
+        if let layout = declaredLayouts[name] {
+            let whose = layout.file == inputFile ? "the file's own Layout" : "the app's own Layout (\(Declaration.fileName(ofPath: layout.file)):\(layout.line))"
+            throw limitation("'\(name)' is \(whose), which the reader does not run", at: location,
                              notes: ["layoutdbg compiles the file to run it (--engine auto or compile; docs/input-format.md)"])
         }
         if customLayouts.contains(name) { return [try customLayout(name, at: location, call: call, in: scope)] }

@@ -7,11 +7,16 @@ import LayoutModel
 /// A view-position expression may stand for several views (a content closure, `ForEach`, `Group`): they are
 /// flattened into the parent, and a modifier written after them applies to each, as in SwiftUI.
 struct TreeBuilder {
-    let file: String
+    /// The file whose code is being evaluated, which diagnostics name: the input, or another file of the app while
+    /// one of its views is expanded.
+    var file: String
+    /// The input: the file the root comes from.
+    let inputFile: String
+    /// The input's declarations, with those of the other files of the app read with it (`FileSyntax.adopt`).
     let syntax: FileSyntax
     let viewDecls: [String: ViewDecl]
-    /// Names of `struct X: Layout` declarations in the file.
-    let declaredLayouts: [String: SourceLocation]
+    /// The `struct X: Layout` declarations of the file and of the other files read with it, by name.
+    let declaredLayouts: [String: Declaration]
     let customLayouts: Set<String>
     let directives: Directives
     var warnings = WarningLog()
@@ -43,13 +48,14 @@ struct TreeBuilder {
 
     init(file: String, syntax: FileSyntax, directives: Directives, customLayouts: Set<String>, limits: InputLimits = .standard) {
         self.file = file
+        self.inputFile = file
         self.limits = limits
         self.syntax = syntax
         var decls: [String: ViewDecl] = [:]
         for decl in syntax.views where decls[decl.name] == nil { decls[decl.name] = decl }
         self.viewDecls = decls
-        var layouts: [String: SourceLocation] = [:]
-        for layout in syntax.layouts where layouts[layout.name] == nil { layouts[layout.name] = layout.location }
+        var layouts: [String: Declaration] = [:]
+        for layout in syntax.layouts where layouts[layout.name] == nil { layouts[layout.name] = Declaration(name: layout.name, file: layout.file, line: layout.location.line) }
         self.declaredLayouts = layouts
         self.customLayouts = customLayouts
         self.directives = directives

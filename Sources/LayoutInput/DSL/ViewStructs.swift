@@ -54,9 +54,13 @@ extension TreeBuilder {
         }
         expanding.append(decl.name)
         defer { expanding.removeLast() }
+        // A view of another file of the app: what goes wrong in its body is said at its own lines.
+        let caller = file
+        file = decl.file
+        defer { file = caller }
         // The views the body makes are located at the call, which tells the instances apart in a trace
         // (the root has no call: its views keep their place in the body).
-        let declaration = Declaration(name: decl.name, file: Declaration.fileName(ofPath: file), line: decl.location.line)
+        let declaration = Declaration(name: decl.name, file: Declaration.fileName(ofPath: decl.file), line: decl.location.line)
         let views = try content(bodyGetter, in: structScope).map { $0.madeByBody(of: declaration) }
         return isRoot ? views : Self.located(views, at: location)
     }
