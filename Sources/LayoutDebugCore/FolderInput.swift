@@ -18,7 +18,13 @@ public enum FolderInput {
         public var leftOut: [(file: String, reason: String)]
         /// The types the left-out files declare, with the file and why it was left out: a view that uses one fails
         /// to compile, and the error should say where the name went.
-        var leftOutTypes: [String: (file: String, reason: String)] = [:]
+        var leftOutTypes: [String: (file: String, reason: String, line: Int)] = [:]
+        /// The types of the files kept: where each is and which types it uses, for the chain from the traced view to a
+        /// left-out one.
+        var keptTypes: [SwiftFileOutline.TypeDecl] = []
+        var keptTypeFiles: [String] = []
+        /// The views the chain starts from: `--view`'s, else the input's.
+        var traced: [String] = []
     }
 
     /// Modules a file may import and still be compiled against the stand-in (docs/swift-files.md).
@@ -30,7 +36,7 @@ public enum FolderInput {
         let files = try CompanionFiles.load(paths, limits: limits)
         var kept: [(file: CompiledRun.CompanionFile, outline: SwiftFileOutline)] = []
         var leftOut: [(file: String, reason: String)] = []
-        var leftOutTypes: [String: (file: String, reason: String)] = [:]
+        var leftOutTypes: [String: (file: String, reason: String, line: Int)] = [:]
         for file in files {
             let outline: SwiftFileOutline
             do {
@@ -48,7 +54,7 @@ public enum FolderInput {
                 continue
             }
             leftOut.append((file.path, reason))
-            for type in outline.types where leftOutTypes[type.name] == nil { leftOutTypes[type.name] = (file.path, reason) }
+            for type in outline.types where leftOutTypes[type.name] == nil { leftOutTypes[type.name] = (file.path, reason, type.location.line) }
         }
         guard !kept.isEmpty else {
             let reason = files.isEmpty ? "no Swift files in it" : "no Swift file here can be built (\(leftOut.count) left out)"
@@ -57,8 +63,14 @@ public enum FolderInput {
         }
         try refuseTypesDeclaredTwice(kept.map { ($0.file, $0.outline) })
         let chosen = try choose(view, root: root, in: kept.map { ($0.file.path, $0.outline) }, folder: folder)
-        return Resolved(input: chosen, inputSource: kept.first { $0.file.path == chosen }?.file.source ?? "",
-                        companions: kept.map(\.file).filter { $0.path != chosen }, leftOut: leftOut, leftOutTypes: leftOutTypes)
+        var resolved = Resolved(input: chosen, inputSource: kept.first { $0.file.path == chosen }?.file.source ?? "",
+                                companions: kept.map(\.file).filter { $0.path != chosen }, leftOut: leftOut, leftOutTypes: leftOutTypes)
+        for (file, outline) in kept {
+            resolved.keptTypes += outline.types
+            resolved.keptTypeFiles += Array(repeating: file.path, count: outline.types.count)
+        }
+        resolved.traced = view.map { [$0] } ?? (kept.first { $0.file.path == chosen }?.outline.views.map(\.name) ?? [])
+        return resolved
     }
 
     /// Whether `path` names a folder (a symlink to one included).
@@ -74,11 +86,47 @@ public enum FolderInput {
             let message = input.diagnostics[index].message
             guard message.hasPrefix("cannot find "), let name = message.split(separator: "'").dropFirst().first.map(String.init),
                   let origin = resolved.leftOutTypes[name] else { continue }
-            input.diagnostics[index].notes = ["'\(name)' is declared in \((origin.file as NSString).lastPathComponent), which was left out "
-                                              + "(\(origin.reason)): trace a view that does not need it, or move what the view needs "
-                                              + "into a file that builds here"]
+            var notes = ["'\(name)' is declared in \((origin.file as NSString).lastPathComponent), which was left out "
+                         + "(\(origin.reason)): trace a view that does not need it, or move what the view needs "
+                         + "into a file that builds here"]
+            if let chain = chain(to: name, from: input.diagnostics[index], resolved) { notes.insert("the view needs it through " + chain, at: 0) }
+            input.diagnostics[index].notes = notes
         }
         return .badInput(input, source: source)
+    }
+
+    /// `TipScreen → TipButton (TipButton.swift:4) → Haptics (Haptics.swift:3, imports UIKit)`: from the traced view,
+    /// through the types that use each other, to the type whose code names the left-out `name` at the error, then
+    /// `name`. Nil when the error is in no type the traced view reaches.
+    static func chain(to name: String, from diagnostic: Diagnostic, _ resolved: Resolved) -> String? {
+        let types = resolved.keptTypes, files = resolved.keptTypeFiles
+        // The innermost type of the erring file around the error's line.
+        let containing = types.indices.filter {
+            files[$0] == diagnostic.file && types[$0].location.line <= diagnostic.location.line && diagnostic.location.line <= types[$0].endLine
+        }.max { types[$0].location.line < types[$1].location.line }
+        guard let target = containing, let origin = resolved.leftOutTypes[name] else { return nil }
+        var index: [String: Int] = [:]
+        for i in types.indices where index[types[i].name] == nil { index[types[i].name] = i }
+        // Breadth first from the traced views: the shortest chain.
+        var previous: [Int: Int] = [:]
+        var queue = resolved.traced.compactMap { index[$0] }
+        var seen = Set(queue)
+        var head = 0
+        while head < queue.count, !seen.contains(target) {
+            let current = queue[head]
+            head += 1
+            for used in types[current].typesUsed {
+                guard let next = index[used], seen.insert(next).inserted else { continue }
+                previous[next] = current
+                queue.append(next)
+            }
+        }
+        guard seen.contains(target) else { return nil }
+        var path = [target]
+        while let before = previous[path[0]] { path.insert(before, at: 0) }
+        func named(_ i: Int) -> String { "\(types[i].name) (\((files[i] as NSString).lastPathComponent):\(types[i].location.line))" }
+        let steps = path.enumerated().map { $0.offset == 0 ? types[$0.element].name : named($0.element) }
+        return (steps + ["\(name) (\((origin.file as NSString).lastPathComponent):\(origin.line), \(origin.reason))"]).joined(separator: " → ")
     }
 
     /// The note that says which files were left out and why.

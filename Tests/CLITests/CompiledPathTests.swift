@@ -203,7 +203,7 @@ import Testing
     }
 
     /// A view that uses a type of a left-out file: the compile error is quoted from its own file and says where the
-    /// name went.
+    /// name went, and through which views the traced one needs it.
     @Test func aViewThatNeedsALeftOutFileSaysWhichAndWhy() throws {
         let directory = try ScratchDirectory.make("left-out")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -219,6 +219,7 @@ import Testing
             \(app.path)/TipButton.swift:13:25: error: cannot find 'Haptics' in scope
                13 |         .onTapGesture { Haptics.tap() }
                   |                         ^
+            note: the view needs it through TipScreen → TipButton (TipButton.swift:4) → Haptics (Haptics.swift:4, imports UIKit)
             note: 'Haptics' is declared in Haptics.swift, which was left out (imports UIKit): trace a view that does not need it, or move what the view needs into a file that builds here
 
             """))

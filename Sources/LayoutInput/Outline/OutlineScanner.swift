@@ -93,7 +93,8 @@ struct OutlineScanner {
         var decl = SwiftFileOutline.TypeDecl(name: name, kind: kind, conformances: conformances, location: tokens[index].location,
                                              requiredProperties: [], declaresInit: false)
         members(of: open, into: &decl)
-        if conformances.contains("PreviewProvider") { decl.typesUsed = typeNames(between: open, and: matching[open]) }
+        decl.typesUsed = typeNames(between: open, and: matching[open])
+        decl.endLine = tokens[matching[open]].location.line
         outline.types.append(decl)
         return matching[open] + 1
     }

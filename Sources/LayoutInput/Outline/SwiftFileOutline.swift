@@ -39,8 +39,10 @@ public struct SwiftFileOutline: Sendable {
         public var requiredProperties: [Property]
         /// Whether the type declares an `init` of its own.
         public var declaresInit: Bool
-        /// For a `PreviewProvider`: the type names its body uses, in order of first use (which views it shows).
+        /// The type names its body uses, in order of first use (for a `PreviewProvider`: which views it shows).
         public var typesUsed: [String] = []
+        /// The line of its closing brace.
+        public var endLine: Int = 0
 
         public func conforms(to name: String) -> Bool { conformances.contains(name) }
     }
