@@ -192,6 +192,18 @@ import Testing
         #expect(compiled.stdout == read.stdout)
     }
 
+    /// `lint` and `diff` take an app's folder as `trace` does: the diff against the code pasted into one file finds no
+    /// difference.
+    @Test func lintAndDiffTakeAFolder() {
+        let lint = layoutdbg("lint", "fixtures/apps/x-profile-card", "--fail-on", "warning")
+        #expect(lint.status == 0, "\(lint.stderr)")
+        #expect(lint.stdout == "")
+        let diff = layoutdbg("diff", "fixtures/apps/x-profile-card", "fixtures/apps/profile-card-one-file.swift")
+        #expect(diff.status == 0, "\(diff.stderr)")
+        #expect(diff.stdout.hasSuffix("summary: no differences\n"))
+        #expect(diff.stdout.hasPrefix("--- a: fixtures/apps/x-profile-card/ProfileCard.swift (14 nodes, 144 events)\n"))
+    }
+
     /// Several files and folders given are one program, as the folder is.
     @Test func filesAndFoldersGivenTogetherAreOneProgram() {
         let folder = trace("fixtures/apps/x-tip-jar")

@@ -1,6 +1,7 @@
 import LayoutAnalysis
 import LayoutDebugCore
 import LayoutModel
+import LayoutTrace
 
 /// `layoutdbg lint FILE…`: run the anomaly rules and print only their findings.
 enum LintCommand: Command {
@@ -25,21 +26,40 @@ enum LintCommand: Command {
         var failure: CommandError?
         var findings: [Finding] = []
         for path in arguments.positionals {
-            do {
-                let trace = try FindingsPipeline.trace(forFileAt: path, root: arguments.value("--root"), layouts: io.layouts, settings: overrides,
-                                                       swift: swift, format: SharedOptions.format(arguments))
-                let found = FindingsPipeline.findings(trace, disabled: rules.disabled)
-                io.out(FindingRenderer.lines(found))
-                findings += found
+            let trace: Trace
+            do throws(CommandError) {
+                trace = try Self.trace(path, arguments, overrides: overrides, swift: swift, io: io)
             } catch {
                 // Report and go on with the other files; the first such failure decides the exit status.
-                let commandError = CommandError(error)
-                io.err(commandError.message + "\n")
-                failure = failure ?? commandError
+                io.err(error.message + "\n")
+                failure = failure ?? error
+                continue
             }
+            let found = FindingsPipeline.findings(trace, disabled: rules.disabled)
+            io.out(FindingRenderer.lines(found))
+            findings += found
         }
         if let failure { return failure.status }
         return FindingsPipeline.fails(findings, at: rules.failOn) ? .failure : .ok
+    }
+
+    /// The trace of one FILE: an app's folder or a package read as one program, as `trace` reads it; else the file.
+    private static func trace(_ path: String, _ arguments: ParsedArguments, overrides: RunSettings, swift: SwiftInputOptions,
+                              io: CommandIO) throws(CommandError) -> Trace {
+        if FolderInput.isFolder(path) {
+            let input = try SharedOptions.load(path, arguments, command: spec.name, compiling: true, io: io)
+            do {
+                return try TraceRunner.run(input, settings: overrides).trace
+            } catch {
+                throw .badInput(error.diagnostics, source: input.source)
+            }
+        }
+        do {
+            return try FindingsPipeline.trace(forFileAt: path, root: arguments.value("--root"), layouts: io.layouts, settings: overrides,
+                                              swift: swift, format: SharedOptions.format(arguments))
+        } catch {
+            throw CommandError(error)
+        }
     }
 }
 

@@ -156,10 +156,11 @@ enum SharedOptions {
     private static func program(_ path: String, others: [String], _ arguments: ParsedArguments, command: String, compiling: Bool,
                                 swift: inout SwiftInputOptions, io: CommandIO) throws(CommandError) -> FolderInput.Resolved? {
         let target = arguments.value("--target")
-        if target != nil, !(compiling && others.isEmpty && FolderInput.isPackage(path)) {
+        if target != nil, !(others.isEmpty && FolderInput.isPackage(path)) {
             throw .usage("--target picks a target of a package: give the package's folder (the one with Package.swift) alone", command: command)
         }
-        guard compiling, FolderInput.isFolder(path) || !others.isEmpty else { return nil }
+        // The reader reads a program as the compiled path does: commands that need the tree take folders too.
+        guard FolderInput.isFolder(path) || !others.isEmpty else { return nil }
         let resolved: FolderInput.Resolved
         do {
             let paths = FolderInput.isPackage(path) && others.isEmpty ? [try FolderInput.targetFolder(package: path, target: target)]
