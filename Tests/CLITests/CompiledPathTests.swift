@@ -323,6 +323,30 @@ import Testing
         #expect(trace(package.path, "--list-views").stdout == trace("fixtures/apps/x-tip-jar", "--list-views").stdout)
     }
 
+    /// A file of the folder that cannot be read (a symlink to nothing) and a manifest that cannot be read: errors that
+    /// name them, nothing traced.
+    @Test func whatCannotBeReadIsNamed() throws {
+        let directory = try ScratchDirectory.make("unreadable")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let app = directory.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: "\(PackageRoot.path)/fixtures/apps/x-profile-card/ProfileCard.swift",
+                                         toPath: app.appendingPathComponent("ProfileCard.swift").path)
+        try FileManager.default.createSymbolicLink(atPath: app.appendingPathComponent("Gone.swift").path, withDestinationPath: "/nowhere/Gone.swift")
+        let gone = trace(app.path)
+        #expect(gone.status == 66)
+        #expect(gone.stdout == "")
+        #expect(gone.stderr == "error: cannot read '\(app.path)/Gone.swift': no such file\n")
+        let package = directory.appendingPathComponent("Package")
+        try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+        try "let package = Package(\n  name: \"X\",\n  targets: [.target(name: \"X\", path: \n"
+            .write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let manifest = trace(package.path)
+        #expect(manifest.status == 65)
+        #expect(manifest.stderr.hasPrefix("\(package.path)/Package.swift:4:1: error: expected ')' to close the '(' at line 3, column 20\n"))
+        #expect(manifest.stderr.hasSuffix("note: pass the target's folder instead: layoutdbg trace \(package.path)/Sources/NAME\n"))
+    }
+
     @Test func aFoldersViewsAndPreviewsAreListedAcrossItsFiles() {
         #expect(trace("fixtures/apps/x-tip-jar", "--list-views").stdout == """
             layout   EqualWidthHStack  EqualWidthHStack.swift:4
