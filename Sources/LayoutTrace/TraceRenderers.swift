@@ -9,10 +9,13 @@ public enum TraceRenderers {
         public var showCache: Bool
         /// Include the final frames (text appends a frames table when the trace has them; JSON writes them per node).
         public var includeFrames: Bool
+        /// The findings to mark (SVG); the rules run above this module.
+        public var marks: [TraceSVGRenderer.Mark]
 
-        public init(showCache: Bool = false, includeFrames: Bool = true) {
+        public init(showCache: Bool = false, includeFrames: Bool = true, marks: [TraceSVGRenderer.Mark] = []) {
             self.showCache = showCache
             self.includeFrames = includeFrames
+            self.marks = marks
         }
     }
 
@@ -34,6 +37,9 @@ public enum TraceRenderers {
         },
         Entry(name: "json", summary: "stable, versioned JSON (docs/trace-format.md)") { trace, options in
             TraceJSONWriter.write(trace, includeFrames: options.includeFrames)
+        },
+        Entry(name: "svg", summary: "a picture of the final frames, with the device's screen, safe area and marks") { trace, options in
+            TraceSVGRenderer.render(trace, marks: options.marks)
         },
     ]
 

@@ -61,10 +61,13 @@ enum TraceCommand: Command {
         }
         let findings = FindingsPipeline.findings(run.trace, disabled: rules.disabled)
         let format = arguments.value("--format") ?? "text"
-        let options = TraceRenderers.Options(showCache: arguments.has("--show-cache"), includeFrames: arguments.has("--frames"))
+        let marks = findings.compactMap { finding in
+            finding.node.map { TraceSVGRenderer.Mark(node: $0, message: "[\(finding.ruleID)] \(finding.message)") }
+        }
+        let options = TraceRenderers.Options(showCache: arguments.has("--show-cache"), includeFrames: arguments.has("--frames"), marks: marks)
         var bytes = TraceRenderers.render(run.trace, as: format, options: options) ?? []
-        if format == "json" {
-            // The JSON trace stays a trace: findings go to standard error.
+        if format == "json" || format == "svg" {
+            // The JSON trace stays a trace, the SVG a picture: findings go to standard error.
             io.err(FindingRenderer.lines(findings))
         } else {
             bytes += Array(FindingRenderer.section(findings).utf8)
