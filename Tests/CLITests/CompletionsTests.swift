@@ -33,7 +33,7 @@ import Testing
         }
         #expect(try complete(["layoutdbg", "con"]) == "contract convert\n")
         #expect(try complete(["layoutdbg", "trace", "--for"]) == "--format\n")
-        #expect(try complete(["layoutdbg", "trace", "--format", ""]) == "text table json\n")
+        #expect(try complete(["layoutdbg", "trace", "--format", ""]) == "text table json svg\n")
         #expect(try complete(["layoutdbg", "check", "--record", "m"]) == "missing\n")
     }
 

@@ -21,7 +21,7 @@ import Testing
         #expect(run.stdout.hasPrefix("OVERVIEW: Lay out a view tree"))
         #expect(run.stdout.contains("USAGE: layoutdbg trace [options] FILE"))
         #expect(run.stdout.contains("  --format FORMAT "))
-        #expect(run.stdout.contains("(text|table|json)"))
+        #expect(run.stdout.contains("(text|table|json|svg)"))
         #expect(run.stdout.contains("grid-span-min-reservation [on]"))
     }
 
@@ -36,7 +36,7 @@ import Testing
         }
         let unknown = layoutdbg("help", "trcae")
         #expect(unknown.status == 64)
-        #expect(unknown.stderr.hasPrefix("error: no help for 'trcae': the commands are trace, diff, check, lint, rules, devices, contract, convert, completions\nnote: did you mean 'trace'?\n"))
+        #expect(unknown.stderr.hasPrefix("error: no help for 'trcae': the commands are trace, diff, check, lint, rules, devices, contract, explain, convert, completions\nnote: did you mean 'trace'?\n"))
     }
 
     @Test func misspeltCommandGetsASuggestion() {

@@ -35,24 +35,7 @@ enum ContractCommand: Command {
         } catch {
             throw .badInput(error.diagnostics, source: input.source)
         }
-        let node: Int32
-        switch NodeLookup.find(name, in: probe.nodes, input: input.file) {
-        case .found(let index):
-            node = index
-        case .ambiguous(let candidates):
-            throw .usage("'\(name)' names \(candidates.count) views in \(input.file); give more of the path",
-                         notes: candidates.map { "\(probe.nodes[Int($0)].path) (line \(probe.nodes[Int($0)].location.line))" }, command: spec.name)
-        case .none:
-            // The names as the trace prints them, full paths and labels: the nearest few.
-            let printed = NodeNames.short(probe.nodes).enumerated().map { index, name in
-                probe.nodes[index].label.map { String(name.dropLast(" \"\($0)\"".count)) } ?? name
-            }
-            let names = printed + probe.nodes.flatMap { [$0.path] + ($0.label.map { [$0] } ?? []) }
-            let nearest = Suggestion.nearest(to: name, in: names, count: 3)
-            let notes = nearest.isEmpty ? [] : ["did you mean " + nearest.map { "'\($0)'" }.joined(separator: ", ") + "?"]
-            throw .usage("no view named '\(name)' in \(input.file); name a view by its path or a tail of it as 'layoutdbg trace' "
-                         + "shows it, its label, or where it is written (File.swift:LINE)", notes: notes, command: spec.name)
-        }
+        let node = try NodeArgument.find(name, in: probe.nodes, input: input.file, command: spec.name)
         let sweep = ContractSweep { proposal in probe.size(of: node, proposal: proposal) }
         io.out(ContractRenderer.render(sweep, node: probe.nodes[Int(node)].displayName))
         return sweep.violations.isEmpty ? .ok : .failure
