@@ -5,7 +5,8 @@ import LayoutTrace
 /// views as a tree on one side, the picture of their final frames on the other (`TraceSVGRenderer`, inline), the
 /// selected view's negotiation below (every request, reply and placement, by pass), and the findings with their
 /// explanation and fix, each linking to its view. Selecting a row highlights its box; clicking a box selects its
-/// row; arrow keys move through the tree. Without scripts it is a static picture: the tree, the boxes, the findings.
+/// row; arrow keys move through the tree; `report.html#node=4` opens with node 4 selected. Without scripts it is a
+/// static picture: the tree, the boxes, the findings.
 public enum HTMLReport {
     public static func render(_ trace: Trace, findings: [Finding]) -> [UInt8] {
         let names = NodeNames.short(trace.nodes)
@@ -85,7 +86,7 @@ public enum HTMLReport {
                 let what = outcome.isHit ? "answered from the cache" : "missed the cache"
                 perNode[Int(node)].append("[\(pass),\"cache\",\(json("\(text(proposal)) \(what)"))]")
             case .place(let node, let frame, _, _, let proposal, _):
-                perNode[Int(node)].append("[\(pass),\"place\",\(json("placed at (\(number(frame.origin.x)), \(number(frame.origin.y))), \(number(frame.size.width)) × \(number(frame.size.height)), proposed \(text(proposal))"))]")
+                perNode[Int(node)].append("[\(pass),\"place\",\(json("placed at (\(number(frame.origin.x)), \(number(frame.origin.y))) in its parent, \(number(frame.size.width)) × \(number(frame.size.height)), proposed \(text(proposal))"))]")
             default: break
             }
         }
@@ -156,7 +157,7 @@ public enum HTMLReport {
         header { padding: 8px 16px; border-bottom: 1px solid #ddd; }
         header h1 { font-size: 15px; margin: 0; } header p { margin: 4px 0 0; color: #666; }
         main { display: grid; grid-template-columns: minmax(200px, 340px) minmax(0, 1fr) minmax(200px, 320px); gap: 0 16px; padding: 8px 16px; align-items: start; }
-        #tree { max-height: 85vh; overflow: auto; border: 1px solid #ddd; outline: none; }
+        #tree { position: relative; max-height: 85vh; overflow: auto; border: 1px solid #ddd; outline: none; }
         #tree:focus { border-color: #4a90d9; }
         #tree ol { list-style: none; margin: 0; padding: 0; }
         #tree li { padding: 2px 4px; white-space: nowrap; cursor: pointer; }
@@ -193,6 +194,12 @@ public enum HTMLReport {
             });
             document.getElementById('selected').textContent = data[node].name;
           }
+          // Scrolls the tree, not the page, to show a row.
+          function reveal(row) {
+            var tree = document.getElementById('tree'), top = row.offsetTop;
+            if (top < tree.scrollTop) tree.scrollTop = top;
+            else if (top + row.offsetHeight > tree.scrollTop + tree.clientHeight) tree.scrollTop = top + row.offsetHeight - tree.clientHeight;
+          }
           function select(node, scroll) {
             if (current >= 0) {
               rows[current].removeAttribute('aria-selected');
@@ -203,7 +210,7 @@ public enum HTMLReport {
             rows[node].setAttribute('aria-selected', 'true');
             var box = document.getElementById('n' + node);
             if (box) box.classList.add('selected');
-            if (scroll) rows[node].scrollIntoView({ block: 'nearest' });
+            if (scroll) reveal(rows[node]);
             show(node);
           }
           rows.forEach(function (row) {
@@ -222,6 +229,9 @@ public enum HTMLReport {
             if (next >= 0 && next < rows.length) select(next, true);
           });
           if (pass) pass.addEventListener('change', function () { if (current >= 0) show(current); });
+          // report.html#node=4 opens with that view selected (an id of the page would scroll the page to it).
+          var linked = /^#node=(\\d+)$/.exec(location.hash);
+          if (linked && Number(linked[1]) < rows.length) select(Number(linked[1]), true);
         })();
         """
 }
