@@ -57,3 +57,20 @@ import Testing
         #expect(run.stdout.contains(">5000 of 16001 views drawn; 4000 thinner than a pixel; 7001 smaller than the 5000 largest</text>"))
     }
 }
+
+/// `diff A B --report FILE`: the two pictures side by side, the changed views marked on both.
+@Suite struct DiffReportTests {
+    @Test func theSeedsBugAgainstItsWorkaround() throws {
+        let directory = try ScratchDirectory.make("diff-report")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let page = directory.appendingPathComponent("diff.html")
+        let run = layoutdbg("diff", "fixtures/diff/seed-002-bug.json", "fixtures/diff/seed-002-workaround.json", "--report", page.path)
+        #expect(run.status == 1)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("<h1>A → B</h1><p>9 views changed: marked red on both sides (hover a box for its change)</p>"))
+        #expect(html.components(separatedBy: "<svg ").count - 1 == 2)
+        // The outer grid, 342 wide in A and 350 in B, marked with its change on both sides.
+        #expect(html.contains("<g class=\"view resized finding\" id=\"n1\"><title>Grid (30, 276, 342, 350), proposed (350, 350) · changed: ~ reply"))
+        #expect(html.contains("<pre>--- a: fixtures/diff/seed-002-bug.json"))
+    }
+}

@@ -76,6 +76,13 @@ import Testing
         #expect(failed.stdout.contains("first change: Grid/GridRow[0]/Grid[2]  reply  (0, 0) zero  → (8, 17) became (8, 16)\n"))
         let xml = try String(contentsOf: junit, encoding: .utf8)
         #expect(xml.contains("<testcase classname=\"fx\" name=\"grid.json\" file=\"fx/grid.json\">"))
+        // The failure's page, named in the report and in the JUnit file: both pictures, the changed views marked.
+        #expect(failed.stdout.contains("  report: art/fx/grid.report.html (open it in a browser: both pictures, the changed views marked)\n"))
+        #expect(xml.contains("report: art/fx/grid.report.html"))
+        let page = try String(contentsOf: directory.appendingPathComponent("art/fx/grid.report.html"), encoding: .utf8)
+        #expect(page.components(separatedBy: "<svg ").count - 1 == 2)
+        #expect(page.contains("<h1>expected → actual</h1>"))
+        #expect(page.contains("<g class=\"view finding\" id=\"n4\"><title>GridRow[0]/Grid[2] (205, 276, 167, 350), proposed (167, 350) · changed: "))
         // Accepting the new output makes the next run pass.
         #expect(try LayoutdbgProcess.run(["check", "fx", "--artifacts", "art", "--record", "failed"], in: directory).status == 1)
         #expect(try LayoutdbgProcess.run(["check", "fx", "--artifacts", "art"], in: directory).status == 0)

@@ -47,6 +47,7 @@ import Testing
                 actual output: /artifacts/fixtures/two.trace.json
                 compare: diff -u fixtures/two.trace.json /artifacts/fixtures/two.trace.json
               accept the new output: layoutdbg check --record failed fixtures/two.json
+              report: /artifacts/fixtures/two.report.html (open it in a browser: both pictures, the changed views marked)
 
               layoutdbg diff (expected → actual):
                 --- a: fixtures/two.json (3 nodes, 23 events)

@@ -72,6 +72,9 @@ public enum CheckReport {
         }
         if canAccept { lines.append("  accept the new output: \(command) check --record failed \(outcome.input)") }
         if missing { lines.append("  record it: \(command) check --record missing \(outcome.input) (locally; then commit the file)") }
+        if let report = outcome.reportPath {
+            lines.append("  report: \(report) (open it in a browser: both pictures, the changed views marked)")
+        }
         if let diff = outcome.traceDiff {
             lines.append("")
             lines.append("  layoutdbg diff (expected → actual):")

@@ -99,26 +99,35 @@ public struct GoldenCheck: Sendable {
         }
         var outcome = GoldenOutcome(input: input, files: files)
         if traceChanged {
-            (outcome.traceDiff, outcome.traceDiffNote) = structuralDiff(previousJSON, outputs.first { $0.suffix == traceJSONSuffix }?.bytes,
-                                                                        expectedPath(traceJSONSuffix), findings: findings)
+            let compared = structuralDiff(previousJSON, outputs.first { $0.suffix == traceJSONSuffix }?.bytes,
+                                          expectedPath(traceJSONSuffix), findings: findings)
+            (outcome.traceDiff, outcome.traceDiffNote) = (compared.diff, compared.note)
+            // A failure's page beside its actual outputs: what a CI user opens to see what changed.
+            if let diff = compared.diff, let traces = compared.traces, !mode.recordsMismatches {
+                let page = HTMLDiffReport.render(traces.expected, traces.actual, diff: diff, titleA: "expected", titleB: "actual")
+                outcome.reportPath = writeArtifact(page, for: expectedPath(Self.reportSuffix), store).path
+            }
         }
         return outcome
     }
 
-    /// `layoutdbg diff expected.trace.json actual`, or why it cannot be made.
-    private func structuralDiff(_ expected: [UInt8]?, _ actual: [UInt8]?, _ expectedPath: String,
-                                findings: DiffFindingsHook?) -> (TraceDiff?, String?) {
+    /// The name of a failure's HTML page, beside the input's expected files in the artifacts directory.
+    public static let reportSuffix = ".report.html"
+
+    /// `layoutdbg diff expected.trace.json actual` with the two traces, or why it cannot be made.
+    private func structuralDiff(_ expected: [UInt8]?, _ actual: [UInt8]?, _ expectedPath: String, findings: DiffFindingsHook?)
+        -> (diff: TraceDiff?, note: String?, traces: (expected: Trace, actual: Trace)?) {
         guard let expected else {
-            return (nil, "no \(expectedPath) to compare structurally; only the line diff is shown")
+            return (nil, "no \(expectedPath) to compare structurally; only the line diff is shown", nil)
         }
-        guard let actual else { return (nil, nil) }
+        guard let actual else { return (nil, nil, nil) }
         do {
             let a = try TraceJSONReader.read(Self.normalizeLineEndings(expected), file: expectedPath)
             let b = try TraceJSONReader.read(actual, file: "actual")
             let diff = TraceDiffer.diff(a, b, options: TraceDiffOptions(numbers: numbers), findings: findings)
-            return diff.isEqual ? (nil, nil) : (diff, nil)
+            return diff.isEqual ? (nil, nil, nil) : (diff, nil, (a, b))
         } catch {
-            return (nil, "\(expectedPath) cannot be read as a trace (\(error.diagnostics.first?.message ?? "invalid")); only the line diff is shown")
+            return (nil, "\(expectedPath) cannot be read as a trace (\(error.diagnostics.first?.message ?? "invalid")); only the line diff is shown", nil)
         }
     }
 

@@ -43,6 +43,8 @@ public struct GoldenOutcome: Sendable {
     public var traceDiff: TraceDiff?
     /// Why there is no structural diff although the trace changed, if that is the case.
     public var traceDiffNote: String?
+    /// The HTML page of that diff (both pictures, the changed views marked), written with the actual outputs.
+    public var reportPath: String?
     /// Findings at or above `--fail-on`, rendered one per line; any fails the input.
     public var failingFindings: [String] = []
     /// The input could not be rendered at all (unreadable file); any fails the input.

@@ -113,6 +113,11 @@ public enum DiffTextRenderer {
         }
     }
 
+    /// One entry as its line reads, without the indentation: `~ reply  Grid  (0, 0) zero  → (0, 0) became (8, 16)`.
+    public static func text(of entry: DiffEntry) -> String {
+        String(line(entry).body.drop(while: { $0 == " " }))
+    }
+
     private static func line(_ entry: DiffEntry) -> Line {
         let node = entry.node
         switch entry.change {

@@ -17,6 +17,7 @@ enum DiffCommand: Command {
             .flag("--frames-only", help: "Compare final frames only (and views added or removed)."),
             .value("--tolerance", valueName: "PT", help: "Treat numbers that differ by at most PT points as equal (default: equal as written)."),
             .flag("--no-findings", help: "Do not run the anomaly rules, so findings are not compared."),
+            .value("--report", valueName: "FILE", help: "Also write an HTML page with both pictures side by side, the changed views marked (docs/report.md)."),
             OutputFile.option,
         ] + SharedOptions.all,
         discussion: """
@@ -49,6 +50,9 @@ enum DiffCommand: Command {
         let (a, b) = try loadBoth(arguments.positionals[0], arguments.positionals[1], arguments, overrides, io: io)
         let diff = TraceDiffer.diff(a, b, options: options, findings: arguments.has("--no-findings") ? nil : DiffFinding.rules)
         let bytes = arguments.value("--format") == "json" ? DiffJSONWriter.write(diff) : DiffTextRenderer.render(diff)
+        if let path = arguments.value("--report") {
+            try OutputFile.write(HTMLDiffReport.render(a, b, diff: diff), to: path, io: io)
+        }
         if let path = arguments.value("--output") {
             try OutputFile.write(bytes, to: path, io: io)
         } else {
