@@ -36,7 +36,7 @@ import Testing
         }
         let unknown = layoutdbg("help", "trcae")
         #expect(unknown.status == 64)
-        #expect(unknown.stderr.hasPrefix("error: no help for 'trcae': the commands are trace, diff, check, lint, rules, devices, contract, explain, convert, completions\nnote: did you mean 'trace'?\n"))
+        #expect(unknown.stderr.hasPrefix("error: no help for 'trcae': the commands are trace, diff, check, lint, rules, devices, contract, explain, report, convert, completions\nnote: did you mean 'trace'?\n"))
     }
 
     @Test func misspeltCommandGetsASuggestion() {
