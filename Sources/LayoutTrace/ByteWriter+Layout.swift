@@ -11,6 +11,19 @@ extension ByteWriter {
         write(byte: 0x29)
     }
 
+    /// `(x, y, w, h)`: a frame in the text outputs.
+    public mutating func writeRect(_ r: Rect) {
+        write(byte: 0x28)
+        write(r.origin.x)
+        write(", ")
+        write(r.origin.y)
+        write(", ")
+        write(r.size.width)
+        write(", ")
+        write(r.size.height)
+        write(byte: 0x29)
+    }
+
     /// `(w, h)`: a size in the text outputs.
     public mutating func writeSize(_ s: Size) {
         write(byte: 0x28)

@@ -13,15 +13,7 @@ public enum FramesRenderer {
             out.write(string: name)
             out.write(spaces: max(width - name.count + 2, 1))  // a name past the cap still gets its space
             if index < trace.frames.count, let frame = trace.frames[index] {
-                out.write("(")
-                out.write(frame.origin.x)
-                out.write(", ")
-                out.write(frame.origin.y)
-                out.write(", ")
-                out.write(frame.size.width)
-                out.write(", ")
-                out.write(frame.size.height)
-                out.write(")")
+                out.writeRect(frame)
             } else {
                 out.write("not placed")
             }

@@ -138,15 +138,8 @@ public enum TraceSVGRenderer {
             out.write(index)
             out.write("\"><title>")
             writeEscaped(names[index], to: &out)
-            out.write(" (")
-            out.write(frame.origin.x)
-            out.write(", ")
-            out.write(frame.origin.y)
-            out.write(", ")
-            out.write(frame.size.width)
-            out.write(", ")
-            out.write(frame.size.height)
-            out.write(")")
+            out.write(" ")
+            out.writeRect(frame)
             if let proposal {
                 out.write(", proposed ")
                 out.writeProposal(proposal)
@@ -272,16 +265,6 @@ public enum TraceSVGRenderer {
     }
 
     private static func writeEscaped(_ text: String, to out: inout ByteWriter) {
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out.write("&amp;")
-            case "<": out.write("&lt;")
-            case ">": out.write("&gt;")
-            case "\"": out.write("&quot;")
-            // Control characters are not allowed in XML 1.0 text.
-            case _ where scalar.value < 0x20 && scalar != "\t" && scalar != "\n": out.write("\u{FFFD}")
-            default: out.write(string: String(scalar))
-            }
-        }
+        out.write(string: MarkupText.escape(text))
     }
 }

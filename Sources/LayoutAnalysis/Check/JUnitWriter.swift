@@ -1,3 +1,5 @@
+import LayoutTrace
+
 /// `layoutdbg check --junit FILE`: one JUnit test case per input, the report of a failure as its body.
 ///
 /// No timestamps or durations, so the file is the same on every run with the same results. CI systems
@@ -29,22 +31,5 @@ public enum JUnitWriter {
         return (directory.isEmpty ? "layoutdbg" : directory, String(path[path.index(after: slash)...]))
     }
 
-    /// XML text and attribute escaping; control characters other than tab and newline become spaces.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n", "\t": result.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20: result += " "
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    static func escape(_ text: String) -> String { MarkupText.escape(text) }
 }

@@ -121,20 +121,7 @@ public enum HTMLReport {
     private static func number(_ value: Double) -> String { NumberFormat.string(value) }
     private static func text(_ p: ProposedSize) -> String { "(\(p.width.map(number) ?? "nil"), \(p.height.map(number) ?? "nil"))" }
 
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { MarkupText.escape(text) }
 
     /// A JSON string that is safe inside a `<script>` element.
     static func json(_ text: String) -> String {

@@ -77,7 +77,8 @@ enum DiffCommand: Command {
                          io: CommandIO) throws(CommandError) -> (Trace, Trace) {
         if FolderInput.isFolder(argumentA) || FolderInput.isFolder(argumentB) {
             // An app's folder is one program, read with the reader as `trace` reads it.
-            return (try program(argumentA, arguments, overrides, io: io), try program(argumentB, arguments, overrides, io: io))
+            return (try SharedOptions.trace(argumentA, arguments, command: spec.name, compiling: false, settings: overrides, io: io),
+                    try SharedOptions.trace(argumentB, arguments, command: spec.name, compiling: false, settings: overrides, io: io))
         }
         let bytesA = try read(argumentA, io: io), bytesB = try read(argumentB, io: io)
         let pathA = InputLoader.displayName(argumentA), pathB = InputLoader.displayName(argumentB)
@@ -123,16 +124,6 @@ enum DiffCommand: Command {
             return try InputLoader.bytes(of: path, limits: io.limits)
         } catch {
             throw CommandError(error)
-        }
-    }
-
-    /// The trace of a folder (or a file) loaded as `trace` loads it, through the reader.
-    private static func program(_ path: String, _ arguments: ParsedArguments, _ overrides: RunSettings, io: CommandIO) throws(CommandError) -> Trace {
-        let input = try SharedOptions.load(path, arguments, command: spec.name, compiling: false, io: io)
-        do {
-            return try TraceRunner.run(input, settings: overrides).trace
-        } catch {
-            throw .badInput(error.diagnostics, source: input.source)
         }
     }
 

@@ -23,14 +23,8 @@ enum ExplainCommand: Command {
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandError) -> ExitStatus {
         let overrides = try SharedOptions.overrides(arguments, command: spec.name)
-        let input = try SharedOptions.load(arguments.positionals[0], arguments, command: spec.name, compiling: true, io: io)
-        let trace: Trace
-        do {
-            trace = try TraceRunner.run(input, settings: overrides).trace
-        } catch {
-            throw .badInput(error.diagnostics, source: input.source)
-        }
-        let node = try NodeArgument.find(arguments.positionals[1], in: trace.nodes, input: input.file, command: spec.name)
+        let trace = try SharedOptions.trace(arguments.positionals[0], arguments, command: spec.name, compiling: true, settings: overrides, io: io)
+        let node = try NodeArgument.find(arguments.positionals[1], in: trace.nodes, input: trace.header.input, command: spec.name)
         let explanation = Explanation.of(node, in: trace, findings: FindingsPipeline.findings(trace))
         if arguments.value("--format") == "json" {
             io.out(ExplanationRenderer.json(explanation))

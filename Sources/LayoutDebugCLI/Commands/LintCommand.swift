@@ -47,12 +47,7 @@ enum LintCommand: Command {
     private static func trace(_ path: String, _ arguments: ParsedArguments, overrides: RunSettings, swift: SwiftInputOptions,
                               io: CommandIO) throws(CommandError) -> Trace {
         if FolderInput.isFolder(path) {
-            let input = try SharedOptions.load(path, arguments, command: spec.name, compiling: true, io: io)
-            do {
-                return try TraceRunner.run(input, settings: overrides).trace
-            } catch {
-                throw .badInput(error.diagnostics, source: input.source)
-            }
+            return try SharedOptions.trace(path, arguments, command: spec.name, compiling: true, settings: overrides, io: io)
         }
         do {
             return try FindingsPipeline.trace(forFileAt: path, root: arguments.value("--root"), layouts: io.layouts, settings: overrides,

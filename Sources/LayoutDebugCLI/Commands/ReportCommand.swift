@@ -20,13 +20,7 @@ enum ReportCommand: Command {
 
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandError) -> ExitStatus {
         let overrides = try SharedOptions.overrides(arguments, command: spec.name)
-        let input = try SharedOptions.load(arguments.positionals[0], arguments, command: spec.name, compiling: true, io: io)
-        let trace: Trace
-        do {
-            trace = try TraceRunner.run(input, settings: overrides).trace
-        } catch {
-            throw .badInput(error.diagnostics, source: input.source)
-        }
+        let trace = try SharedOptions.trace(arguments.positionals[0], arguments, command: spec.name, compiling: true, settings: overrides, io: io)
         let bytes = HTMLReport.render(trace, findings: FindingsPipeline.findings(trace))
         if let path = arguments.value("--output") {
             try OutputFile.write(bytes, to: path, io: io)

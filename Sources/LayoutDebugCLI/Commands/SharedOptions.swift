@@ -1,6 +1,7 @@
 import CompiledPath
 import LayoutDebugCore
 import LayoutModel
+import LayoutTrace
 
 /// Options every command that lays a tree out understands.
 enum SharedOptions {
@@ -142,6 +143,18 @@ enum SharedOptions {
             } + "\n")
         }
         return input
+    }
+
+    /// The trace of `path` loaded as `load` loads it, laid out with `settings`: what `explain`, `report` and the
+    /// folder forms of `lint` and `diff` work from.
+    static func trace(_ path: String, _ arguments: ParsedArguments, command: String, compiling: Bool, settings: RunSettings,
+                      io: CommandIO) throws(CommandError) -> Trace {
+        let input = try load(path, arguments, command: command, compiling: compiling, io: io)
+        do {
+            return try TraceRunner.run(input, settings: settings).trace
+        } catch {
+            throw .badInput(error.diagnostics, source: input.source)
+        }
     }
 
     /// Quirks as `--help` lists them.
