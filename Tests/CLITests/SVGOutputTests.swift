@@ -74,3 +74,27 @@ import Testing
         #expect(html.contains("<pre>--- a: fixtures/diff/seed-002-bug.json"))
     }
 }
+
+/// `report`: one page; with passes after the first, a pass selector and each call tagged with its pass.
+@Suite struct HTMLReportTests {
+    @Test func twoPassesGetASelectorAndCallsByPass() {
+        let run = layoutdbg("report", "fixtures/stacks/zstack.json", "--proposal", "200x100", "--proposal", "100x200")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("<!doctype html>\n<html lang=\"en\">\n"))
+        #expect(run.stdout.contains(#"<select id="pass"><option value="1">1</option><option value="2" selected>2</option></select>"#))
+        #expect(run.stdout.contains(#"[1,"request","offered (200, 100) · root"]"#))
+        #expect(run.stdout.contains(#"[2,"request","offered (100, 200) · root"]"#))
+        // Self-contained: nothing fetched from elsewhere.
+        #expect(!run.stdout.contains("http://") || run.stdout.components(separatedBy: "http://").count == 2)  // the SVG namespace only
+        #expect(!run.stdout.contains("https://") && !run.stdout.contains(" src=") && !run.stdout.contains("<link"))
+    }
+
+    @Test func onePassHasNoSelectorAndTheFindingsLinkToTheirViews() {
+        let run = layoutdbg("report", "fixtures/seed-002/grid-bug.json")
+        #expect(run.status == 0)
+        #expect(!run.stdout.contains(#"<select id="pass">"#))
+        #expect(run.stdout.contains(#"<h2>Findings (2)</h2>"#))
+        #expect(run.stdout.contains(##"<li class="warning"><a href="#row-n4" data-node="4">GridRow[0]/Grid[2]</a>: <strong>[nested-grid-min-size]</strong>"##))
+        #expect(run.stdout.contains(#"<li id="row-n4" data-node="4" style="padding-left: 28px" class="flagged"><span class="name" title="Grid/GridRow[0]/Grid[2]">Grid[2]</span>"#))
+    }
+}
