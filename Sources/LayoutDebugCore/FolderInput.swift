@@ -21,8 +21,7 @@ public enum FolderInput {
         var leftOutTypes: [String: (file: String, reason: String, line: Int)] = [:]
         /// The types of the files kept: where each is and which types it uses, for the chain from the traced view to a
         /// left-out one.
-        var keptTypes: [SwiftFileOutline.TypeDecl] = []
-        var keptTypeFiles: [String] = []
+        var keptTypes: [(file: String, type: SwiftFileOutline.TypeDecl)] = []
         /// The views the chain starts from: `--view`'s, else the input's.
         var traced: [String] = []
     }
@@ -65,10 +64,7 @@ public enum FolderInput {
         let chosen = try choose(view, root: root, in: kept.map { ($0.file.path, $0.outline) }, folder: folder)
         var resolved = Resolved(input: chosen, inputSource: kept.first { $0.file.path == chosen }?.file.source ?? "",
                                 companions: kept.map(\.file).filter { $0.path != chosen }, leftOut: leftOut, leftOutTypes: leftOutTypes)
-        for (file, outline) in kept {
-            resolved.keptTypes += outline.types
-            resolved.keptTypeFiles += Array(repeating: file.path, count: outline.types.count)
-        }
+        resolved.keptTypes = kept.flatMap { file, outline in outline.types.map { (file.path, $0) } }
         resolved.traced = view.map { [$0] } ?? (kept.first { $0.file.path == chosen }?.outline.views.map(\.name) ?? [])
         return resolved
     }
@@ -99,7 +95,7 @@ public enum FolderInput {
     /// through the types that use each other, to the type whose code names the left-out `name` at the error, then
     /// `name`. Nil when the error is in no type the traced view reaches.
     static func chain(to name: String, from diagnostic: Diagnostic, _ resolved: Resolved) -> String? {
-        let types = resolved.keptTypes, files = resolved.keptTypeFiles
+        let types = resolved.keptTypes.map(\.type), files = resolved.keptTypes.map(\.file)
         // The innermost type of the erring file around the error's line.
         let containing = types.indices.filter {
             files[$0] == diagnostic.file && types[$0].location.line <= diagnostic.location.line && diagnostic.location.line <= types[$0].endLine
