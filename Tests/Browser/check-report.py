@@ -8,7 +8,10 @@ For one input: writes the report with the built `layoutdbg`, then
      --frames`, scaled as the picture is scaled; it also moves through the tree with the arrow keys;
   3. takes its screenshot (kept as an artifact, and what docs/report.png shows), and one of a copy without its scripts
      (headless Chromium takes no screenshot with scripts turned off): the two must be the same picture, so the page
-     is complete as a static page.
+     is complete as a static page;
+  4. writes the report of a generated tree of 99,101 nodes and checks that it loads in under 2 s (navigation start to
+     the load event), that scrolling the tree to its end draws the last rows from the data, and that one of them
+     selects.
 Standard library only. Exit status 1 on any failure, with what failed.
 """
 import json
@@ -128,11 +131,61 @@ def main():
     chromium("--screenshot=" + os.path.join(out, "report-selected.png"),
              "file://" + report + ("#node=" + flagged[-1] if flagged else ""))
 
+    failures += large(layoutdbg, out)
+
     if failures:
         print("report in the browser: FAILED\n  " + "\n  ".join(failures))
         sys.exit(1)
     print("report in the browser: %d rows selected and matched their boxes, no console errors, static without "
           "scripts; screenshot %s" % (len(probe["rows"]), os.path.join(out, "report.png")))
+
+
+def large(layoutdbg, out):
+    """A 100,000-node report: opens in under 2 s, and its tree draws the rows in view."""
+    def color():
+        return {"view": "Color", "modifiers": [{"frame": {"height": 2}}]}
+    stacks = [{"view": "HStack", "spacing": 0, "children": [{"view": "VStack", "spacing": 0, "children": [color() for _ in range(49)]}
+                                                             for _ in range(10)]} for _ in range(100)]
+    tree = os.path.join(out, "large.json")
+    with open(tree, "w", encoding="utf-8") as handle:
+        json.dump({"proposal": {"width": 1000, "height": 20000}, "root": {"view": "VStack", "spacing": 0, "children": stacks}}, handle)
+    report = os.path.join(out, "large.html")
+    made = run([layoutdbg, "report", tree, "-o", report, "--limit", "views=60000"], cwd=ROOT)
+    if made.returncode != 0:
+        return ["the large report failed: " + made.stderr]
+    with open(report, encoding="utf-8") as handle:
+        page = handle.read()
+    probe = """<script>
+window.addEventListener('load', function () {
+  setTimeout(function () {
+    var t = performance.timing, tree = document.getElementById('tree');
+    tree.scrollTop = tree.scrollHeight;
+    tree.dispatchEvent(new Event('scroll'));
+    var drawn = tree.querySelectorAll('li.spacer li[data-node]');
+    if (drawn.length) drawn[drawn.length - 1].click();
+    var pre = document.createElement('pre');
+    pre.id = 'probe';
+    pre.textContent = JSON.stringify({load: t.loadEventStart - t.navigationStart, drawn: drawn.length,
+      last: drawn.length ? Number(drawn[drawn.length - 1].dataset.node) : -1, selected: document.getElementById('selected').textContent});
+    document.body.appendChild(pre);
+  }, 0);
+});
+</script>"""
+    probed = os.path.join(out, "large-probe.html")
+    with open(probed, "w", encoding="utf-8") as handle:
+        handle.write(page.replace("</body>", probe + "</body>"))
+    found = re.search(r'<pre id="probe">(.*?)</pre>', chromium("--dump-dom", "file://" + probed).stdout, re.S)
+    if not found:
+        return ["the large page's probe did not run"]
+    result = json.loads(found.group(1).replace("&quot;", '"').replace("&amp;", "&"))
+    failures = []
+    if result["load"] >= 2000:
+        failures.append("the 99,101-node report took %d ms to load" % result["load"])
+    if result["drawn"] == 0 or result["last"] != 99100 or not result["selected"].endswith("Color[48]"):
+        failures.append("the large tree's last rows: %s" % result)
+    print("large report: %d bytes, loaded in %d ms, %d rows drawn at the end of the tree"
+          % (len(page), result["load"], result["drawn"]))
+    return failures
 
 
 if __name__ == "__main__":

@@ -82,8 +82,10 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("<!doctype html>\n<html lang=\"en\">\n"))
         #expect(run.stdout.contains(#"<select id="pass"><option value="1">1</option><option value="2" selected>2</option></select>"#))
-        #expect(run.stdout.contains(#"[1,"request","offered (200, 100) · root"]"#))
-        #expect(run.stdout.contains(#"[2,"request","offered (100, 200) · root"]"#))
+        // Calls as numbers, [pass, kind, …]: the root's request of each pass (kind 0, reason 0 "root", query 0 "size").
+        #expect(run.stdout.contains(#"{"maximumCalls":300000,"reasons":["root","probe-min","probe-max","ideal","distribute","measure","place","candidate","custom"],"queries":["size","width","height"]"#))
+        #expect(run.stdout.contains(#"[1,0,200,100,0,0]"#))
+        #expect(run.stdout.contains(#"[2,0,100,200,0,0]"#))
         // Self-contained: nothing fetched from elsewhere.
         #expect(!run.stdout.contains("http://") || run.stdout.components(separatedBy: "http://").count == 2)  // the SVG namespace only
         #expect(!run.stdout.contains("https://") && !run.stdout.contains(" src=") && !run.stdout.contains("<link"))

@@ -27,22 +27,17 @@ public enum HTMLReport {
             <body>
             <header><h1>\(escape(trace.header.input))</h1><p>\(escape(headerLine(trace)))</p></header>
             <main>
-            <nav id="tree" aria-label="views" tabindex="0"><ol>
+            <nav id="tree" aria-label="views" tabindex="0" data-count="\(trace.nodes.count)"><ol>
 
             """
         let depths = depths(trace)
-        for (index, info) in trace.nodes.enumerated() {
-            let depth = depths[index]
-            let frame = index < trace.frames.count ? trace.frames[index] : nil
-            html += "<li id=\"row-n\(index)\" data-node=\"\(index)\" style=\"padding-left: \(min(depth, 40) * 12 + 4)px\""
-            html += flagged.contains(Int32(index)) ? " class=\"flagged\">" : ">"
-            // The tree's indentation shows where a view is: its row names it by the last part of its path.
-            let shortName = names[index].split(separator: "/").last.map(String.init) ?? names[index]
-            html += "<span class=\"name\" title=\"\(escape(info.path))\">\(escape(shortName))</span>"
-            if let declaration = info.declarationText { html += " <span class=\"declared\">\(escape(declaration))</span>" }
-            html += " <span class=\"size\">\(frame.map { "\(number($0.size.width)) × \(number($0.size.height))" } ?? "not placed")</span>"
-            if flagged.contains(Int32(index)) { html += " <span class=\"mark\" title=\"a finding\">!</span>" }
-            html += "</li>\n"
+        // Rows past `staticRows` are drawn by the script as they scroll into view; the page without scripts lists
+        // the first ones and says how many more there are.
+        for index in trace.nodes.indices.prefix(staticRows) {
+            html += row(index, trace, names: names, depth: depths[index], flagged: flagged.contains(Int32(index)))
+        }
+        if trace.nodes.count > staticRows {
+            html += "<li class=\"more\">… \(trace.nodes.count - staticRows) more views (scroll them with scripts on)</li>\n"
         }
         html += "</ol></nav>\n<section id=\"canvas\" aria-label=\"frames\">\n\(svg)</section>\n"
         html += "<section id=\"details\" aria-live=\"polite\"><h2>Negotiation</h2>"
@@ -66,32 +61,70 @@ public enum HTMLReport {
             }
             html += "</ul>"
         }
-        html += "</section>\n<script type=\"application/json\" id=\"negotiation\">\(calls(trace, names: names))</script>\n"
+        html += "</section>\n<script type=\"application/json\" id=\"negotiation\">\(calls(trace, names: names, depths: depths, flagged: flagged))</script>\n"
         html += "<script>\(script)</script>\n</body>\n</html>\n"
         return Array(html.utf8)
     }
 
-    /// Each node's calls, by pass: `[pass, "request" | "reply" | "place", text]`, as JSON (`</` escaped).
-    static func calls(_ trace: Trace, names: [String]) -> String {
+    /// How many tree rows the page holds as HTML: a larger tree's rows are drawn from the data as they come into view.
+    static let staticRows = 2_000
+    /// How many calls the page holds, in tree order: enough for any view of a tree of thousands, and a page of a
+    /// 100,000-view tree still opens in a second or two. Past it a view's negotiation is left to the trace.
+    static let maximumCalls = 300_000
+
+    /// One row of the tree.
+    static func row(_ index: Int, _ trace: Trace, names: [String], depth: Int, flagged: Bool) -> String {
+        let info = trace.nodes[index]
+        let frame = index < trace.frames.count ? trace.frames[index] : nil
+        var html = "<li id=\"row-n\(index)\" data-node=\"\(index)\" style=\"padding-left: \(min(depth, 40) * 12 + 4)px\""
+        html += flagged ? " class=\"flagged\">" : ">"
+        // The tree's indentation shows where a view is: its row names it by the last part of its path.
+        let shortName = names[index].split(separator: "/").last.map(String.init) ?? names[index]
+        html += "<span class=\"name\" title=\"\(escape(info.path))\">\(escape(shortName))</span>"
+        if let declaration = info.declarationText { html += " <span class=\"declared\">\(escape(declaration))</span>" }
+        html += " <span class=\"size\">\(frame.map { "\(number($0.size.width)) × \(number($0.size.height))" } ?? "not placed")</span>"
+        if flagged { html += " <span class=\"mark\" title=\"a finding\">!</span>" }
+        return html + "</li>\n"
+    }
+
+    /// What the script needs, compact: per node its name, depth, size, flag and declaration (for rows drawn from
+    /// data), and its calls (null past `maximumCalls`) as numbers, `[pass, kind, …]`: 0 request (w, h, reason, query), 1 reply (w, h, remeasured), 2 cache
+    /// (w, h, hit), 3 place (x, y, w, h, proposed w, h); nil is null and infinity "inf". Parsed on first use, not at
+    /// load, so a large page opens at once.
+    static func calls(_ trace: Trace, names: [String], depths: [Int], flagged: Set<Int32>) -> String {
         var perNode = [[String]](repeating: [], count: trace.nodes.count)
         var pass = 1
+        func n(_ value: Double?) -> String {
+            guard let value else { return "null" }
+            return value.isInfinite ? (value > 0 ? "\"inf\"" : "\"-inf\"") : value.isNaN ? "\"nan\"" : number(value)
+        }
+        let reasons = ProposalReason.allCases, queries = Query.allCases
         for event in trace.events {
             switch event {
             case .passStart(let number, _): pass = number
-            case .request(let node, let proposal, let query, let reason, _):
-                perNode[Int(node)].append("[\(pass),\"request\",\(json("offered \(text(proposal))\(query == .size ? "" : " (\(query.rawValue) only)") · \(reason.rawValue)"))]")
+            case .request(let node, let p, let query, let reason, _):
+                perNode[Int(node)].append("[\(pass),0,\(n(p.width)),\(n(p.height)),\(reasons.firstIndex(of: reason) ?? 0),\(queries.firstIndex(of: query) ?? 0)]")
             case .reply(let node, _, _, let size, _, let remeasured, _):
-                perNode[Int(node)].append("[\(pass),\"reply\",\(json("replied (\(number(size.width)), \(number(size.height)))\(remeasured ? " · remeasured" : "")"))]")
-            case .cacheLookup(let node, let proposal, _, let outcome, _):
-                let what = outcome.isHit ? "answered from the cache" : "missed the cache"
-                perNode[Int(node)].append("[\(pass),\"cache\",\(json("\(text(proposal)) \(what)"))]")
-            case .place(let node, let frame, _, _, let proposal, _):
-                perNode[Int(node)].append("[\(pass),\"place\",\(json("placed at (\(number(frame.origin.x)), \(number(frame.origin.y))) in its parent, \(number(frame.size.width)) × \(number(frame.size.height)), proposed \(text(proposal))"))]")
+                perNode[Int(node)].append("[\(pass),1,\(n(size.width)),\(n(size.height)),\(remeasured ? 1 : 0)]")
+            case .cacheLookup(let node, let p, _, let outcome, _):
+                perNode[Int(node)].append("[\(pass),2,\(n(p.width)),\(n(p.height)),\(outcome.isHit ? 1 : 0)]")
+            case .place(let node, let frame, _, _, let p, _):
+                perNode[Int(node)].append("[\(pass),3,\(n(frame.origin.x)),\(n(frame.origin.y)),\(n(frame.size.width)),\(n(frame.size.height)),\(n(p.width)),\(n(p.height))]")
             default: break
             }
         }
-        let nodes = perNode.enumerated().map { index, calls in "{\"name\":\(json(names[index])),\"calls\":[\(calls.joined(separator: ","))]}" }
-        return "[" + nodes.joined(separator: ",\n") + "]"
+        var json = "{\"maximumCalls\":\(maximumCalls),\"reasons\":[" + reasons.map { "\"\($0.rawValue)\"" }.joined(separator: ",") + "],\"queries\":["
+        json += queries.map { "\"\($0.rawValue)\"" }.joined(separator: ",") + "],\"nodes\":[\n"
+        var budget = maximumCalls
+        json += perNode.enumerated().map { index, calls in
+            let frame = index < trace.frames.count ? trace.frames[index] : nil
+            let kept = calls.count <= budget
+            budget -= kept ? calls.count : budget
+            return "[\(self.json(names[index])),\(depths[index]),"
+                + "\(frame.map { "[\(n($0.size.width)),\(n($0.size.height))]" } ?? "null"),\(flagged.contains(Int32(index)) ? 1 : 0),"
+                + "\(trace.nodes[index].declarationText.map(self.json) ?? "null"),\(kept ? "[\(calls.joined(separator: ","))]" : "null")]"
+        }.joined(separator: ",\n")
+        return json + "]}"
     }
 
     static func depths(_ trace: Trace) -> [Int] {
@@ -147,7 +180,8 @@ public enum HTMLReport {
         #tree { position: relative; max-height: 85vh; overflow: auto; border: 1px solid #ddd; outline: none; }
         #tree:focus { border-color: #4a90d9; }
         #tree ol { list-style: none; margin: 0; padding: 0; }
-        #tree li { padding: 2px 4px; white-space: nowrap; cursor: pointer; }
+        #tree li { height: 18px; box-sizing: border-box; padding: 2px 4px; line-height: 14px; white-space: nowrap; overflow: hidden; cursor: pointer; }
+        #tree li.spacer { position: relative; padding: 0; cursor: default; }
         #tree li:hover { background: #f0f4fa; }
         #tree li[aria-selected="true"] { background: #d6e6fa; }
         #tree li.flagged .name { color: #b00015; }
@@ -164,44 +198,109 @@ public enum HTMLReport {
 
     static let script = """
         (function () {
-          var data = JSON.parse(document.getElementById('negotiation').textContent);
-          var rows = Array.prototype.slice.call(document.querySelectorAll('#tree li'));
+          var ROW = 18;
+          var tree = document.getElementById('tree'), list = tree.querySelector('ol');
+          var total = Number(tree.dataset.count), staticCount = list.querySelectorAll('li[data-node]').length;
           var pass = document.getElementById('pass');
-          var current = -1;
+          var current = -1, data = null, spacer = null;
+          // The data is parsed when first needed, so that a large page opens at once.
+          function load() { if (!data) data = JSON.parse(document.getElementById('negotiation').textContent); return data; }
+          function num(v) { return v === null ? 'nil' : String(v); }
+          function pair(a, b) { return '(' + num(a) + ', ' + num(b) + ')'; }
+          function text(c, d) {
+            switch (c[1]) {
+              case 0: return 'offered ' + pair(c[2], c[3]) + (c[5] ? ' (' + d.queries[c[5]] + ' only)' : '') + ' · ' + d.reasons[c[4]];
+              case 1: return 'replied ' + pair(c[2], c[3]) + (c[4] ? ' · remeasured' : '');
+              case 2: return pair(c[2], c[3]) + (c[4] ? ' answered from the cache' : ' missed the cache');
+              default: return 'placed at ' + pair(c[2], c[3]) + ' in its parent, ' + num(c[4]) + ' × ' + num(c[5]) + ', proposed ' + pair(c[6], c[7]);
+            }
+          }
+          var kinds = ['request', 'reply', 'cache', 'place'];
           function show(node) {
-            var list = document.getElementById('calls');
-            list.innerHTML = '';
+            var d = load(), out = document.getElementById('calls');
+            out.innerHTML = '';
             var wanted = pass ? Number(pass.value) : null;
-            data[node].calls.forEach(function (call) {
-              if (wanted !== null && call[0] !== wanted) return;
+            var calls = d.nodes[node][5];
+            if (!calls) {
+              var note = document.createElement('li');
+              note.textContent = 'not in this report (it holds the first ' + d.maximumCalls + ' calls): layoutdbg trace FILE has them all';
+              out.appendChild(note);
+            }
+            (calls || []).forEach(function (c) {
+              if (wanted !== null && c[0] !== wanted) return;
               var item = document.createElement('li');
-              item.className = call[1];
-              item.textContent = call[2];
-              list.appendChild(item);
+              item.className = kinds[c[1]];
+              item.textContent = text(c, d);
+              out.appendChild(item);
             });
-            document.getElementById('selected').textContent = data[node].name;
+            document.getElementById('selected').textContent = d.nodes[node][0];
+          }
+          // A row past the page's own, drawn from the data.
+          function makeRow(node) {
+            var n = load().nodes[node], li = document.createElement('li');
+            li.id = 'row-n' + node;
+            li.dataset.node = node;
+            li.style.paddingLeft = (Math.min(n[1], 40) * 12 + 4) + 'px';
+            if (n[3]) li.className = 'flagged';
+            var name = document.createElement('span');
+            name.className = 'name';
+            name.title = n[0];
+            name.textContent = n[0].split('/').pop();
+            li.appendChild(name);
+            var size = document.createElement('span');
+            size.className = 'size';
+            size.textContent = ' ' + (n[2] ? num(n[2][0]) + ' × ' + num(n[2][1]) : 'not placed');
+            li.appendChild(size);
+            if (node === current) li.setAttribute('aria-selected', 'true');
+            return li;
+          }
+          function drawVisible() {
+            if (!spacer) return;
+            var top = tree.scrollTop - spacer.offsetTop, bottom = top + tree.clientHeight;
+            spacer.innerHTML = '';
+            if (bottom < 0) return;
+            var first = Math.max(0, Math.floor(top / ROW)), last = Math.min(total - staticCount, Math.ceil(bottom / ROW) + 1);
+            for (var i = first; i < last; i++) {
+              var li = makeRow(staticCount + i);
+              li.style.position = 'absolute';
+              li.style.top = (i * ROW) + 'px';
+              li.style.left = '0';
+              li.style.right = '0';
+              spacer.appendChild(li);
+            }
+          }
+          if (total > staticCount) {
+            var more = list.querySelector('li.more');
+            if (more) more.parentNode.removeChild(more);
+            spacer = document.createElement('li');
+            spacer.className = 'spacer';
+            spacer.style.height = ((total - staticCount) * ROW) + 'px';
+            list.appendChild(spacer);
+            tree.addEventListener('scroll', drawVisible);
           }
           // Scrolls the tree, not the page, to show a row.
-          function reveal(row) {
-            var tree = document.getElementById('tree'), top = row.offsetTop;
+          function reveal(node) {
+            var top = node < staticCount ? document.getElementById('row-n' + node).offsetTop : spacer.offsetTop + (node - staticCount) * ROW;
             if (top < tree.scrollTop) tree.scrollTop = top;
-            else if (top + row.offsetHeight > tree.scrollTop + tree.clientHeight) tree.scrollTop = top + row.offsetHeight - tree.clientHeight;
+            else if (top + ROW > tree.scrollTop + tree.clientHeight) tree.scrollTop = top + ROW - tree.clientHeight;
+            drawVisible();
           }
           function select(node, scroll) {
             if (current >= 0) {
-              rows[current].removeAttribute('aria-selected');
-              var old = document.getElementById('n' + current);
-              if (old) old.classList.remove('selected');
+              var oldRow = document.getElementById('row-n' + current), oldBox = document.getElementById('n' + current);
+              if (oldRow) oldRow.removeAttribute('aria-selected');
+              if (oldBox) oldBox.classList.remove('selected');
             }
             current = node;
-            rows[node].setAttribute('aria-selected', 'true');
-            var box = document.getElementById('n' + node);
+            if (scroll) reveal(node);
+            var row = document.getElementById('row-n' + node), box = document.getElementById('n' + node);
+            if (row) row.setAttribute('aria-selected', 'true');
             if (box) box.classList.add('selected');
-            if (scroll) reveal(rows[node]);
             show(node);
           }
-          rows.forEach(function (row) {
-            row.addEventListener('click', function () { select(Number(row.dataset.node), false); });
+          tree.addEventListener('click', function (event) {
+            var row = event.target.closest('li[data-node]');
+            if (row) select(Number(row.dataset.node), false);
           });
           Array.prototype.forEach.call(document.querySelectorAll('#canvas .view'), function (box) {
             box.addEventListener('click', function () { select(Number(box.id.slice(1)), true); });
@@ -209,16 +308,16 @@ public enum HTMLReport {
           Array.prototype.forEach.call(document.querySelectorAll('#findings a'), function (link) {
             link.addEventListener('click', function (event) { event.preventDefault(); select(Number(link.dataset.node), true); });
           });
-          document.getElementById('tree').addEventListener('keydown', function (event) {
+          tree.addEventListener('keydown', function (event) {
             if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
             event.preventDefault();
             var next = current < 0 ? 0 : current + (event.key === 'ArrowDown' ? 1 : -1);
-            if (next >= 0 && next < rows.length) select(next, true);
+            if (next >= 0 && next < total) select(next, true);
           });
           if (pass) pass.addEventListener('change', function () { if (current >= 0) show(current); });
           // report.html#node=4 opens with that view selected (an id of the page would scroll the page to it).
-          var linked = /^#node=(\\d+)$/.exec(location.hash);
-          if (linked && Number(linked[1]) < rows.length) select(Number(linked[1]), true);
+          var linked = /^#node=(\\\\d+)$/.exec(location.hash);
+          if (linked && Number(linked[1]) < total) select(Number(linked[1]), true);
         })();
         """
 }
