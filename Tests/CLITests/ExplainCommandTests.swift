@@ -42,6 +42,10 @@ import Testing
         #expect(run.stdout.contains("A VStack of 3 views takes the spacing between them (8 pt here) off the height it is offered"))
         #expect(run.stdout.hasSuffix("So VStack[1]/Text[0] is 105 × 20.333, at (84, 416.667) in window coordinates.\n"
                                      + "No finding about it or the views on the way.\n"))
+        // A view of another file of the app, named where it is written there.
+        let badge = layoutdbg("explain", "fixtures/apps/x-profile-card", "Badge.swift:7")
+        #expect(badge.status == 0, "\(badge.stderr)")
+        #expect(badge.stdout.hasPrefix("why Text[2] is (43, 14.333)\n"))
     }
 
     @Test func jsonForTools() throws {

@@ -39,9 +39,16 @@ import LayoutInput
         let result = try Self.read(list, [Self.row]).get()
         let rows = result.tree.root.children
         #expect(rows.map(\.element) == [.text("One"), .text("Two")])
-        // Each row is the body of Row, declared in the other file, and located at its call in the input.
+        // Each row is the body of Row, declared in the other file, and located where it is written there (as the
+        // compiled path locates it), its background's Color too.
         #expect(rows.allSatisfy { $0.origin?.view == Declaration(name: "Row", file: "Row.swift", line: 3) })
-        #expect(rows.map(\.location.line) == [3, 3])
+        #expect(rows.map(\.location.line) == [6, 6])
+        #expect(rows.map(\.file) == ["Row.swift", "Row.swift"])
+        guard case .background(_, let content)? = rows.first?.modifiers.last?.modifier else {
+            Issue.record("expected the row's background")
+            return
+        }
+        #expect(content.map(\.file) == ["Row.swift"])
         // The root is the input's one unused view, not the other file's `Unused`.
         #expect(result.tree.root.element == .vStack(alignment: .center, spacing: nil))
     }

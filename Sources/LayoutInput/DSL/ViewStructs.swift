@@ -62,6 +62,8 @@ extension TreeBuilder {
         // (the root has no call: its views keep their place in the body).
         let declaration = Declaration(name: decl.name, file: Declaration.fileName(ofPath: decl.file), line: decl.location.line)
         let views = try content(bodyGetter, in: structScope).map { $0.madeByBody(of: declaration) }
+        // A view of another file of the app: its views stay where they are written there, as the compiled path has them.
+        if decl.file != caller { return views.map { $0.written(in: Declaration.fileName(ofPath: decl.file)) } }
         return isRoot ? views : Self.located(views, at: location)
     }
 

@@ -32,6 +32,24 @@ public struct ViewNode: Hashable, Sendable {
         return copy
     }
 
+    /// This view, its children and its modifiers' views as written in the file `name` (where no other file is
+    /// named already): what a view of another file of the app made.
+    public func written(in name: String) -> ViewNode {
+        var copy = self
+        if copy.file == nil { copy.file = name }
+        copy.children = children.map { $0.written(in: name) }
+        copy.modifiers = modifiers.map { located in
+            var located = located
+            switch located.modifier {
+            case .overlay(let alignment, let content): located.modifier = .overlay(alignment: alignment, content: content.map { $0.written(in: name) })
+            case .background(let alignment, let content): located.modifier = .background(alignment: alignment, content: content.map { $0.written(in: name) })
+            default: break
+            }
+            return located
+        }
+        return copy
+    }
+
     /// This view as running the user's own layout type `declaration`.
     public func running(layout declaration: Declaration) -> ViewNode {
         var copy = self
