@@ -69,6 +69,6 @@ enum AppFolderBenchmark {
     }
 
     private static func write(_ path: String, _ text: String) {
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     }
 }
