@@ -156,20 +156,11 @@ public enum HTMLReport {
 
     static func escape(_ text: String) -> String { MarkupText.escape(text) }
 
-    /// A JSON string that is safe inside a `<script>` element.
+    /// A JSON string that is safe inside a `<script>` element: the trace writer's string, with `<` escaped.
     static func json(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "<": out += "\\u003c"
-            case "\n": out += "\\n"
-            case _ where scalar.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        var out = ByteWriter(capacity: text.utf8.count + 8)
+        out.writeJSONString(text)
+        return String(decoding: out.bytes, as: UTF8.self).split(separator: "<", omittingEmptySubsequences: false).joined(separator: "\\u003c")
     }
 
     static let style = """
