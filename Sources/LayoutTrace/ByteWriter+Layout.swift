@@ -24,6 +24,20 @@ extension ByteWriter {
         write(byte: 0x29)
     }
 
+    /// `(w, h)` with `nil` for an unspecified axis, as a string: for sentences built around it (explain, the reports).
+    public static func proposalText(_ p: ProposedSize) -> String {
+        var out = ByteWriter(capacity: 64)
+        out.writeProposal(p)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    /// `(w, h)` as a string.
+    public static func sizeText(_ s: Size) -> String {
+        var out = ByteWriter(capacity: 64)
+        out.writeSize(s)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
     /// `(w, h)`: a size in the text outputs.
     public mutating func writeSize(_ s: Size) {
         write(byte: 0x28)

@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutTrace
 
 /// The sentence that says how one kind of view sizes itself, for `Explanation`: what SwiftUI's rule is (as the
 /// behaviour files model it, docs/fidelity.md) with this layout's numbers, and what the view offered the next view on
@@ -132,9 +133,7 @@ enum ExplanationRules {
         return "AEIOUHFLMNRSX".contains(first) ? "An" : "A"
     }
 
-    static func proposal(_ p: ProposedSize) -> String {
-        "(\(p.width.map(number) ?? "nil"), \(p.height.map(number) ?? "nil"))"
-    }
+    static func proposal(_ p: ProposedSize) -> String { ByteWriter.proposalText(p) }
 
-    static func size(_ s: Size) -> String { "(\(number(s.width)), \(number(s.height)))" }
+    static func size(_ s: Size) -> String { ByteWriter.sizeText(s) }
 }

@@ -152,7 +152,7 @@ public enum HTMLReport {
     }
 
     private static func number(_ value: Double) -> String { NumberFormat.string(value) }
-    private static func text(_ p: ProposedSize) -> String { "(\(p.width.map(number) ?? "nil"), \(p.height.map(number) ?? "nil"))" }
+    private static func text(_ p: ProposedSize) -> String { ByteWriter.proposalText(p) }
 
     static func escape(_ text: String) -> String { MarkupText.escape(text) }
 

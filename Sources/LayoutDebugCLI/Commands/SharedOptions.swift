@@ -145,11 +145,11 @@ enum SharedOptions {
         return input
     }
 
-    /// The trace of `path` loaded as `load` loads it, laid out with `settings`: what `explain`, `report` and the
-    /// folder forms of `lint` and `diff` work from.
+    /// The trace of `path` (and `others`, one program with it) loaded as `load` loads it, laid out with `settings`:
+    /// what `trace`, `explain`, `report` and the folder forms of `lint` and `diff` work from.
     static func trace(_ path: String, _ arguments: ParsedArguments, command: String, compiling: Bool, settings: RunSettings,
-                      io: CommandIO) throws(CommandError) -> Trace {
-        let input = try load(path, arguments, command: command, compiling: compiling, io: io)
+                      others: [String] = [], io: CommandIO) throws(CommandError) -> Trace {
+        let input = try load(path, arguments, command: command, compiling: compiling, others: others, io: io)
         do {
             return try TraceRunner.run(input, settings: settings).trace
         } catch {

@@ -51,21 +51,15 @@ enum TraceCommand: Command {
         }
         let overrides = try SharedOptions.overrides(arguments, command: spec.name)
         let rules = try RuleOptions.parse(arguments, command: spec.name, failOnDefault: nil)
-        let input = try SharedOptions.load(arguments.positionals[0], arguments, command: spec.name, compiling: true,
-                                           others: Array(arguments.positionals.dropFirst()), io: io)
-        let run: TraceRun
-        do {
-            run = try TraceRunner.run(input, settings: overrides)
-        } catch {
-            throw .badInput(error.diagnostics, source: input.source)
-        }
-        let findings = FindingsPipeline.findings(run.trace, disabled: rules.disabled)
+        let trace = try SharedOptions.trace(arguments.positionals[0], arguments, command: spec.name, compiling: true, settings: overrides,
+                                            others: Array(arguments.positionals.dropFirst()), io: io)
+        let findings = FindingsPipeline.findings(trace, disabled: rules.disabled)
         let format = arguments.value("--format") ?? "text"
         let marks = findings.compactMap { finding in
             finding.node.map { TraceSVGRenderer.Mark(node: $0, message: "[\(finding.ruleID)] \(finding.message)") }
         }
         let options = TraceRenderers.Options(showCache: arguments.has("--show-cache"), includeFrames: arguments.has("--frames"), marks: marks)
-        var bytes = TraceRenderers.render(run.trace, as: format, options: options) ?? []
+        var bytes = TraceRenderers.render(trace, as: format, options: options) ?? []
         if format == "json" || format == "svg" {
             // The JSON trace stays a trace, the SVG a picture: findings go to standard error.
             io.err(FindingRenderer.lines(findings))

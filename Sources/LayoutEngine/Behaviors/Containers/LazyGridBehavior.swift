@@ -144,11 +144,12 @@ enum LazyGridBehavior {
     }
 
     /// Across the grid, from the first track's leading edge to the last one's trailing edge.
-    static func extent(_ tracks: [LazyGridTracks]) -> Double {
-        Saturating.sum(tracks.map { track in
-            Saturating.add(Saturating.add(Saturating.multiply(Double(track.count), track.length),
-                                          Saturating.multiply(Double(track.count - 1), track.gap)), track.after)
-        })
+    static func extent(_ tracks: [LazyGridTracks]) -> Double { Saturating.sum(tracks.map(span)) }
+
+    /// One item's tracks, the gaps between them and the spacing after them.
+    private static func span(_ track: LazyGridTracks) -> Double {
+        Saturating.add(Saturating.add(Saturating.multiply(Double(track.count), track.length),
+                                      Saturating.multiply(Double(track.count - 1), track.gap)), track.after)
     }
 
     /// Where each item's first track starts.
@@ -157,7 +158,7 @@ enum LazyGridBehavior {
         var position = 0.0
         for track in tracks {
             starts.append(position)
-            position = Saturating.add(position, extent([track]))
+            position = Saturating.add(position, span(track))
         }
         return starts
     }
