@@ -6,7 +6,7 @@ import LayoutModel
 /// failure to a message and an exit status in one place.
 public enum CLI {
     static let commands: [CommandEntry] = [CommandEntry(TraceCommand.self), CommandEntry(DiffCommand.self), CommandEntry(CheckCommand.self)]
-        + [CommandEntry(LintCommand.self), CommandEntry(RulesCommand.self), CommandEntry(DevicesCommand.self), CommandEntry(ContractCommand.self), CommandEntry(ExplainCommand.self), CommandEntry(ReportCommand.self), CommandEntry(ConvertCommand.self)]
+        + [CommandEntry(LintCommand.self), CommandEntry(RulesCommand.self), CommandEntry(DevicesCommand.self), CommandEntry(ContractCommand.self), CommandEntry(ExplainCommand.self), CommandEntry(ReportCommand.self), CommandEntry(ConvertCommand.self), CommandEntry(ImportCommand.self)]
         + [CommandEntry(CompletionsCommand.self)]
 
     public static func run(_ arguments: [String], io: CommandIO) -> Int32 {

@@ -19,12 +19,14 @@ public enum GoldenFiles {
     public static let traceJSON = ".trace.json"
     public static let diagnostics = ".diagnostics.txt"
     public static let findings = ".findings.txt"
+    /// A recording from a device (`layoutdbg import`, LayoutRecorder) the simulation must match; never written by check.
+    public static let recorded = ".recorded.json"
 
     /// True for an input file (as opposed to an expected-output file or a README).
     public static func isInput(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent
         if name.hasPrefix(".") || name.hasPrefix("x-") { return false }  // `x-` skips a fixture, as in Taffy
-        if [traceText, traceJSON, diagnostics, findings].contains(where: { name.hasSuffix($0) }) { return false }
+        if [traceText, traceJSON, diagnostics, findings, recorded].contains(where: { name.hasSuffix($0) }) { return false }
         return name.hasSuffix(".json") || name.hasSuffix(".swift")
     }
 

@@ -34,10 +34,15 @@ public struct TraceHeader: Hashable, Sendable {
     public var window: Window?
     /// The OS release whose quirks the run had (`--os ios17`, `OSProfile`); nil when none was named.
     public var os: String?
+    /// Where a recorded negotiation comes from (`LayoutRecorder`, `console log`); nil for a simulation. A recording
+    /// names only the views it recorded, and its requests have the reason `recorded` (docs/device.md).
+    public var recorded: String?
 
     public init(formatVersion: Int = TraceHeader.currentFormatVersion, engineVersion: String, input: String,
-                quirks: [String], rootProposal: ProposedSize, window: Window? = nil, os: String? = nil) {
+                quirks: [String], rootProposal: ProposedSize, window: Window? = nil, os: String? = nil,
+                recorded: String? = nil) {
         self.os = os
+        self.recorded = recorded
         self.formatVersion = formatVersion
         self.engineVersion = engineVersion
         self.input = input

@@ -110,7 +110,7 @@ public enum TraceJSONReader {
                                      input: try string(headerValue, "input"), quirks: quirks,
                                      rootProposal: try proposal(headerValue, "rootProposal"),
                                      window: headerValue["window"] == nil ? nil : try window(try member(headerValue, "window")),
-                                     os: headerValue["os"]?.stringValue)
+                                     os: headerValue["os"]?.stringValue, recorded: headerValue["recorded"]?.stringValue)
             var nodes: [NodeInfo] = []
             var frames: [Rect?] = []
             let nodesValue = try member(document, "nodes")

@@ -22,7 +22,12 @@ public enum TraceJSONWriter {
             if index > 0 { out.write(", ") }
             out.writeJSONString(quirk)
         }
-        out.write("], \"rootProposal\": ")
+        out.write("]")
+        if let recorded = trace.header.recorded {
+            out.write(", \"recorded\": ")
+            out.writeJSONString(recorded)
+        }
+        out.write(", \"rootProposal\": ")
         writeProposal(trace.header.rootProposal, to: &out)
         if let window = trace.header.window { writeWindow(window, to: &out) }
         out.write("},\n  \"nodes\": [")

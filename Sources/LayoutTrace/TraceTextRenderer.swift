@@ -19,12 +19,16 @@ public enum TraceTextRenderer {
         var declarations = trace.nodes.map { $0.declarationText.map { Array("  · \($0)".utf8) } }
         out.write("layoutdbg trace of ")
         out.write(string: trace.header.input)
-        out.write("\nengine ")
-        out.write(string: trace.header.engineVersion)
-        if let os = trace.header.os { out.write(string: " · as \(os)") }
-        out.write(" · quirks: ")
-        out.write(string: trace.header.quirks.isEmpty ? "none" : trace.header.quirks.joined(separator: ", "))
-        out.write("\n")
+        if let recorded = trace.header.recorded {
+            out.write(string: "\nrecorded by \(recorded), not simulated: views named as recorded, reasons not known\n")
+        } else {
+            out.write("\nengine ")
+            out.write(string: trace.header.engineVersion)
+            if let os = trace.header.os { out.write(string: " · as \(os)") }
+            out.write(" · quirks: ")
+            out.write(string: trace.header.quirks.isEmpty ? "none" : trace.header.quirks.joined(separator: ", "))
+            out.write("\n")
+        }
         if let window = trace.header.window {
             out.write(string: window.platform == .macOS ? "device \(window.device) · window " : "device \(window.device), \(window.orientation.rawValue) · screen ")
             out.writeSize(window.size)

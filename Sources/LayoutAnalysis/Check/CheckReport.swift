@@ -43,6 +43,9 @@ public enum CheckReport {
                 : "\(file.path): this input no longer produces it (it now reads or fails differently); remove it, or run with --record all"
         case .writeFailed(let reason):
             return "\(file.path): could not be written: \(reason)"
+        case .recordingDiffers:
+            return "\(file.path): the simulation parts ways with this recording from a device (check never rewrites a "
+                + "recording: mend the layout or the model, or record again on the device; docs/device.md)"
         }
     }
 
@@ -82,6 +85,11 @@ public enum CheckReport {
         } else if let note = outcome.traceDiffNote {
             lines.append("")
             lines.append("  (\(note))")
+        }
+        if let diff = outcome.recordingDiff {
+            lines.append("")
+            lines.append("  layoutdbg diff (recorded on the device → simulated):")
+            lines.append(indent(String(decoding: DiffTextRenderer.render(diff), as: UTF8.self), by: 4))
         }
         for file in outcome.files where !file.status.passed {
             guard let lineDiff = file.lineDiff, !lineDiff.isEmpty else { continue }

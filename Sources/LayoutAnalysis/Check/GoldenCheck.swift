@@ -30,6 +30,8 @@ public struct GoldenCheck: Sendable {
     public var traceJSONSuffix: String
     /// Suffixes whose change is a change of the trace (the structural diff is computed for them).
     public var traceSuffixes: Set<String>
+    /// The suffix of a recording from a device that the simulation must match (`.recorded.json`), when checked.
+    public var recordedSuffix: String?
 
     public init(mode: RecordMode, numbers: NumberComparison = NumberComparison(), artifactsDirectory: String,
                 optionalSuffixes: Set<String>, allSuffixes: [String], traceJSONSuffix: String, traceSuffixes: Set<String>) {
@@ -97,7 +99,13 @@ public struct GoldenCheck: Sendable {
                 files.append(GoldenFileOutcome(path: path, suffix: suffix, status: .stale(removed: false)))
             }
         }
+        let recording = recordedSuffix.flatMap { suffix in
+            compareRecording(expectedPath(suffix), outputs.first { $0.suffix == traceJSONSuffix }?.bytes, store)
+        }
+        if let file = recording?.file { files.append(file) }
         var outcome = GoldenOutcome(input: input, files: files)
+        outcome.recordingDiff = recording?.diff
+        outcome.error = recording?.error
         if traceChanged {
             let compared = structuralDiff(previousJSON, outputs.first { $0.suffix == traceJSONSuffix }?.bytes,
                                           expectedPath(traceJSONSuffix), findings: findings)
@@ -128,6 +136,23 @@ public struct GoldenCheck: Sendable {
             return diff.isEqual ? (nil, nil, nil) : (diff, nil, (a, b))
         } catch {
             return (nil, "\(expectedPath) cannot be read as a trace (\(error.diagnostics.first?.message ?? "invalid")); only the line diff is shown", nil)
+        }
+    }
+
+    /// The recording at `path` against the simulation's JSON trace, seen as its recorders saw it; nil when there is
+    /// no recording. A recording is never written: only a device makes one.
+    private func compareRecording(_ path: String, _ actual: [UInt8]?, _ store: GoldenStore)
+        -> (file: GoldenFileOutcome?, diff: TraceDiff?, error: String?)? {
+        guard let stored = store.read(path), let actual, let suffix = recordedSuffix else { return nil }
+        do {
+            let recorded = try TraceJSONReader.read(Self.normalizeLineEndings(stored), file: path)
+            let simulated = try TraceJSONReader.read(actual, file: "actual")
+            let (a, b) = RecordedViews.comparable(recorded, simulated)
+            let diff = TraceDiffer.diff(a, b, options: TraceDiffOptions(numbers: numbers), findings: nil)
+            return diff.isEqual ? (GoldenFileOutcome(path: path, suffix: suffix, status: .matched), nil, nil)
+                                : (GoldenFileOutcome(path: path, suffix: suffix, status: .recordingDiffers), diff, nil)
+        } catch {
+            return (nil, nil, "\(path) cannot be read as a trace: \(error.diagnostics.first?.message ?? "invalid")")
         }
     }
 

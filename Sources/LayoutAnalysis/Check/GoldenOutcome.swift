@@ -15,6 +15,9 @@ public enum GoldenStatus: Sendable, Hashable {
     case stale(removed: Bool)
     /// Writing it failed. A failure.
     case writeFailed(reason: String)
+    /// A recording from a device (`X.recorded.json`) and the simulation part ways. A failure; never rewritten, since
+    /// only the device can record it again.
+    case recordingDiffers
 
     public var passed: Bool { self == .matched }
 }
@@ -43,6 +46,8 @@ public struct GoldenOutcome: Sendable {
     public var traceDiff: TraceDiff?
     /// Why there is no structural diff although the trace changed, if that is the case.
     public var traceDiffNote: String?
+    /// `layoutdbg diff` of the recording from a device (`X.recorded.json`) against the simulation, when they differ.
+    public var recordingDiff: TraceDiff?
     /// The HTML page of that diff (both pictures, the changed views marked), written with the actual outputs.
     public var reportPath: String?
     /// Findings at or above `--fail-on`, rendered one per line; any fails the input.

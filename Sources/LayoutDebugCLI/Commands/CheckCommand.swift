@@ -68,10 +68,11 @@ enum CheckCommand: Command {
         let artifacts = arguments.value("--artifacts") ?? io.environment["LAYOUTDBG_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
             ?? CheckCommand.defaultArtifacts
 
-        let check = GoldenCheck(mode: mode, numbers: NumberComparison(tolerance: tolerance), artifactsDirectory: artifacts,
+        var check = GoldenCheck(mode: mode, numbers: NumberComparison(tolerance: tolerance), artifactsDirectory: artifacts,
                                 optionalSuffixes: arguments.has("--json") ? [GoldenFiles.findings] : [GoldenFiles.traceJSON, GoldenFiles.findings],
                                 allSuffixes: [GoldenFiles.traceText, GoldenFiles.traceJSON, GoldenFiles.findings, GoldenFiles.diagnostics],
                                 traceJSONSuffix: GoldenFiles.traceJSON, traceSuffixes: [GoldenFiles.traceText, GoldenFiles.traceJSON])
+        check.recordedSuffix = GoldenFiles.recorded
         let store = FileGoldenStore(io: io)
         var outcomes: [GoldenOutcome] = []
         // A progress line once the run has taken a second, on a terminal only (io.progress is nil elsewhere).

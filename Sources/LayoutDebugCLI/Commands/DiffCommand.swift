@@ -47,8 +47,12 @@ enum DiffCommand: Command {
         }
         options.numbers = NumberComparison(tolerance: try tolerance(arguments, command: spec.name))
         let overrides = try SharedOptions.overrides(arguments, command: spec.name)
-        let (a, b) = try loadBoth(arguments.positionals[0], arguments.positionals[1], arguments, overrides, io: io)
-        let diff = TraceDiffer.diff(a, b, options: options, findings: arguments.has("--no-findings") ? nil : DiffFinding.rules)
+        let loaded = try loadBoth(arguments.positionals[0], arguments.positionals[1], arguments, overrides, io: io)
+        // A recording against a simulation: the simulation as the recorders would have seen it (docs/device.md).
+        let (a, b) = RecordedViews.comparable(loaded.0, loaded.1)
+        let recorded = a.header.recorded != nil || b.header.recorded != nil
+        let diff = TraceDiffer.diff(a, b, options: options,
+                                    findings: arguments.has("--no-findings") || recorded ? nil : DiffFinding.rules)
         let bytes = arguments.value("--format") == "json" ? DiffJSONWriter.write(diff) : DiffTextRenderer.render(diff)
         if let path = arguments.value("--report") {
             try OutputFile.write(HTMLDiffReport.render(a, b, diff: diff), to: path, io: io)

@@ -18,6 +18,9 @@ public enum ProposalReason: String, Hashable, Sendable, CaseIterable {
     case candidate
     /// A custom Layout asked its subview from inside sizeThatFits / placeSubviews.
     case custom
+    /// Recorded on a device (`LayoutRecorder`, an imported console log), where why the proposal was made is not
+    /// known: a recorder sees only the proposal (docs/device.md).
+    case recorded
 }
 
 /// What is asked: the whole size (`sizeThatFits`) or one length (`lengthThatFits`, used by stack probes).
