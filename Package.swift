@@ -32,6 +32,9 @@ let package = Package(
         // SwiftUI's Layout protocol and view building, source-compatible, driven by the engine and traced.
         .target(name: "LayoutDebugger", dependencies: ["LayoutModel", "LayoutEngine", "LayoutTrace"]),
         .target(name: "SeedLayouts", dependencies: ["LayoutDebugger"]),
+        // The recorder for apps (docs/device.md): one file users copy into an app, where it imports SwiftUI; here it is
+        // compiled against the stand-in, so a test records through it.
+        .target(name: "LayoutRecorder", dependencies: ["LayoutDebugger"], swiftSettings: [.define("LAYOUTDBG_STANDIN")]),
         // The command layer: argument parsing, commands, exit statuses. A library so tests run it in-process.
         .target(name: "LayoutDebugCLI", dependencies: ["LayoutDebugCore", "CompiledPath", "LayoutModel", "LayoutInput", "LayoutEngine", "LayoutTrace", "LayoutAnalysis"]),
         // The executable composes the CLI with the seed layouts, the custom layouts inputs may name.
@@ -45,7 +48,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutInput", "LayoutTrace", "LayoutDebugCore"]),
         .testTarget(name: "LayoutTraceTests", dependencies: ["LayoutTrace", "LayoutModel", "LayoutTestSupport"], exclude: ["Version1"]),
         .testTarget(name: "LayoutAnalysisTests", dependencies: ["LayoutAnalysis", "LayoutDebugCore", "LayoutTestSupport", "SeedLayouts"]),
-        .testTarget(name: "LayoutDebuggerTests", dependencies: ["LayoutDebugger", "SeedLayouts", "LayoutDebugCore", "LayoutInput", "LayoutTrace", "LayoutEngine", "LayoutTestSupport"],
+        .testTarget(name: "LayoutDebuggerTests", dependencies: ["LayoutDebugger", "LayoutRecorder", "LayoutAnalysis", "SeedLayouts", "LayoutDebugCore", "LayoutInput", "LayoutTrace", "LayoutEngine", "LayoutTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "GoldenTests", dependencies: ["LayoutDebugCLI", "LayoutDebugCore", "LayoutTestSupport", "SeedLayouts"]),
         .testTarget(name: "CLITests", dependencies: ["LayoutDebugCLI", "LayoutTestSupport", "SeedLayouts"]),

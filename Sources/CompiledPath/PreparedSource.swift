@@ -12,6 +12,8 @@ import LayoutModel
 ///   own lines;
 /// - `os(iOS)` in an `#if` or `#elseif` is true and the other platforms' `os(…)` false, as on the device layoutdbg
 ///   simulates (a file wrapped in `#if os(iOS)` would otherwise compile to nothing here), each the same width;
+/// - `import LayoutRecorder` (layoutdbg's app recorder, docs/device.md) is commented out, the same width: here
+///   `.recordLayout` is the stand-in's, a LayoutMonitor of that name;
 /// - a function returning the chosen root view is appended after the last line.
 public struct PreparedSource: Sendable, Equatable {
     /// The text to compile.
@@ -33,7 +35,10 @@ public struct PreparedSource: Sendable, Equatable {
         for location in outline.mainAttributes {
             Self.replace(in: &lines, from: location, to: SourceLocation(line: location.line, column: location.column + 5), with: "     ")
         }
-        for index in lines.indices { Self.simulateIOS(&lines[index]) }
+        for index in lines.indices {
+            Self.simulateIOS(&lines[index])
+            Self.dropRecorderImport(&lines[index])
+        }
         var insertions: [ColumnInsertion] = []
         // Later positions first, so that the earlier ones of a line stay where the outline found them.
         for (index, expression) in outline.expressions.enumerated().reversed() {
@@ -49,6 +54,16 @@ public struct PreparedSource: Sendable, Equatable {
         if !text.hasSuffix("\n") { text += "\n" }
         if let root { text += "\n@MainActor func \(Self.rootFunction)() -> some View {\n    \(root)\n}\n" }
         self.text = text
+    }
+
+    /// `import LayoutRecorder` becomes `//port LayoutRecorder`: the module is the app's, and what it adds is here already.
+    private static func dropRecorderImport(_ line: inout [Unicode.Scalar]) {
+        guard line.first(where: { $0 != " " && $0 != "\t" }) == "i" else { return }
+        let text = String(String.UnicodeScalarView(line))
+        guard text.split(whereSeparator: { $0 == " " || $0 == "\t" }) == ["import", "LayoutRecorder"],
+              let start = line.firstIndex(of: "i") else { return }
+        line[start] = "/"
+        line[start + 1] = "/"
     }
 
     /// The platform conditions of a `#if` / `#elseif` line as on iOS, replaced by `true` or `false` padded to their width.

@@ -7,7 +7,8 @@ import LayoutModel
 /// (the file whose preview shows the view asked for, else the file that declares it, else the one file with
 /// previews) and its companions, read (or compiled) together, so a view finds the views, layouts and models of the other files. Files that
 /// cannot be part of a Linux build are left out and named in one note: an `@main` entry point (the app's, whose
-/// scenes layoutdbg does not lay out) and files importing a module other than SwiftUI, Foundation and Observation.
+/// scenes layoutdbg does not lay out), files importing a module other than SwiftUI, Foundation, Observation and
+/// LayoutRecorder, and a copy of the app recorder (Sources/LayoutRecorder), whose `.recordLayout` the stand-in has.
 public enum FolderInput {
     public struct Resolved: Sendable {
         /// The file traced, with what `--view` picks inside it, and its text (read once, with the others).
@@ -27,7 +28,8 @@ public enum FolderInput {
     }
 
     /// Modules a file may import and still be compiled against the stand-in (docs/swift-files.md).
-    static let buildableImports: Set<String> = ["SwiftUI", "Foundation", "Observation"]
+    /// `LayoutRecorder` is layoutdbg's app recorder, whose `.recordLayout` the stand-in has (docs/device.md).
+    static let buildableImports: Set<String> = ["SwiftUI", "Foundation", "Observation", "LayoutRecorder"]
 
     public static func resolve(_ paths: [String], view: String?, root: String? = nil,
                                limits: InputLimits = .standard) throws(LoadError) -> Resolved {
@@ -46,6 +48,8 @@ public enum FolderInput {
             let reason: String
             if !outline.mainAttributes.isEmpty {
                 reason = "@main: the app's entry point"
+            } else if outline.types.contains(where: { $0.name == "LayoutRecording" }) {
+                reason = "layoutdbg's LayoutRecorder, whose .recordLayout is a LayoutMonitor here"
             } else if let module = outline.imports.first(where: { !buildableImports.contains($0) }) {
                 reason = "imports \(module)"
             } else {

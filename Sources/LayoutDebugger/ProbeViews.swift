@@ -39,6 +39,14 @@ public struct Measured: View, PrimitiveView {
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .measured(table), site: location)] }
 }
 
+extension View {
+    /// layoutdbg's recorder (docs/device.md). In an app, `LayoutRecorder` records what the view is asked; here, as in
+    /// the readers, the view is wrapped in a LayoutMonitor named `name`, the engine's model of that one-child Layout.
+    public func recordLayout(_ name: String, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        LayoutMonitor(name, content: { self }, fileID: fileID, line: line, column: column)
+    }
+}
+
 // Other tools' probes, left in the code a user debugs: accepted, no layout effect (`SwiftUICatalogue.probeModifiers`;
 // the command line notes them once).
 extension View {

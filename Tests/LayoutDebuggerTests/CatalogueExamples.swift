@@ -77,6 +77,7 @@ enum CatalogueExamples {
         "modifier font": { AnyView(Text("a").font(.headline)) },
         "modifier lineLimit": { AnyView(Text("a").lineLimit(2)) },
         "modifier layoutValue": { AnyView(Color.red.layoutValue(key: Rank.self, value: 2)) },
+        "modifier recordLayout": { AnyView(Text("a").recordLayout("title")) },
         "modifier debugLabel": { AnyView(Text("a").debugLabel("title")) },
     ]
 }

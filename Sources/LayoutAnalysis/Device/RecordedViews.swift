@@ -18,12 +18,12 @@ public enum RecordedViews {
     public static func project(_ simulation: Trace, placements: Bool = true) -> Trace {
         guard simulation.header.recorded == nil else { return simulation }
         var builder = RecordedTraceBuilder(input: simulation.header.input, recordedBy: simulated)
-        let names = simulation.nodes.map { $0.kind == Element.layoutMonitor.name ? $0.label ?? "LayoutMonitor" : nil }
+        let names = recorderNames(simulation.nodes)
         for event in simulation.events {
             switch event {
             case .request(let node, let proposal, _, _, _):
                 // A one-length query (lengthThatFits) reaches a custom Layout as sizeThatFits: the whole proposal.
-                if let name = names[Int(node)] { builder.propose(name, proposal, at: simulation.nodes[Int(node)].location) }
+                if let name = names[Int(node)] { builder.propose(name, proposal) }
             case .reply(let node, _, _, let size, _, _, _):
                 if let name = names[Int(node)] { try? builder.reply(name, size) }
             case .place(let node, let frame, let rootOrigin, _, let proposal, _):
@@ -33,6 +33,20 @@ public enum RecordedViews {
             }
         }
         return builder.finish()
+    }
+
+    /// Each LayoutMonitor node's name: its label, which a modifier after the recorder (`.recordLayout("a").frame(…)`)
+    /// carries instead, as labels sit on a view's outermost node; `LayoutMonitor` without one. Nil for other nodes.
+    static func recorderNames(_ nodes: [NodeInfo]) -> [String?] {
+        let monitor = Element.layoutMonitor.name
+        var names = nodes.map { $0.kind == monitor ? $0.label : nil }
+        for node in nodes where node.kind != monitor {
+            guard let label = node.label, var wrapped = node.facts.wraps else { continue }
+            while let next = nodes[Int(wrapped)].facts.wraps { wrapped = next }
+            if nodes[Int(wrapped)].kind == monitor, names[Int(wrapped)] == nil { names[Int(wrapped)] = label }
+        }
+        for index in nodes.indices where nodes[index].kind == monitor && names[index] == nil { names[index] = "LayoutMonitor" }
+        return names
     }
 
     /// The two traces made comparable: when one is a recording and the other a simulation, the simulation is

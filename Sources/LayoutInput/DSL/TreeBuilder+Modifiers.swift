@@ -125,6 +125,16 @@ extension TreeBuilder {
         case "debugLabel":
             let value = try single(call, name, location)
             label = try self.label(try string(value, in: scope, for: "the label"), at: value.location)
+        case "recordLayout":
+            // The recorder is a one-child Layout around the view: a LayoutMonitor named so, which later modifiers wrap.
+            let value = try single(call, name, location)
+            let recorder = try self.label(try string(value, in: scope, for: "the recorder's name"), at: value.location)
+            for index in nodes.indices {
+                var monitor = try node(.layoutMonitor, children: [nodes[index]], at: location)
+                monitor.label = recorder
+                nodes[index] = monitor
+            }
+            return
         default:
             if let entry = SwiftUICatalogue.entry(name, .modifier), let lowering = entry.lowering {
                 modifier = try catalogueModifier(entry, lowering, call, at: location, in: scope)
