@@ -193,6 +193,7 @@ public enum TraceJSONReader {
                 }
                 facts.measured = table
             }
+            facts.replayed = value["replayed"]?.boolValue ?? false
             if let offset = value["offset"] {
                 facts.offset = Point(x: try number(try member(offset, "x")), y: try number(try member(offset, "y")))
             }

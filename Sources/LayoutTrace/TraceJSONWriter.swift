@@ -168,6 +168,7 @@ public enum TraceJSONWriter {
             out.write("]")
         }
         if let offset = facts.offset { key("offset"); arguments([("x", offset.x), ("y", offset.y)]) }
+        if facts.replayed { key("replayed"); out.write("true") }
         if let wraps = facts.wraps { key("wraps"); out.write(Int(wraps)) }
         out.write("}")
     }

@@ -74,6 +74,7 @@ public enum TraceTextRenderer {
                    request == Int32(index + 1) {
                     out.write(" ")
                     writeReply(q, size, remeasured: re, to: &out)
+                    writeReplayMark(trace.nodes[Int(node)].facts, proposal, to: &out)
                     index = next
                 }
                 if let declaration = declarations[Int(node)] {
@@ -81,11 +82,12 @@ public enum TraceTextRenderer {
                     declarations[Int(node)] = nil
                 }
                 out.write("\n")
-            case .reply(let node, _, let query, let size, let depth, let remeasured, _):
+            case .reply(let node, let proposal, let query, let size, let depth, let remeasured, _):
                 indent(depth, to: &out)
                 out.write(names[Int(node)])
                 out.write(" ")
                 writeReply(query, size, remeasured: remeasured, to: &out)
+                writeReplayMark(trace.nodes[Int(node)].facts, proposal, to: &out)
                 out.write("\n")
             case .place(let node, let frame, _, _, let proposal, let depth):
                 indent(depth, to: &out)
@@ -147,6 +149,18 @@ public enum TraceTextRenderer {
         out.writeProposal(p)
         out.write(" ")
         out.writeKind(p.kind)
+    }
+
+    /// After a reply of a leaf that replays a recording (`--measured`): `· replayed` when the recording holds the
+    /// proposal, `· replayed from (w, h)` when a neighbouring recorded proposal answered (`MeasuredTable.answer`).
+    static func writeReplayMark(_ facts: NodeFacts, _ proposal: ProposedSize, to out: inout ByteWriter) {
+        guard facts.replayed, let table = facts.measured else { return }
+        let answer = table.answer(to: proposal)
+        out.write("  · replayed")
+        if answer.match != .recorded, let entry = answer.entry {
+            out.write(" from ")
+            out.writeProposal(entry.proposal)
+        }
     }
 
     static func writeReply(_ query: Query, _ size: Size, remeasured: Bool, to out: inout ByteWriter) {

@@ -68,7 +68,10 @@ struct MeasuredProposalNotRecorded: AnomalyRule {
             }
             findings.append(context.finding(
                 self, node: node, message: message,
-                fix: "record the view's reply to \(Words.proposal(first.proposal)) on the device and add it to replies.",
+                // A replayed leaf (--measured) gets its replies from a recording: the fix is a recording that holds it.
+                fix: index.info(node).facts.replayed
+                    ? "record the view again where the device proposes it \(Words.proposal(first.proposal)) (a recorder sees only what the device asks), or leave the estimate."
+                    : "record the view's reply to \(Words.proposal(first.proposal)) on the device and add it to replies.",
                 event: Int(first.event)))
         }
         return findings

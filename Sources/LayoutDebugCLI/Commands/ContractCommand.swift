@@ -14,7 +14,7 @@ enum ContractCommand: Command {
         minimumArguments: 1, maximumArguments: 1,
         options: [
             .value("--node", valueName: "NAME", help: "The view to probe (required): its path as a trace shows it (a unique tail will do), its label, or File.swift:LINE."),
-        ] + SharedOptions.all.filter { $0.primaryName != "--proposal" },
+        ] + SharedOptions.all.filter { $0.primaryName != "--proposal" && $0.primaryName != "--measured" },
         discussion: """
             The view is asked every width × height in {0, 1, 5, 10, 50, 100, 500, 1000, 5000, 10000, inf, nil}, each \
             time afresh (no cache), where it sits in the tree. Two properties are checked, as Square's Blueprint \

@@ -143,8 +143,9 @@ enum DiffCommand: Command {
             throw CommandError(error)
         }
         for warning in input.warnings { io.err(warning.rendered + "\n") }
+        let settings = try SharedOptions.replaying(arguments, input, overrides, io: io)
         do {
-            return try TraceRunner.run(input, settings: overrides).trace
+            return try TraceRunner.run(input, settings: settings).trace
         } catch {
             throw .badInput(error.diagnostics, source: input.source)
         }

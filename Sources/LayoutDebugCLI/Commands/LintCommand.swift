@@ -46,7 +46,8 @@ enum LintCommand: Command {
     /// The trace of one FILE: an app's folder or a package read as one program, as `trace` reads it; else the file.
     private static func trace(_ path: String, _ arguments: ParsedArguments, overrides: RunSettings, swift: SwiftInputOptions,
                               io: CommandIO) throws(CommandError) -> Trace {
-        if FolderInput.isFolder(path) {
+        // A folder is one program; a replay (--measured) needs the input's tree: both load as `trace` loads.
+        if FolderInput.isFolder(path) || arguments.value("--measured") != nil {
             return try SharedOptions.trace(path, arguments, command: spec.name, compiling: true, settings: overrides, io: io)
         }
         do {

@@ -1,4 +1,5 @@
 import CompiledPath
+import LayoutAnalysis
 import LayoutDebugCore
 import LayoutModel
 import LayoutTrace
@@ -43,7 +44,11 @@ enum SharedOptions {
                                             + "; docs/input-format.md, \"Limits\".",
                                         repeatable: true)
 
-    static let all = [quirk, noQuirk, os, proposal, device, landscape, fontMetrics, root, preview, view, engine, subviews, timeout, inputFormat, limit]
+    static let measured = OptionSpec.value("--measured", valueName: "FILE",
+                                           help: "A recording from a device (layoutdbg import, LayoutRecorder): the leaves it recorded answer with the device's replies (docs/device.md).")
+
+    static let all = [quirk, noQuirk, os, proposal, device, landscape, fontMetrics, measured, root, preview, view, engine, subviews, timeout,
+                      inputFormat, limit]
 
     /// The limits `--limit NAME=N` sets, the others at their defaults.
     static func limits(_ arguments: ParsedArguments, command: String) throws(CommandError) -> InputLimits {
@@ -150,11 +155,43 @@ enum SharedOptions {
     static func trace(_ path: String, _ arguments: ParsedArguments, command: String, compiling: Bool, settings: RunSettings,
                       others: [String] = [], io: CommandIO) throws(CommandError) -> Trace {
         let input = try load(path, arguments, command: command, compiling: compiling, others: others, io: io)
+        let settings = try replaying(arguments, input, settings, io: io)
         do {
             return try TraceRunner.run(input, settings: settings).trace
         } catch {
             throw .badInput(error.diagnostics, source: input.source)
         }
+    }
+
+    /// `settings` with `--measured`'s recording replayed by the input's recorders (`MeasuredReplay`), its warnings said.
+    static func replaying(_ arguments: ParsedArguments, _ input: LoadedInput, _ settings: RunSettings,
+                          io: CommandIO) throws(CommandError) -> RunSettings {
+        guard let path = arguments.value("--measured") else { return settings }
+        // A saved trace (a recording among them) is a run that already happened: settings do not apply to it.
+        if input.compiledTrace != nil, FindingsPipeline.isTrace(Array(input.source.utf8.prefix(4096))) { return settings }
+        guard input.compiledTrace == nil else {
+            throw .usage("--measured replays into views layoutdbg reads itself; \(input.file) ran through the compiled path "
+                         + "(it declares a Layout or code the reader cannot evaluate)", command: "")
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try InputLoader.bytes(of: path, limits: io.limits)
+        } catch {
+            throw CommandError(error)
+        }
+        let recording: Trace
+        do {
+            recording = try TraceJSONReader.read(bytes, file: path)
+        } catch {
+            throw .badInput(error.diagnostics, source: String(decoding: bytes, as: UTF8.self))
+        }
+        let result = MeasuredReplay.tables(from: recording, recordingFile: path, for: input.tree, file: input.file)
+        for warning in result.warnings {
+            io.err(DiagnosticRenderer.render([warning]) { $0 == input.file ? input.source : nil } + "\n")
+        }
+        var replayed = settings
+        replayed.replayed = result.tables
+        return replayed
     }
 
     /// Quirks as `--help` lists them.

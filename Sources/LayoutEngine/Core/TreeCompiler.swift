@@ -23,6 +23,8 @@ struct TreeCompiler {
     private let spacingOverrides: [String: SpacingPreferences]
     /// Custom layout slots to use again, by node path, instead of asking the registry (a recompilation within a pass).
     private let reusedSlots: [String: CustomLayoutSlot]
+    /// Recorded replies for the leaves of recorders, by recorder name (`ViewTree.replayed`).
+    private var replayed: [String: MeasuredTable] = [:]
 
     /// What a view inherits from the views around it.
     private struct Inherited {
@@ -40,6 +42,7 @@ struct TreeCompiler {
         var compiler = TreeCompiler(environment: tree.environment, platform: tree.effectiveDevice.device.platform,
                                     quirks: tree.quirks, file: file, layouts: layouts,
                                     spacingOverrides: spacingOverrides, reusedSlots: slots)
+        compiler.replayed = tree.replayed
         let root = compiler.compile(tree.root, path: tree.root.element.name, parent: -1, inherited: Inherited())
         if !compiler.diagnostics.isEmpty { throw InputError(compiler.diagnostics) }
         compiler.passExplicitGuidesUp()
@@ -409,6 +412,13 @@ struct TreeCompiler {
             }
             children = compileChildren(Array(view.children.prefix(1)), under: path, parent: index, inherited: childContext)
             kind = children.isEmpty ? .empty : .monitor
+            // A recording of this monitor's leaf replays: the leaf answers with the device's replies (MeasuredReplay
+            // checked that the child is a leaf with no layout modifier, so its node is the leaf).
+            if let name = view.label, let table = replayed[name], let leaf = children.first {
+                nodes[Int(leaf)].kind = .measured(table)
+                infos[Int(leaf)].facts.measured = table
+                infos[Int(leaf)].facts.replayed = true
+            }
         case .layout(let layoutName, let arguments, let handle):
             guard let slot = reusedSlots[path] ?? makeCustomLayout(layoutName, arguments, handle, at: view.location) else { break }
             slot.spacingReadByParent = inherited.stackReadsSpacing

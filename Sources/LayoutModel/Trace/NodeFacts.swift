@@ -25,6 +25,9 @@ public struct NodeFacts: Hashable, Sendable {
     /// For a `Measured` leaf: the replies recorded on the device, so that a reader of the trace can tell which
     /// replies were recorded and which the step rule chose (`unrecorded-proposal`).
     public var measured: MeasuredTable?
+    /// The leaf answers with a recording's replies (`--measured`, docs/device.md): `measured` holds them, and its
+    /// replies are the device's rather than the model's.
+    public var replayed = false
 
     public init() {}
 

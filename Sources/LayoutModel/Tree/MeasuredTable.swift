@@ -59,7 +59,7 @@ public struct MeasuredTable: Hashable, Sendable {
     /// axis; if none is below, the smallest above. With no entry of the same kinds, the entry with the nearest
     /// proposal overall (nil counting as 10, SwiftUI's placeholder).
     public func answer(to p: ProposedSize) -> Answer {
-        if let exact = entries.first(where: { $0.proposal == p }) { return Answer(size: exact.size, entry: exact, match: .recorded) }
+        if let exact = entries.first(where: { Self.same($0.proposal, p) }) { return Answer(size: exact.size, entry: exact, match: .recorded) }
         let sameKinds = entries.filter { Self.sameKind($0.proposal.width, p.width) && Self.sameKind($0.proposal.height, p.height) }
         if !sameKinds.isEmpty {
             let below = sameKinds.filter { Self.notAbove($0.proposal.width, p.width) && Self.notAbove($0.proposal.height, p.height) }
@@ -73,6 +73,19 @@ public struct MeasuredTable: Hashable, Sendable {
             return Answer(size: .zero, entry: nil, match: .empty)
         }
         return Answer(size: nearest.size, entry: nearest, match: .nearest)
+    }
+
+    /// The same proposal as traces write it: equal to the thousandth of a point (a recording read back from JSON holds
+    /// `111.333` where the simulation proposes a third of 334).
+    private static func same(_ a: ProposedSize, _ b: ProposedSize) -> Bool {
+        func same(_ x: Double?, _ y: Double?) -> Bool {
+            switch (x, y) {
+            case (nil, nil): true
+            case let (x?, y?): x == y || abs(x - y) < 0.0005
+            default: false
+            }
+        }
+        return same(a.width, b.width) && same(a.height, b.height)
     }
 
     private static func sameKind(_ a: Double?, _ b: Double?) -> Bool {

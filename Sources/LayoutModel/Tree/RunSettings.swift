@@ -22,6 +22,8 @@ public struct RunSettings: Hashable, Sendable {
     /// The OS release whose quirks the run has (`--os ios17`); its settings come before `quirks`, so an explicit
     /// `--quirk` still wins. Named in the trace header.
     public var os: OSProfile?
+    /// Recorded replies for the leaves of recorders, by recorder name (`--measured`; `ViewTree.replayed`).
+    public var replayed: [String: MeasuredTable] = [:]
 
     public init(proposal: ProposedSize? = nil, device: DeviceChoice? = nil, orientation: Orientation? = nil,
                 quirks: [QuirkSetting] = [], environment: LayoutEnvironment? = nil) {
@@ -45,6 +47,7 @@ public struct RunSettings: Hashable, Sendable {
             tree.proposal = nil
         }
         if let proposal { tree.proposal = proposal }
+        tree.replayed.merge(replayed) { $1 }
         return tree
     }
 
@@ -58,6 +61,7 @@ public struct RunSettings: Hashable, Sendable {
         combined.fontMetrics = later.fontMetrics ?? fontMetrics
         combined.passes = passes + later.passes
         combined.os = later.os ?? os
+        combined.replayed = replayed.merging(later.replayed) { $1 }
         if later.device == nil {
             combined.device = device
             combined.orientation = later.orientation ?? orientation

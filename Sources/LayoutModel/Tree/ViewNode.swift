@@ -80,6 +80,9 @@ public struct ViewTree: Hashable, Sendable {
     public var environment: LayoutEnvironment
     /// Quirk flags set by the input, overriding the defaults.
     public var quirks: QuirkSet
+    /// Recorded replies that leaves answer with instead of their model (`--measured`), by the name of the recorder
+    /// (`.recordLayout("name")`, a LayoutMonitor's label) right around the leaf.
+    public var replayed: [String: MeasuredTable] = [:]
 
     public init(root: ViewNode, proposal: ProposedSize? = nil, device: DeviceChoice? = nil,
                 environment: LayoutEnvironment = .init(), quirks: QuirkSet = .defaults) {
