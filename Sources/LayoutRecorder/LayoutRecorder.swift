@@ -24,6 +24,7 @@ import LayoutDebugger
 import Foundation
 import SwiftUI
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension View {
     /// Records every proposal this view is asked, its replies and its placement into `recording` (by default the
     /// file `LayoutRecording.shared` writes). Give each recorder its own name: a name is one view.
@@ -34,6 +35,7 @@ extension View {
 #endif
 
 /// A one-child layout that passes everything through to its view and tells `recording` what it saw.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct RecordingLayout: Layout {
     public var name: String
     public var recording: LayoutRecording
@@ -45,7 +47,7 @@ public struct RecordingLayout: Layout {
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard let view = subviews.first else { return .zero }
-        recording.propose(name, width: proposal.width.map(Double.init), height: proposal.height.map(Double.init))
+        recording.propose(name, width: proposal.width.map { Double($0) }, height: proposal.height.map { Double($0) })
         let size = view.sizeThatFits(proposal)
         recording.reply(name, width: Double(size.width), height: Double(size.height))
         return size
@@ -53,7 +55,7 @@ public struct RecordingLayout: Layout {
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         recording.place(name, x: Double(bounds.minX), y: Double(bounds.minY), width: Double(bounds.width), height: Double(bounds.height),
-                        proposalWidth: proposal.width.map(Double.init), proposalHeight: proposal.height.map(Double.init))
+                        proposalWidth: proposal.width.map { Double($0) }, proposalHeight: proposal.height.map { Double($0) })
         subviews.first?.place(at: bounds.origin, proposal: proposal)
         recording.scheduleWrite()
     }
@@ -61,6 +63,7 @@ public struct RecordingLayout: Layout {
 
 /// What the recorders saw, and the file it goes to. Layout runs on the main thread; the lock makes a stray call
 /// from elsewhere safe rather than fast.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public final class LayoutRecording: @unchecked Sendable {
     /// The recording `.recordLayout` uses unless given another: written to `directory/layout.recorded.json`.
     public static let shared = LayoutRecording()

@@ -17,6 +17,8 @@ public enum TraceTextRenderer {
         let names = NodeNames.short(trace.nodes).map { Array($0.utf8) }
         // The user's view or layout a node comes from, shown once, on the node's first request.
         var declarations = trace.nodes.map { $0.declarationText.map { Array("  · \($0)".utf8) } }
+        // Replies of replayed leaves (--measured) are marked; most traces have none, and then no reply looks.
+        let anyReplayed = trace.nodes.contains { $0.facts.replayed }
         out.write("layoutdbg trace of ")
         out.write(string: trace.header.input)
         if let recorded = trace.header.recorded {
@@ -74,7 +76,7 @@ public enum TraceTextRenderer {
                    request == Int32(index + 1) {
                     out.write(" ")
                     writeReply(q, size, remeasured: re, to: &out)
-                    writeReplayMark(trace.nodes[Int(node)].facts, proposal, to: &out)
+                    if anyReplayed { writeReplayMark(trace.nodes[Int(node)].facts, proposal, to: &out) }
                     index = next
                 }
                 if let declaration = declarations[Int(node)] {
@@ -87,7 +89,7 @@ public enum TraceTextRenderer {
                 out.write(names[Int(node)])
                 out.write(" ")
                 writeReply(query, size, remeasured: remeasured, to: &out)
-                writeReplayMark(trace.nodes[Int(node)].facts, proposal, to: &out)
+                if anyReplayed { writeReplayMark(trace.nodes[Int(node)].facts, proposal, to: &out) }
                 out.write("\n")
             case .place(let node, let frame, _, _, let proposal, let depth):
                 indent(depth, to: &out)

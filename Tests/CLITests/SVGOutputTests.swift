@@ -83,7 +83,7 @@ import Testing
         #expect(run.stdout.hasPrefix("<!doctype html>\n<html lang=\"en\">\n"))
         #expect(run.stdout.contains(#"<select id="pass"><option value="1">1</option><option value="2" selected>2</option></select>"#))
         // Calls as numbers, [pass, kind, …]: the root's request of each pass (kind 0, reason 0 "root", query 0 "size").
-        #expect(run.stdout.contains(#"{"maximumCalls":300000,"reasons":["root","probe-min","probe-max","ideal","distribute","measure","place","candidate","custom"],"queries":["size","width","height"]"#))
+        #expect(run.stdout.contains(#"{"maximumCalls":300000,"reasons":["root","probe-min","probe-max","ideal","distribute","measure","place","candidate","custom","recorded"],"queries":["size","width","height"]"#))
         #expect(run.stdout.contains(#"[1,0,200,100,0,0]"#))
         #expect(run.stdout.contains(#"[2,0,100,200,0,0]"#))
         // Self-contained: nothing fetched from elsewhere.

@@ -28,7 +28,7 @@ import Testing
     /// `layoutdbg help COMMAND` is `layoutdbg COMMAND --help` byte for byte, for every command (layoutdbg has no man
     /// page: this is its manual, and it cannot drift from the options).
     @Test func helpCommandIsTheCommandsHelp() {
-        for command in ["trace", "diff", "check", "lint", "rules", "devices", "contract", "convert", "completions"] {
+        for command in ["trace", "diff", "check", "lint", "rules", "devices", "contract", "convert", "import", "completions"] {
             let help = layoutdbg("help", command), flag = layoutdbg(command, "--help")
             #expect(help.status == 0)
             #expect(help.stdout == flag.stdout, "help \(command)")
@@ -36,7 +36,7 @@ import Testing
         }
         let unknown = layoutdbg("help", "trcae")
         #expect(unknown.status == 64)
-        #expect(unknown.stderr.hasPrefix("error: no help for 'trcae': the commands are trace, diff, check, lint, rules, devices, contract, explain, report, convert, completions\nnote: did you mean 'trace'?\n"))
+        #expect(unknown.stderr.hasPrefix("error: no help for 'trcae': the commands are trace, diff, check, lint, rules, devices, contract, explain, report, convert, import, completions\nnote: did you mean 'trace'?\n"))
     }
 
     @Test func misspeltCommandGetsASuggestion() {

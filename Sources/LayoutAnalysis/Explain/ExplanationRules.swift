@@ -130,7 +130,10 @@ enum ExplanationRules {
     /// "An" before a name read with a vowel sound (`An HStack`, `An Image`), else "A" (`A VStack`, `A ZStack`).
     private static func article(_ name: String) -> String {
         guard let first = name.first else { return "A" }
-        return "AEIOUHFLMNRSX".contains(first) ? "An" : "A"
+        if "AEIOU".contains(first) { return "An" }
+        // A letter read as its name ("an HStack") sounds a vowel; a word ("a LayoutMonitor", "a ScrollView") does not.
+        let second = name.dropFirst().first
+        return "FHLMNRSX".contains(first) && second?.isUppercase == true ? "An" : "A"
     }
 
     static func proposal(_ p: ProposedSize) -> String { ByteWriter.proposalText(p) }
