@@ -10,10 +10,7 @@ import Testing
 @Suite struct ConsoleLogImportTests {
     static let seedLog = "fixtures/device/seed-002-monitor.log"
 
-    static func simulation(_ relative: String) throws -> Trace {
-        let bytes = try #require(PackageRoot.bytes(relative))
-        return try TraceRunner.run(try InputLoader.parse(bytes, file: relative, layouts: SeedLayouts.registry)).trace
-    }
+    static func simulation(_ relative: String) throws -> Trace { try DiffTestSupport.trace(fixture: relative) }
 
     /// The seed article's console output, verbatim: the outer Grid asks the monitored nested Grid three times.
     @Test func theSeedArticlesLogIsThreeRequestsAndReplies() throws {

@@ -15,10 +15,7 @@ import SeedLayouts
 @Suite struct DiffSeedGoldenTests {
     static let golden = "fixtures/diff/seed-002-workaround.diff.txt"
 
-    private func trace(_ relative: String) throws -> Trace {
-        let bytes = try #require(PackageRoot.bytes(relative))
-        return try TraceRunner.run(try InputLoader.parse(bytes, file: relative, layouts: SeedLayouts.registry)).trace
-    }
+    private func trace(_ relative: String) throws -> Trace { try DiffTestSupport.trace(fixture: relative) }
 
     @Test func seedWorkaroundDiffMatchesItsGolden() throws {
         let diff = TraceDiffer.diff(try trace("fixtures/diff/seed-002-bug.json"), try trace("fixtures/diff/seed-002-workaround.json"),

@@ -1,6 +1,10 @@
+import LayoutDebugCore
 import LayoutEngine
 import LayoutModel
 import LayoutTrace
+import LayoutTestSupport
+import SeedLayouts
+import Testing
 
 /// Traces made in code for the diff and check tests: view trees built like the SwiftUI they model, laid out
 /// by the engine with a recorder attached.
@@ -38,6 +42,12 @@ enum DiffTestSupport {
     }
 
     static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The trace of the fixture at `relative` (from the package root), with the seed layouts.
+    static func trace(fixture relative: String) throws -> Trace {
+        let bytes = try #require(PackageRoot.bytes(relative))
+        return try TraceRunner.run(try InputLoader.parse(bytes, file: relative, layouts: SeedLayouts.registry)).trace
+    }
 }
 
 extension DiffTestSupport {
