@@ -25,6 +25,16 @@ import Testing
         #expect(frames.contains("FlowLayout/Text[2]  (20, 20, 35.333, 20.333)"))
     }
 
+    /// The app recorder as an app compiles it (`import SwiftUI`, no LAYOUTDBG_STANDIN): against the SwiftUI surface
+    /// of the compiled path it builds and runs as the one-child Layout it is.
+    @Test func theAppRecorderBuildsAgainstTheSwiftUISurface() {
+        let run = trace("Sources/LayoutRecorder/LayoutRecorder.swift", "--engine", "compile", "--proposal", "200x100",
+                        "--root", #"RecordingLayout(name: "x") { Text("Hello") }"#)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("  RecordingLayout ⋯ sizeThatFits proposal (200, 100) explicit\n  Text[0] ← (200, 100) explicit, custom → (39, 20.333)\n"))
+        #expect(run.stdout.contains("  RecordingLayout ⋯ placeSubviews in (0, 0, 39, 20.333), proposal (200, 100)\n  Text[0] @ (0, 0) 39×20.333, proposed (200, 100)\n"))
+    }
+
     @Test func previewsAreListedAndPicked() {
         #expect(trace("fixtures/compiled/own-flow-layout.swift", "--list-previews").stdout
                 == "0  \"Three\"  own-flow-layout.swift:36\n1  \"One\"  own-flow-layout.swift:40\n")
@@ -52,7 +62,7 @@ import Testing
     @Test(arguments: ["fixtures/seed-002/01-gridbug.swift", "fixtures/seed-002/02-span-commented-out.swift",
                       "fixtures/seed-002/07-color-clear-overlay.swift", "fixtures/swift-files/declared-views.swift",
                       "fixtures/swift-files/controls.swift", "fixtures/swift-files/probes.swift",
-                      "fixtures/swift-files/any-layout.swift", "fixtures/swift-files/form.swift",
+                      "fixtures/swift-files/any-layout.swift", "fixtures/swift-files/form.swift", "fixtures/device/recorded-card.swift",
                       "fixtures/modifiers/custom-alignment-first-third.swift", "fixtures/modifiers/custom-alignment-across-stacks.swift"])
     func bothPathsAgree(_ file: String) {
         let compiled = trace(file, "--engine", "compile", "--frames")
