@@ -16,6 +16,9 @@ struct Options {
     var folder = false
     var nodes: Int?
     var repeats = 3
+    /// `--save FILE`: keep this run's numbers; `--compare FILE`: print each row's ratio to a saved run's.
+    var save: String?
+    var compare: String?
 }
 
 func parseOptions() -> Options {
@@ -26,8 +29,17 @@ func parseOptions() -> Options {
         switch argument {
         case "--nodes": options.nodes = arguments.next().flatMap { Int($0) }
         case "--repeat": options.repeats = arguments.next().flatMap { Int($0) } ?? 3
+        case "--save": options.save = arguments.next()
+        case "--compare": options.compare = arguments.next()
         case "--help", "-h":
-            print("usage: layoutdbg-bench [wide|deep|realistic|grid|diff|realworld|worst|folder]… [--nodes N] [--repeat R]")
+            print("""
+                usage: layoutdbg-bench [wide|deep|realistic|grid|diff|realworld|worst|folder]… [--nodes N] [--repeat R]
+                                       [--save FILE] [--compare FILE]
+
+                --save FILE     keep this run's numbers in FILE
+                --compare FILE  print each row's ratio to the run saved in FILE (×0.8: 20% less time)
+                The "CLI" rows run the release layoutdbg beside this binary: swift build -c release --product layoutdbg
+                """)
             exit(0)
         case "diff", "realworld", "worst", "folder": shapes.append(contentsOf: [])
         default:
@@ -58,7 +70,8 @@ func format(_ value: Double, _ decimals: Int = 1) -> String {
 func row(_ name: String, _ m: Measurement, _ rates: [String]) {
     let padded = name + String(repeating: " ", count: max(0, 26 - name.count))
     let ms = format(m.seconds * 1000) + " ms"
-    print("  \(padded)\(ms + String(repeating: " ", count: max(0, 12 - ms.count)))\(rates.joined(separator: "   "))")
+    let ratio = SavedRun.current.record(name, m.seconds)
+    print("  \(padded)\(ms + String(repeating: " ", count: max(0, 12 - ms.count)))\((rates + (ratio.isEmpty ? [] : [ratio])).joined(separator: "   "))")
 }
 
 func rate(_ amount: Double, _ seconds: Double, _ unit: String) -> String {
@@ -81,6 +94,7 @@ let benchmarkLimits: InputLimits = {
 func benchmark(_ shape: TreeGenerator.Shape, options: Options) {
     let defaultCount = shape == .deep ? 10_000 : (shape == .grid ? 20_000 : 100_000)
     let count = options.nodes ?? defaultCount
+    SavedRun.current.section = shape.rawValue
     let input = TreeGenerator.json(shape, count: count)
     let megabytes = Double(input.count) / 1_048_576
     let (parse, parsed) = Measurement.best(of: options.repeats) { () -> ViewTree? in
@@ -118,10 +132,15 @@ func benchmark(_ shape: TreeGenerator.Shape, options: Options) {
                                         format(Double(json.count) / 1_048_576, 1) + " MB"])
     row("write text trace", textWrite, [rate(Double(text.count) / 1_048_576, textWrite.seconds, "MB"), format(Double(text.count) / 1_048_576, 1) + " MB"])
     row("end to end (JSON→JSON)", endToEnd, [])
+    CLIEndToEnd.run(input, shape: shape, nodes: nodeCount, repeats: options.repeats)
     print("  peak memory so far: \(format(peakMemoryMiB(), 0)) MiB\n")
 }
 
 let options = parseOptions()
+if let path = options.compare, let problem = SavedRun.current.load(path) {
+    print("layoutdbg-bench: \(problem)")
+    exit(66)
+}
 withLargeStack {
     for shape in options.shapes { benchmark(shape, options: options) }
     if options.diff { benchmarkDiff(repeats: options.repeats) }
@@ -129,3 +148,10 @@ withLargeStack {
 }
 if options.worst && !WorstInputs.run() { exit(1) }
 if options.folder { AppFolderBenchmark.run() }
+if let path = options.save {
+    if let problem = SavedRun.current.save(path) {
+        print("layoutdbg-bench: \(problem)")
+        exit(73)
+    }
+    print("saved: \(path) (compare a later run with --compare \(path))")
+}
