@@ -92,15 +92,22 @@ let benchmarkLimits: InputLimits = {
 }()
 
 func benchmark(_ shape: TreeGenerator.Shape, options: Options) {
-    let defaultCount = shape == .deep ? 10_000 : (shape == .grid ? 20_000 : 100_000)
+    // The deep tree is as deep as an input may be: its stacks and the Text at the bottom, 10,000 levels.
+    let defaultCount = shape == .deep ? InputLimits.depth - 1 : (shape == .grid ? 20_000 : 100_000)
     let count = options.nodes ?? defaultCount
     SavedRun.current.section = shape.rawValue
     let input = TreeGenerator.json(shape, count: count)
     let megabytes = Double(input.count) / 1_048_576
-    let (parse, parsed) = Measurement.best(of: options.repeats) { () -> ViewTree? in
-        try? JSONTreeReader.read(input, file: "\(shape).json", limits: benchmarkLimits)
+    let (parse, parsed) = Measurement.best(of: options.repeats) { () -> Result<ViewTree, InputError> in
+        Result { () throws(InputError) in try JSONTreeReader.read(input, file: "\(shape).json", limits: benchmarkLimits) }
     }
-    guard let tree = parsed else { print("\(shape): the generated input did not parse"); return }
+    let tree: ViewTree
+    switch parsed {
+    case .success(let read): tree = read
+    case .failure(let error):
+        print("\(shape): the generated input did not parse: \(error.diagnostics.first?.message ?? "")")
+        return
+    }
     let (layout, nodeCount) = Measurement.best(of: options.repeats) { () -> Int in
         (try? LayoutEngine.layout(tree, file: "bench"))?.nodes.count ?? 0
     }
