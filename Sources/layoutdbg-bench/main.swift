@@ -91,12 +91,15 @@ let benchmarkLimits: InputLimits = {
     return limits
 }()
 
-func benchmark(_ shape: TreeGenerator.Shape, options: Options) {
+/// How many nodes a shape's tree has: `--nodes`, else the shape's size in docs/performance.md.
+func nodeCount(_ shape: TreeGenerator.Shape, options: Options) -> Int {
     // The deep tree is as deep as an input may be: its stacks and the Text at the bottom, 10,000 levels.
-    let defaultCount = shape == .deep ? InputLimits.depth - 1 : (shape == .grid ? 20_000 : 100_000)
-    let count = options.nodes ?? defaultCount
+    options.nodes ?? (shape == .deep ? InputLimits.depth - 1 : (shape == .grid ? 20_000 : 100_000))
+}
+
+func benchmark(_ shape: TreeGenerator.Shape, options: Options, cli: Result<WorstInputs.Outcome, CLIEndToEnd.Failure>?) {
     SavedRun.current.section = shape.rawValue
-    let input = TreeGenerator.json(shape, count: count)
+    let input = TreeGenerator.json(shape, count: nodeCount(shape, options: options))
     let megabytes = Double(input.count) / 1_048_576
     let (parse, parsed) = Measurement.best(of: options.repeats) { () -> Result<ViewTree, InputError> in
         Result { () throws(InputError) in try JSONTreeReader.read(input, file: "\(shape).json", limits: benchmarkLimits) }
@@ -139,7 +142,7 @@ func benchmark(_ shape: TreeGenerator.Shape, options: Options) {
                                         format(Double(json.count) / 1_048_576, 1) + " MB"])
     row("write text trace", textWrite, [rate(Double(text.count) / 1_048_576, textWrite.seconds, "MB"), format(Double(text.count) / 1_048_576, 1) + " MB"])
     row("end to end (JSON→JSON)", endToEnd, [])
-    CLIEndToEnd.run(input, shape: shape, nodes: nodeCount, repeats: options.repeats)
+    CLIEndToEnd.report(cli, nodes: nodeCount)
     print("  peak memory so far: \(format(peakMemoryMiB(), 0)) MiB\n")
 }
 
@@ -148,12 +151,16 @@ if let path = options.compare, let problem = SavedRun.current.load(path) {
     print("layoutdbg-bench: \(problem)")
     exit(66)
 }
+// The child processes first, while this one is small: a child reports its parent's peak memory as its own otherwise.
+let cliRuns = Dictionary(uniqueKeysWithValues: options.shapes.map { shape in
+    (shape, CLIEndToEnd.measure(TreeGenerator.json(shape, count: nodeCount(shape, options: options)), shape: shape, repeats: options.repeats))
+})
+let worstWithin = options.worst ? WorstInputs.run() : true
 withLargeStack {
-    for shape in options.shapes { benchmark(shape, options: options) }
+    for shape in options.shapes { benchmark(shape, options: options, cli: cliRuns[shape]) }
     if options.diff { benchmarkDiff(repeats: options.repeats) }
     if options.realWorld { RealWorldCorpus.run() }
 }
-if options.worst && !WorstInputs.run() { exit(1) }
 if options.folder { AppFolderBenchmark.run() }
 if let path = options.save {
     if let problem = SavedRun.current.save(path) {
@@ -162,3 +169,4 @@ if let path = options.save {
     }
     print("saved: \(path) (compare a later run with --compare \(path))")
 }
+if !worstWithin { exit(1) }
