@@ -1,3 +1,5 @@
+import LayoutTrace
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -39,6 +41,57 @@ enum OutputFile {
         try replace(target, with: bytes, shownAs: path, mode: exists ? status.st_mode & 0o7777 : nil)
     }
 
+    /// Writes what `body` writes into the file `path` names, as `write` does, but a buffer at a time: a regular file's
+    /// output goes to its temporary file as it is made and is never held whole (a 100,000-node JSON trace is 400 MB).
+    /// Standard output, FIFOs and devices get the output in one piece, so that past the output limit nothing of it
+    /// reaches them; a regular file past the limit is removed before the rename, so nothing is written either.
+    static func stream(to path: String, io: CommandIO, _ body: (inout ByteWriter) -> Void) throws(CommandError) {
+        func whole() throws(CommandError) {
+            var out = ByteWriter()
+            body(&out)
+            try write(out.bytes, to: path, io: io)
+        }
+        if standardOutputPaths.contains(path) { return try whole() }
+        let target = try resolvingSymlinks(path)
+        var status = stat()
+        let exists = stat(target, &status) == 0
+        if exists, (status.st_mode & S_IFMT) != S_IFREG { return try whole() }
+        let limit = io.limits.output
+        var pastLimit = false
+        do {
+            try streamReplacing(target, shownAs: path, mode: exists ? status.st_mode & 0o7777 : nil, limit: limit,
+                                pastLimit: &pastLimit, body)
+        } catch {
+            // Past the limit the temporary file is gone and the target untouched: the limit is the error, not the write.
+            throw pastLimit ? .pastLimit(.output, io.limits) : error
+        }
+    }
+
+    private static func streamReplacing(_ target: String, shownAs path: String, mode: mode_t?, limit: Int,
+                                        pastLimit: inout Bool, _ body: (inout ByteWriter) -> Void) throws(CommandError) {
+        var over = false
+        defer { pastLimit = over }
+        try replace(target, shownAs: path, mode: mode) { descriptor in
+            var failure: Int32?
+            var total = 0
+            var out = ByteWriter(capacity: streamBuffer) { chunk in
+                total += chunk.count
+                if total > limit {
+                    over = true
+                    return false
+                }
+                failure = writeAll(chunk, to: descriptor)
+                return failure == nil
+            }
+            body(&out)
+            out.flush()
+            return over ? ECANCELED : failure
+        }
+    }
+
+    /// How much a streamed output holds before it is written: large enough that each write(2) is cheap.
+    static let streamBuffer = 1 << 20
+
     /// Makes `directory` and its missing parents (`mkdir -p`), saying in the C library's words why one cannot be made.
     static func makeDirectories(_ directory: String) throws(CommandError) {
         var path = directory.hasPrefix("/") ? "" : "."
@@ -77,6 +130,13 @@ enum OutputFile {
 
     /// Writes a temporary file beside `target` and renames it over `target`.
     private static func replace(_ target: String, with bytes: [UInt8], shownAs path: String, mode: mode_t?) throws(CommandError) {
+        try replace(target, shownAs: path, mode: mode) { writeAll(bytes, to: $0) }
+    }
+
+    /// Has `fill` write a temporary file beside `target` (returning the error number of a failure, or nil) and renames
+    /// it over `target`; a failure removes it and leaves `target` as it was.
+    private static func replace(_ target: String, shownAs path: String, mode: mode_t?,
+                                _ fill: (Int32) -> Int32?) throws(CommandError) {
         let directory = directory(of: target)
         let name = target.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? target
         removeStaleTemporaries(of: name, in: directory)
@@ -85,7 +145,7 @@ enum OutputFile {
         let createMode = mode ?? 0o666
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, createMode)
         guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: reason(errno)) }
-        var failure = writeAll(bytes, to: descriptor)
+        var failure = fill(descriptor)
         if failure == nil, let mode, fchmod(descriptor, mode) != 0 { failure = errno }
         if close(descriptor) != 0, failure == nil { failure = errno }
         if failure == nil, rename(temporary, target) != 0 { failure = errno }
@@ -97,9 +157,13 @@ enum OutputFile {
 
     /// Writes every byte, retrying after interruptions; the error number of a failure, or nil.
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+            let written = systemWrite(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 return errno

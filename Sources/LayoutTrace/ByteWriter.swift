@@ -1,15 +1,26 @@
 import LayoutModel
 
 /// An output buffer of UTF-8 bytes. Every renderer writes through one of these: formatting by hand into raw
-/// memory is what lets the JSON trace writer reach hundreds of MB/s, and the result is written out in one go,
-/// so nothing is ever written half-way. Noncopyable: one owner, no hidden sharing of the buffer.
+/// memory is what lets the JSON trace writer reach hundreds of MB/s. Without a sink the buffer grows to hold the
+/// whole output, which is then written out in one go; with a sink (`-o FILE`, which writes a temporary file and
+/// renames it, so nothing is seen half-way) a full buffer is handed to the sink and reused, so a 400 MB trace never
+/// sits in memory whole. Noncopyable: one owner, no hidden sharing of the buffer.
 public struct ByteWriter: ~Copyable {
+    /// Takes a full buffer's bytes; false when the destination failed, after which the rest is dropped.
+    public typealias Sink = (UnsafeRawBufferPointer) -> Bool
+
     private var base: UnsafeMutablePointer<UInt8>
     private var count = 0
     private var capacity: Int
+    private let sink: Sink?
+    /// Bytes handed to the sink so far.
+    private var flushed = 0
+    /// The sink refused a buffer: what follows is dropped.
+    public private(set) var sinkFailed = false
 
-    public init(capacity: Int = 1 << 16) {
+    public init(capacity: Int = 1 << 16, sink: Sink? = nil) {
         self.capacity = max(capacity, 64)
+        self.sink = sink
         base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
     }
 
@@ -20,7 +31,22 @@ public struct ByteWriter: ~Copyable {
         if count + extra > capacity { grow(count + extra) }
     }
 
+    /// Hands what the buffer holds to the sink (nothing without one).
+    public mutating func flush() {
+        guard let sink, count > 0 else { return }
+        if !sinkFailed, !sink(UnsafeRawBufferPointer(start: base, count: count)) { sinkFailed = true }
+        flushed += count
+        count = 0
+    }
+
     private mutating func grow(_ needed: Int) {
+        var needed = needed
+        if sink != nil {
+            // A streaming writer empties its buffer instead, and grows only for one write larger than it.
+            needed -= count
+            flush()
+            if needed <= capacity { return }
+        }
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
@@ -123,11 +149,11 @@ public struct ByteWriter: ~Copyable {
         writeJSONNumber(number)
     }
 
-    /// The bytes written so far.
+    /// The bytes written so far (those not yet handed to a sink).
     public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     public var string: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
 
-    /// Bytes written so far.
-    public var byteCount: Int { count }
+    /// Bytes written so far, those handed to a sink included.
+    public var byteCount: Int { flushed + count }
 }

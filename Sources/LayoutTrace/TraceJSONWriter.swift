@@ -7,6 +7,12 @@ import LayoutModel
 public enum TraceJSONWriter {
     public static func write(_ trace: Trace, includeFrames: Bool = false) -> [UInt8] {
         var out = ByteWriter(capacity: 256 + trace.nodes.count * 120 + trace.events.count * 130)
+        write(trace, includeFrames: includeFrames, into: &out)
+        return out.bytes
+    }
+
+    /// Writes the JSON trace into `out` (which may stream it to a file).
+    public static func write(_ trace: Trace, includeFrames: Bool = false, into out: inout ByteWriter) {
         out.write("{\n  \"format\": \"layoutdbg-trace\",\n  \"header\": {\"engineVersion\": ")
         out.writeJSONString(trace.header.engineVersion)
         out.write(", \"formatVersion\": ")
@@ -41,7 +47,6 @@ public enum TraceJSONWriter {
             writeEvent(event, seq: index + 1, to: &out)
         }
         out.write(trace.events.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
-        return out.bytes
     }
 
     private static func writeNode(_ node: NodeInfo, id: Int, frame: Rect?, to out: inout ByteWriter) {

@@ -23,23 +23,24 @@ public enum TraceRenderers {
         public var name: String
         /// One line for `--help`.
         public var summary: String
-        public var render: @Sendable (Trace, Options) -> [UInt8]
+        /// Writes the rendering into a writer, which may stream it to a file (`-o`).
+        public var render: @Sendable (Trace, Options, inout ByteWriter) -> Void
     }
 
     public static let all: [Entry] = [
-        Entry(name: "text", summary: "the negotiation as an indented tree, for people (the default)") { trace, options in
+        Entry(name: "text", summary: "the negotiation as an indented tree, for people (the default)") { trace, options, out in
             var trace = trace
             if !options.includeFrames { trace.frames = [] }
-            return TraceTextRenderer.render(trace, options: TraceTextRenderer.Options(showCache: options.showCache))
+            TraceTextRenderer.render(trace, options: TraceTextRenderer.Options(showCache: options.showCache), into: &out)
         },
-        Entry(name: "table", summary: "one row per request: view, proposal, reason, reply") { trace, _ in
-            TraceTableRenderer.render(trace)
+        Entry(name: "table", summary: "one row per request: view, proposal, reason, reply") { trace, _, out in
+            out.write(TraceTableRenderer.render(trace))
         },
-        Entry(name: "json", summary: "stable, versioned JSON (docs/trace-format.md)") { trace, options in
-            TraceJSONWriter.write(trace, includeFrames: options.includeFrames)
+        Entry(name: "json", summary: "stable, versioned JSON (docs/trace-format.md)") { trace, options, out in
+            TraceJSONWriter.write(trace, includeFrames: options.includeFrames, into: &out)
         },
-        Entry(name: "svg", summary: "a picture of the final frames, with the device's screen, safe area and marks") { trace, options in
-            TraceSVGRenderer.render(trace, marks: options.marks)
+        Entry(name: "svg", summary: "a picture of the final frames, with the device's screen, safe area and marks") { trace, options, out in
+            out.write(TraceSVGRenderer.render(trace, marks: options.marks))
         },
     ]
 
@@ -47,6 +48,18 @@ public enum TraceRenderers {
 
     /// `trace` in the format named `name`; nil for a name no entry has.
     public static func render(_ trace: Trace, as name: String, options: Options = Options()) -> [UInt8]? {
-        all.first { $0.name == name }?.render(trace, options)
+        guard let entry = all.first(where: { $0.name == name }) else { return nil }
+        // Room for the longest per-event form (JSON, about 140 bytes); pages never written are never resident.
+        var out = ByteWriter(capacity: 256 + trace.nodes.count * 120 + trace.events.count * 160)
+        entry.render(trace, options, &out)
+        return out.bytes
+    }
+
+    /// Writes `trace` in the format named `name` into `out`; false for a name no entry has.
+    @discardableResult
+    public static func render(_ trace: Trace, as name: String, options: Options = Options(), into out: inout ByteWriter) -> Bool {
+        guard let entry = all.first(where: { $0.name == name }) else { return false }
+        entry.render(trace, options, &out)
+        return true
     }
 }

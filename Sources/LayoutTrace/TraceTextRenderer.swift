@@ -14,6 +14,12 @@ public enum TraceTextRenderer {
 
     public static func render(_ trace: Trace, options: Options = Options()) -> [UInt8] {
         var out = ByteWriter(capacity: trace.events.count * 60 + 256)
+        render(trace, options: options, into: &out)
+        return out.bytes
+    }
+
+    /// Writes the text trace into `out` (which may stream it to a file).
+    public static func render(_ trace: Trace, options: Options = Options(), into out: inout ByteWriter) {
         let names = NodeNames.short(trace.nodes).map { Array($0.utf8) }
         // The user's view or layout a node comes from, shown once, on the node's first request.
         var declarations = trace.nodes.map { $0.declarationText.map { Array("  · \($0)".utf8) } }
@@ -130,7 +136,6 @@ public enum TraceTextRenderer {
             index += 1
         }
         if !trace.frames.isEmpty { FramesRenderer.appendText(trace, to: &out) }
-        return out.bytes
     }
 
     /// The index of the next event this rendering shows (hidden cache lookups are skipped).

@@ -59,17 +59,20 @@ enum TraceCommand: Command {
             finding.node.map { TraceSVGRenderer.Mark(node: $0, message: "[\(finding.ruleID)] \(finding.message)") }
         }
         let options = TraceRenderers.Options(showCache: arguments.has("--show-cache"), includeFrames: arguments.has("--frames"), marks: marks)
-        var bytes = TraceRenderers.render(trace, as: format, options: options) ?? []
-        if format == "json" || format == "svg" {
-            // The JSON trace stays a trace, the SVG a picture: findings go to standard error.
-            io.err(FindingRenderer.lines(findings))
-        } else {
-            bytes += Array(FindingRenderer.section(findings).utf8)
+        // The JSON trace stays a trace, the SVG a picture: their findings go to standard error.
+        let findingsAfter = format == "json" || format == "svg" ? nil : FindingRenderer.section(findings)
+        if findingsAfter == nil { io.err(FindingRenderer.lines(findings)) }
+        func render(into out: inout ByteWriter) {
+            TraceRenderers.render(trace, as: format, options: options, into: &out)
+            if let findingsAfter { out.write(string: findingsAfter) }
         }
         if let path = arguments.value("--output") {
-            try OutputFile.write(bytes, to: path, io: io)
+            // Streamed: a large trace goes to the file a buffer at a time, never held whole.
+            try OutputFile.stream(to: path, io: io, render)
         } else {
-            io.out(bytes)
+            var out = ByteWriter(capacity: 256 + trace.nodes.count * 120 + trace.events.count * 160)
+            render(into: &out)
+            io.out(out.bytes)
         }
         return FindingsPipeline.fails(findings, at: rules.failOn) ? .failure : .ok
     }
