@@ -54,6 +54,27 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
+    /// `-o FILE` streams a buffer at a time (OutputFile.stream): an output of several buffers is the same bytes as
+    /// standard output's, and past the limit in its second buffer nothing is left behind, not even the temporary file.
+    @Test func aStreamedOutputIsTheSameAndStopsAtTheLimit() throws {
+        let views = (0..<3000).map { "Text(\"row \($0)\").padding(\($0 % 7))" }.joined(separator: "\n")
+        let directory = try ScratchDirectory.make("stream")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = directory.appendingPathComponent("Rows.swift")
+        try Data("VStack {\n\(views)\n}\n".utf8).write(to: input)
+        let path = directory.appendingPathComponent("rows.trace.json").path
+        let printed = layoutdbg("trace", input.path, "--format", "json")
+        #expect(printed.stdout.utf8.count > 2 << 20)  // more than two of the stream's 1 MiB buffers
+        #expect(layoutdbg("trace", input.path, "--format", "json", "-o", path).status == 0)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == printed.stdout)
+
+        try FileManager.default.removeItem(atPath: path)
+        let limited = layoutdbg("trace", input.path, "--format", "json", "-o", path, "--limit", "output=\(3 << 19)")
+        #expect(limited.status == 65)
+        #expect(limited.stderr.contains("error: the output would be larger than \(3 << 19) bytes; layoutdbg writes at most that many\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["Rows.swift"])
+    }
+
     @Test func aMisspeltOrMeaninglessLimitIsAUsageError() {
         let misspelt = layoutdbg("trace", fixture, "--limit", "vews=3")
         #expect(misspelt.status == 64)

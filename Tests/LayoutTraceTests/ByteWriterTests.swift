@@ -23,6 +23,51 @@ import Testing
         #expect(out.byteCount == 46)  // · is 2 bytes, → 3, é 2
     }
 
+    /// With a sink, a full buffer is handed over and reused: the pieces make the same bytes as one buffer would, and a
+    /// write larger than the buffer still arrives whole.
+    @Test func aSinkGetsTheBytesAFullBufferAtATime() {
+        final class Collected { var pieces: [[UInt8]] = [] }
+        let collected = Collected()
+        var streamed = ByteWriter(capacity: 64) { chunk in
+            collected.pieces.append(Array(chunk))
+            return true
+        }
+        var whole = ByteWriter(capacity: 64)
+        let long = String(repeating: "é", count: 100)
+        for index in 0..<200 {
+            streamed.write(index)
+            whole.write(index)
+            if index == 100 {
+                streamed.write(string: long)
+                whole.write(string: long)
+            }
+        }
+        #expect(collected.pieces.count > 1)
+        #expect(collected.pieces.contains { $0.count > 64 })  // the long string came whole, in a buffer grown for it
+        streamed.flush()
+        let wholeBytes = whole.bytes, streamedCount = streamed.byteCount, wholeCount = whole.byteCount, left = streamed.bytes
+        #expect(collected.pieces.flatMap { $0 } == wholeBytes)
+        #expect(streamedCount == wholeCount)
+        #expect(left.isEmpty)
+    }
+
+    /// A sink that fails is not called again: the rest is dropped, and the writer says so.
+    @Test func aFailingSinkDropsTheRest() {
+        final class Calls { var count = 0 }
+        let calls = Calls()
+        var out = ByteWriter(capacity: 64) { _ in
+            calls.count += 1
+            return false
+        }
+        for index in 0..<500 { out.write(index) }
+        out.flush()
+        #expect(calls.count == 1)
+        let failed = out.sinkFailed
+        #expect(failed)
+        let count = out.byteCount
+        #expect(count == (0..<500).map { String($0).count }.reduce(0, +))
+    }
+
     @Test func growsPastItsCapacity() {
         var out = ByteWriter(capacity: 64)
         for index in 0..<1000 { out.write(index % 10) }
