@@ -57,35 +57,27 @@ enum OutputFile {
         let exists = stat(target, &status) == 0
         if exists, (status.st_mode & S_IFMT) != S_IFREG { return try whole() }
         let limit = io.limits.output
-        var pastLimit = false
+        var over = false
         do {
-            try streamReplacing(target, shownAs: path, mode: exists ? status.st_mode & 0o7777 : nil, limit: limit,
-                                pastLimit: &pastLimit, body)
+            try replace(target, shownAs: path, mode: exists ? status.st_mode & 0o7777 : nil) { descriptor in
+                var failure: Int32?
+                var total = 0
+                var out = ByteWriter(capacity: streamBuffer) { chunk in
+                    total += chunk.count
+                    if total > limit {
+                        over = true
+                        return false
+                    }
+                    failure = writeAll(chunk, to: descriptor)
+                    return failure == nil
+                }
+                body(&out)
+                out.flush()
+                return over ? ECANCELED : failure
+            }
         } catch {
             // Past the limit the temporary file is gone and the target untouched: the limit is the error, not the write.
-            throw pastLimit ? .pastLimit(.output, io.limits) : error
-        }
-    }
-
-    private static func streamReplacing(_ target: String, shownAs path: String, mode: mode_t?, limit: Int,
-                                        pastLimit: inout Bool, _ body: (inout ByteWriter) -> Void) throws(CommandError) {
-        var over = false
-        defer { pastLimit = over }
-        try replace(target, shownAs: path, mode: mode) { descriptor in
-            var failure: Int32?
-            var total = 0
-            var out = ByteWriter(capacity: streamBuffer) { chunk in
-                total += chunk.count
-                if total > limit {
-                    over = true
-                    return false
-                }
-                failure = writeAll(chunk, to: descriptor)
-                return failure == nil
-            }
-            body(&out)
-            out.flush()
-            return over ? ECANCELED : failure
+            throw over ? .pastLimit(.output, io.limits) : error
         }
     }
 
