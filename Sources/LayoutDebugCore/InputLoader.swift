@@ -20,6 +20,8 @@ public struct LoadedInput: @unchecked Sendable {
     /// A trace already made: that of a Swift file run through the compiled path (the run settings already applied),
     /// or a saved trace given as the input (a run that already happened: settings do not apply); `tree` is then empty.
     public var compiledTrace: Trace?
+    /// The input is a saved trace (`--input-format trace`, or a file whose content is one), not a compiled run.
+    public var isSavedTrace = false
     /// The passes after the first that the input asks for (a Swift file's `// layoutdbg: pass` directives).
     public var passes: [ExtraPass] = []
     /// Reads the input again with properties of its root view set (a state pass), its custom layouts resolved; nil
@@ -119,7 +121,8 @@ public enum InputLoader {
             // A saved trace (`trace --format json`): the run it records, rendered as asked.
             if format == .trace || (format == .auto && FindingsPipeline.isTrace(bytes)) {
                 return LoadedInput(tree: ViewTree(root: ViewNode(element: .emptyView)), layouts: LayoutTable(), warnings: [],
-                                   file: file, source: source, compiledTrace: try TraceJSONReader.read(bytes, file: file))
+                                   file: file, source: source, compiledTrace: try TraceJSONReader.read(bytes, file: file),
+                                   isSavedTrace: true)
             }
             let tree: ViewTree
             var warnings: [Diagnostic] = []

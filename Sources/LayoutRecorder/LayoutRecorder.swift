@@ -17,11 +17,10 @@
 // recorded root's origin; a request to a root after that root was placed starts a new pass. In the layoutdbg
 // package this file is compiled against the LayoutDebugger stand-in (LAYOUTDBG_STANDIN), where a test records
 // through it and compares the file with layoutdbg's own trace of the same view.
-#if LAYOUTDBG_STANDIN
 import Foundation
+#if LAYOUTDBG_STANDIN
 import LayoutDebugger
 #else
-import Foundation
 import SwiftUI
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)

@@ -49,10 +49,15 @@ public enum TraceRenderers {
     /// `trace` in the format named `name`; nil for a name no entry has.
     public static func render(_ trace: Trace, as name: String, options: Options = Options()) -> [UInt8]? {
         guard let entry = all.first(where: { $0.name == name }) else { return nil }
-        // Room for the longest per-event form (JSON, about 140 bytes); pages never written are never resident.
-        var out = ByteWriter(capacity: 256 + trace.nodes.count * 120 + trace.events.count * 160)
+        var out = writer(for: trace)
         entry.render(trace, options, &out)
         return out.bytes
+    }
+
+    /// A buffer that holds any rendering of `trace` without growing: room for the longest per-event form (JSON,
+    /// about 140 bytes); pages never written are never resident.
+    public static func writer(for trace: Trace) -> ByteWriter {
+        ByteWriter(capacity: 256 + trace.nodes.count * 120 + trace.events.count * 160)
     }
 
     /// Writes `trace` in the format named `name` into `out`; false for a name no entry has.

@@ -22,6 +22,7 @@ enum RealWorldCorpus {
             return traced.count
         }
         print("realworld: \(traced.count) of \(files.count) real-world files traced as-is")
+        SavedRun.current.section = "realworld"
         row("trace them all", elapsed, [])
         print("  traced: \(traced.map { String($0.prefix(2)) }.joined(separator: " "))\n")
     }

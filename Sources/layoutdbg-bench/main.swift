@@ -97,9 +97,8 @@ func nodeCount(_ shape: TreeGenerator.Shape, options: Options) -> Int {
     options.nodes ?? (shape == .deep ? InputLimits.depth - 1 : (shape == .grid ? 20_000 : 100_000))
 }
 
-func benchmark(_ shape: TreeGenerator.Shape, options: Options, cli: Result<WorstInputs.Outcome, CLIEndToEnd.Failure>?) {
+func benchmark(_ shape: TreeGenerator.Shape, input: [UInt8], options: Options, cli: Result<WorstInputs.Outcome, CLIEndToEnd.Failure>?) {
     SavedRun.current.section = shape.rawValue
-    let input = TreeGenerator.json(shape, count: nodeCount(shape, options: options))
     let megabytes = Double(input.count) / 1_048_576
     let (parse, parsed) = Measurement.best(of: options.repeats) { () -> Result<ViewTree, InputError> in
         Result { () throws(InputError) in try JSONTreeReader.read(input, file: "\(shape).json", limits: benchmarkLimits) }
@@ -152,12 +151,13 @@ if let path = options.compare, let problem = SavedRun.current.load(path) {
     exit(66)
 }
 // The child processes first, while this one is small: a child reports its parent's peak memory as its own otherwise.
-let cliRuns = Dictionary(uniqueKeysWithValues: options.shapes.map { shape in
-    (shape, CLIEndToEnd.measure(TreeGenerator.json(shape, count: nodeCount(shape, options: options)), shape: shape, repeats: options.repeats))
+let inputs = Dictionary(uniqueKeysWithValues: options.shapes.map { ($0, TreeGenerator.json($0, count: nodeCount($0, options: options))) })
+let cliRuns = Dictionary(uniqueKeysWithValues: inputs.map { shape, input in
+    (shape, CLIEndToEnd.measure(input, shape: shape, repeats: options.repeats))
 })
 let worstWithin = options.worst ? WorstInputs.run() : true
 withLargeStack {
-    for shape in options.shapes { benchmark(shape, options: options, cli: cliRuns[shape]) }
+    for shape in options.shapes { benchmark(shape, input: inputs[shape]!, options: options, cli: cliRuns[shape]) }
     if options.diff { benchmarkDiff(repeats: options.repeats) }
     if options.realWorld { RealWorldCorpus.run() }
 }

@@ -25,6 +25,7 @@ public enum RecordedViews {
                 // A one-length query (lengthThatFits) reaches a custom Layout as sizeThatFits: the whole proposal.
                 if let name = names[Int(node)] { builder.propose(name, proposal) }
             case .reply(let node, _, _, let size, _, _, _):
+                // The engine replies innermost first, so a reply always matches the open request: no mistake to report.
                 if let name = names[Int(node)] { try? builder.reply(name, size) }
             case .place(let node, let frame, let rootOrigin, _, let proposal, _):
                 if placements, let name = names[Int(node)] { builder.place(name, at: rootOrigin, size: frame.size, proposal: proposal) }

@@ -168,7 +168,7 @@ enum SharedOptions {
                           io: CommandIO) throws(CommandError) -> RunSettings {
         guard let path = arguments.value("--measured") else { return settings }
         // A saved trace (a recording among them) is a run that already happened: settings do not apply to it.
-        if input.compiledTrace != nil, FindingsPipeline.isTrace(Array(input.source.utf8.prefix(4096))) { return settings }
+        if input.isSavedTrace { return settings }
         guard input.compiledTrace == nil else {
             throw .usage("--measured replays into views layoutdbg reads itself; \(input.file) ran through the compiled path "
                          + "(it declares a Layout or code the reader cannot evaluate)", command: "")

@@ -70,7 +70,7 @@ enum TraceCommand: Command {
             // Streamed: a large trace goes to the file a buffer at a time, never held whole.
             try OutputFile.stream(to: path, io: io, render)
         } else {
-            var out = ByteWriter(capacity: 256 + trace.nodes.count * 120 + trace.events.count * 160)
+            var out = TraceRenderers.writer(for: trace)
             render(into: &out)
             io.out(out.bytes)
         }

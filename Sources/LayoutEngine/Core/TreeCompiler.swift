@@ -24,7 +24,7 @@ struct TreeCompiler {
     /// Custom layout slots to use again, by node path, instead of asking the registry (a recompilation within a pass).
     private let reusedSlots: [String: CustomLayoutSlot]
     /// Recorded replies for the leaves of recorders, by recorder name (`ViewTree.replayed`).
-    private var replayed: [String: MeasuredTable] = [:]
+    private let replayed: [String: MeasuredTable]
 
     /// What a view inherits from the views around it.
     private struct Inherited {
@@ -41,8 +41,7 @@ struct TreeCompiler {
                         reusing slots: [String: CustomLayoutSlot] = [:]) throws(InputError) -> LayoutProgram {
         var compiler = TreeCompiler(environment: tree.environment, platform: tree.effectiveDevice.device.platform,
                                     quirks: tree.quirks, file: file, layouts: layouts,
-                                    spacingOverrides: spacingOverrides, reusedSlots: slots)
-        compiler.replayed = tree.replayed
+                                    spacingOverrides: spacingOverrides, reusedSlots: slots, replayed: tree.replayed)
         let root = compiler.compile(tree.root, path: tree.root.element.name, parent: -1, inherited: Inherited())
         if !compiler.diagnostics.isEmpty { throw InputError(compiler.diagnostics) }
         compiler.passExplicitGuidesUp()
@@ -70,7 +69,8 @@ struct TreeCompiler {
     }
 
     private init(environment: LayoutEnvironment, platform: Platform, quirks: QuirkSet, file: String, layouts: LayoutTable?,
-                 spacingOverrides: [String: SpacingPreferences], reusedSlots: [String: CustomLayoutSlot]) {
+                 spacingOverrides: [String: SpacingPreferences], reusedSlots: [String: CustomLayoutSlot],
+                 replayed: [String: MeasuredTable]) {
         self.environment = environment
         self.platform = platform
         self.quirks = quirks
@@ -78,6 +78,7 @@ struct TreeCompiler {
         self.layouts = layouts
         self.spacingOverrides = spacingOverrides
         self.reusedSlots = reusedSlots
+        self.replayed = replayed
     }
 
     private mutating func fail(_ message: String, at location: SourceLocation) {

@@ -54,7 +54,7 @@ public struct MeasuredTable: Hashable, Sendable {
         }
     }
 
-    /// The reply to `p`: the recorded reply for exactly `p`; otherwise, among entries whose axes have the same
+    /// The reply to `p`: the recorded reply for exactly `p` (to the thousandth of a point, as traces write numbers); otherwise, among entries whose axes have the same
     /// kinds as `p` (nil, infinite or finite), the one with the largest proposal not above `p` on each finite
     /// axis; if none is below, the smallest above. With no entry of the same kinds, the entry with the nearest
     /// proposal overall (nil counting as 10, SwiftUI's placeholder).
