@@ -45,10 +45,10 @@ enum OutputFile {
     /// output goes to its temporary file as it is made and is never held whole (a 100,000-node JSON trace is 400 MB).
     /// Standard output, FIFOs and devices get the output in one piece, so that past the output limit nothing of it
     /// reaches them; a regular file past the limit is removed before the rename, so nothing is written either.
-    static func stream(to path: String, io: CommandIO, _ body: (inout ByteWriter) -> Void) throws(CommandError) {
+    static func stream(to path: String, io: CommandIO, _ body: (inout ByteWriter) throws(CommandError) -> Void) throws(CommandError) {
         func whole() throws(CommandError) {
             var out = ByteWriter()
-            body(&out)
+            try body(&out)
             try write(out.bytes, to: path, io: io)
         }
         if standardOutputPaths.contains(path) { return try whole() }
@@ -58,6 +58,8 @@ enum OutputFile {
         if exists, (status.st_mode & S_IFMT) != S_IFREG { return try whole() }
         let limit = io.limits.output
         var over = false
+        // An error of the body (the layout that makes the output failed) removes the temporary file and is the error.
+        var failed: CommandError?
         do {
             try replace(target, shownAs: path, mode: exists ? status.st_mode & 0o7777 : nil) { descriptor in
                 var failure: Int32?
@@ -71,11 +73,17 @@ enum OutputFile {
                     failure = writeAll(chunk, to: descriptor)
                     return failure == nil
                 }
-                body(&out)
+                do throws(CommandError) {
+                    try body(&out)
+                } catch {
+                    failed = error
+                    return ECANCELED
+                }
                 out.flush()
                 return over ? ECANCELED : failure
             }
         } catch {
+            if let failed { throw failed }
             // Past the limit the temporary file is gone and the target untouched: the limit is the error, not the write.
             throw over ? .pastLimit(.output, io.limits) : error
         }
@@ -170,10 +178,11 @@ enum OutputFile {
         let prefix = "." + name + ".layoutdbg-"
         guard let handle = opendir(directory) else { return }
         defer { closedir(handle) }
+        // The name is read where it lies: an entry is only as long as its name, so copying `d_name` (256 bytes) out of
+        // the last entry of the buffer read past its end and crashed now and then in a large directory.
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
         while let entry = readdir(handle) {
-            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
+            let entryName = String(cString: UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self))
             guard entryName.hasPrefix(prefix), entryName.hasSuffix(".tmp"),
                   let pid = Int32(entryName.dropFirst(prefix.count).dropLast(4)), pid != getpid() else { continue }
             if kill(pid, 0) != 0, errno == ESRCH { unlink(directory + "/" + entryName) }

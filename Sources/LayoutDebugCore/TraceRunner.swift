@@ -1,3 +1,4 @@
+import LayoutAnalysis
 import LayoutInput
 import LayoutEngine
 import LayoutModel
@@ -16,15 +17,41 @@ public enum TraceRunner {
     /// already made. The frames are the last pass's.
     public static func run(_ input: LoadedInput, settings: RunSettings = RunSettings()) throws(InputError) -> TraceRun {
         if let trace = input.compiledTrace { return TraceRun(trace: trace, result: nil) }
-        let tree = settings.applied(to: input.tree)
         let recorder = TraceRecorder()
+        let result = try layout(input, settings: settings, observer: recorder)
+        return TraceRun(trace: recorder.trace(input: input.file, engineVersion: LayoutEngine.version, frames: result.frames,
+                                              os: settings.os?.name), result: result)
+    }
+
+    /// True when `input` with `settings` is one layout of one tree, made here: what a `StreamingTraceRecorder`
+    /// records (a state pass may add nodes after the node table is written; a compiled input's trace is made).
+    public static func isOneLayout(_ input: LoadedInput, settings: RunSettings) -> Bool {
+        input.compiledTrace == nil && input.passes.isEmpty && settings.passes.isEmpty
+    }
+
+    /// Lays out the input's tree (one layout: `isOneLayout`) while its trace is written into `out` as it is made
+    /// (`StreamingTraceRecorder`), never kept whole; `frames` appends the text format's frames table. The rules'
+    /// index, built from the same events as they went by.
+    public static func stream(_ input: LoadedInput, settings: RunSettings, format: StreamingTraceRecorder.Format, frames: Bool,
+                              into out: inout ByteWriter) throws(InputError) -> TraceIndex {
+        let index = TraceIndex.Builder()
+        try withUnsafeMutablePointer(to: &out) { (writer) throws(InputError) in
+            let recorder = StreamingTraceRecorder(format, into: writer, input: input.file, engineVersion: LayoutEngine.version,
+                                                  os: settings.os?.name, consumer: index)
+            let result = try layout(input, settings: settings, observer: recorder)
+            recorder.finish(frames: frames ? result.frames : [])
+        }
+        return index.finish()
+    }
+
+    /// Lays out the input's tree as `run` does, reporting every event to `observer`; the last pass's result.
+    public static func layout(_ input: LoadedInput, settings: RunSettings, observer: any LayoutObserver) throws(InputError) -> LayoutResult {
+        let tree = settings.applied(to: input.tree)
         let passes = input.passes + settings.passes
         guard !passes.isEmpty else {
-            let result = try LayoutEngine.layout(tree, file: input.file, observer: recorder, layouts: input.layouts)
-            return TraceRun(trace: recorder.trace(input: input.file, engineVersion: LayoutEngine.version, frames: result.frames,
-                                                  os: settings.os?.name), result: result)
+            return try LayoutEngine.layout(tree, file: input.file, observer: observer, layouts: input.layouts)
         }
-        let session = try LayoutSession(tree, file: input.file, observer: recorder, layouts: input.layouts)
+        let session = try LayoutSession(tree, file: input.file, observer: observer, layouts: input.layouts)
         var result = session.run()
         // State passes add up: each re-evaluation keeps the values earlier passes set.
         var state: [SwiftTreeReader.StateSetting] = []
@@ -44,7 +71,6 @@ public enum TraceRunner {
                 result = session.run()
             }
         }
-        return TraceRun(trace: recorder.trace(input: input.file, engineVersion: LayoutEngine.version, frames: result.frames,
-                                              os: settings.os?.name), result: result)
+        return result
     }
 }

@@ -74,42 +74,75 @@ public struct NodeCall: Hashable, Sendable {
     public static func calls(in trace: Trace) -> [NodeCall] {
         var calls: [NodeCall] = []
         calls.reserveCapacity(trace.events.count / 2 + 1)
-        // Request sequence number → its call, until answered.
-        var open: [Int32: Int] = [:]
-        var pass: Int32 = 1
+        var pairing = Pairing()
         for (index, event) in trace.events.enumerated() {
-            let at = Int32(truncatingIfNeeded: index)
-            switch event {
-            case .passStart(let number, _):
-                pass = Int32(truncatingIfNeeded: number)
-            case .passEnd:
+            switch pairing.add(event, at: Int32(truncatingIfNeeded: index), nextIndex: calls.count) {
+            case .call(let call):
+                calls.append(call)
+            case .answer(let call, let reply, let remeasured, let replyEvent):
+                calls[call].reply = reply
+                calls[call].remeasured = remeasured
+                calls[call].replyEvent = replyEvent
+            case nil:
                 break
-            case .cacheLookup(let node, let proposal, let query, let outcome, let depth):
-                // A miss is followed by the request that answers it.
-                guard case .hit(let size) = outcome else { break }
-                calls.append(NodeCall(kind: .cached, node: node, pass: pass, query: query, proposal: proposal,
-                                      reply: answer(size, query), depth: depth, event: at))
-            case .request(let node, let proposal, let query, let reason, let depth):
-                open[at + 1] = calls.count
-                calls.append(NodeCall(kind: .request, node: node, pass: pass, query: query, reason: reason, proposal: proposal,
-                                      depth: depth, event: at))
-            case .reply(let node, let proposal, let query, let size, let depth, let remeasured, let request):
-                if let call = open.removeValue(forKey: request) {
-                    calls[call].reply = answer(size, query)
-                    calls[call].remeasured = remeasured
-                    calls[call].replyEvent = at
-                } else {
-                    calls.append(NodeCall(kind: .request, node: node, pass: pass, query: query, proposal: proposal,
-                                          reply: answer(size, query), remeasured: remeasured, depth: depth, event: at))
-                }
-            case .place:
-                break
-            case .layoutCall(let node, let call, let detail, let depth):
-                calls.append(NodeCall(kind: .layout, node: node, pass: pass, detail: detail.isEmpty ? call : call + " " + detail,
-                                      depth: depth, event: at))
             }
         }
         return calls
+    }
+
+    /// Reads a trace's events one at a time and says what each means for its calls: the one place where requests
+    /// and replies are paired, for `calls(in:)` and for the rules' index, which is built while a trace is made.
+    public struct Pairing: Sendable {
+        public enum Step {
+            /// A new call: a request (whose reply comes later), a cache hit, a custom layout's call, or a reply naming
+            /// no request.
+            case call(NodeCall)
+            /// The reply to the request at index `call` of the caller's list.
+            case answer(call: Int, reply: Size, remeasured: Bool, replyEvent: Int32)
+        }
+
+        /// The layout pass of the events read (1 before any pass-start).
+        public private(set) var pass: Int32 = 1
+        /// Request sequence number → the index its call has in the caller's list, until answered.
+        private var open: [Int32: Int] = [:]
+
+        public init() {}
+
+        /// True when every request read has been answered.
+        public var allAnswered: Bool { open.isEmpty }
+
+        /// The indices of the requests not answered (a truncated trace), in no order.
+        public var unanswered: [Int] { Array(open.values) }
+
+        /// What the event at index `at` of the trace means; `nextIndex` is the index the caller's list gives a call
+        /// it appends now.
+        public mutating func add(_ event: TraceEvent, at: Int32, nextIndex: Int) -> Step? {
+            switch event {
+            case .passStart(let number, _):
+                pass = Int32(truncatingIfNeeded: number)
+                return nil
+            case .passEnd, .place:
+                return nil
+            case .cacheLookup(let node, let proposal, let query, let outcome, let depth):
+                // A miss is followed by the request that answers it.
+                guard case .hit(let size) = outcome else { return nil }
+                return .call(NodeCall(kind: .cached, node: node, pass: pass, query: query, proposal: proposal,
+                                      reply: answer(size, query), depth: depth, event: at))
+            case .request(let node, let proposal, let query, let reason, let depth):
+                open[at + 1] = nextIndex
+                return .call(NodeCall(kind: .request, node: node, pass: pass, query: query, reason: reason, proposal: proposal,
+                                      depth: depth, event: at))
+            case .reply(let node, let proposal, let query, let size, let depth, let remeasured, let request):
+                if let call = open.removeValue(forKey: request) {
+                    return .answer(call: call, reply: answer(size, query), remeasured: remeasured, replyEvent: at)
+                }
+                return .call(NodeCall(kind: .request, node: node, pass: pass, query: query, proposal: proposal,
+                                      reply: answer(size, query), remeasured: remeasured, depth: depth, event: at))
+            case .layoutCall(let node, let call, let detail, let depth):
+                return .call(NodeCall(kind: .layout, node: node, pass: pass, detail: detail.isEmpty ? call : call + " " + detail,
+                                      depth: depth, event: at))
+            }
+        }
     }
 
     /// The answer as far as it answers the query: a width query's reply is its width (the other axis is 0, as the

@@ -13,40 +13,56 @@ public enum TraceJSONWriter {
 
     /// Writes the JSON trace into `out` (which may stream it to a file).
     public static func write(_ trace: Trace, includeFrames: Bool = false, into out: inout ByteWriter) {
+        writeHead(trace.header, nodes: trace.nodes, frames: includeFrames ? trace.frames : [], into: &out)
+        for (index, event) in trace.events.enumerated() {
+            writeEvent(event, seq: index + 1, into: &out)
+        }
+        writeEnd(eventCount: trace.events.count, into: &out)
+    }
+
+    /// The three parts of the document, for a trace written while it is made (`StreamingTraceRecorder`): the header
+    /// and the node table, up to the opening of the event list (`frames` per node; empty for none).
+    public static func writeHead(_ header: TraceHeader, nodes: [NodeInfo], frames: [Rect?], into out: inout ByteWriter) {
         out.write("{\n  \"format\": \"layoutdbg-trace\",\n  \"header\": {\"engineVersion\": ")
-        out.writeJSONString(trace.header.engineVersion)
+        out.writeJSONString(header.engineVersion)
         out.write(", \"formatVersion\": ")
-        out.write(trace.header.formatVersion)
+        out.write(header.formatVersion)
         out.write(", \"input\": ")
-        out.writeJSONString(trace.header.input)
-        if let os = trace.header.os {
+        out.writeJSONString(header.input)
+        if let os = header.os {
             out.write(", \"os\": ")
             out.writeJSONString(os)
         }
         out.write(", \"quirks\": [")
-        for (index, quirk) in trace.header.quirks.enumerated() {
+        for (index, quirk) in header.quirks.enumerated() {
             if index > 0 { out.write(", ") }
             out.writeJSONString(quirk)
         }
         out.write("]")
-        if let recorded = trace.header.recorded {
+        if let recorded = header.recorded {
             out.write(", \"recorded\": ")
             out.writeJSONString(recorded)
         }
         out.write(", \"rootProposal\": ")
-        writeProposal(trace.header.rootProposal, to: &out)
-        if let window = trace.header.window { writeWindow(window, to: &out) }
+        writeProposal(header.rootProposal, to: &out)
+        if let window = header.window { writeWindow(window, to: &out) }
         out.write("},\n  \"nodes\": [")
-        for (index, node) in trace.nodes.enumerated() {
+        for (index, node) in nodes.enumerated() {
             out.write(index == 0 ? "\n    " : ",\n    ")
-            writeNode(node, id: index, frame: includeFrames && index < trace.frames.count ? trace.frames[index] : nil, to: &out)
+            writeNode(node, id: index, frame: index < frames.count ? frames[index] : nil, to: &out)
         }
-        out.write(trace.nodes.isEmpty ? "],\n  \"trace\": [" : "\n  ],\n  \"trace\": [")
-        for (index, event) in trace.events.enumerated() {
-            out.write(index == 0 ? "\n    " : ",\n    ")
-            writeEvent(event, seq: index + 1, to: &out)
-        }
-        out.write(trace.events.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        out.write(nodes.isEmpty ? "],\n  \"trace\": [" : "\n  ],\n  \"trace\": [")
+    }
+
+    /// One event of the list; `seq` is its sequence number, and the events before it are written.
+    @inline(__always) public static func writeEvent(_ event: TraceEvent, seq: Int, into out: inout ByteWriter) {
+        out.write(seq == 1 ? "\n    " : ",\n    ")
+        writeEventObject(event, seq: seq, to: &out)
+    }
+
+    /// The end of the event list and of the document, after `eventCount` events.
+    public static func writeEnd(eventCount: Int, into out: inout ByteWriter) {
+        out.write(eventCount == 0 ? "]\n}\n" : "\n  ]\n}\n")
     }
 
     private static func writeNode(_ node: NodeInfo, id: Int, frame: Rect?, to out: inout ByteWriter) {
@@ -178,7 +194,7 @@ public enum TraceJSONWriter {
         out.write("}")
     }
 
-    private static func writeEvent(_ event: TraceEvent, seq: Int, to out: inout ByteWriter) {
+    private static func writeEventObject(_ event: TraceEvent, seq: Int, to out: inout ByteWriter) {
         switch event {
         case .passStart(let pass, let proposal):
             out.write("{\"pass\": ")

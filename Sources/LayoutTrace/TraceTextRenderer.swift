@@ -20,32 +20,69 @@ public enum TraceTextRenderer {
 
     /// Writes the text trace into `out` (which may stream it to a file).
     public static func render(_ trace: Trace, options: Options = Options(), into out: inout ByteWriter) {
-        let names = NodeNames.short(trace.nodes).map { Array($0.utf8) }
-        // The user's view or layout a node comes from, shown once, on the node's first request.
-        var declarations = trace.nodes.map { $0.declarationText.map { Array("  · \($0)".utf8) } }
-        // Replies of replayed leaves (--measured) are marked; most traces have none, and then no reply looks.
-        let anyReplayed = trace.nodes.contains { $0.facts.replayed }
-        out.write("layoutdbg trace of ")
-        out.write(string: trace.header.input)
-        if let recorded = trace.header.recorded {
-            out.write(string: "\nrecorded by \(recorded), not simulated: views named as recorded, reasons not known\n")
-        } else {
-            out.write("\nengine ")
-            out.write(string: trace.header.engineVersion)
-            if let os = trace.header.os { out.write(string: " · as \(os)") }
-            out.write(" · quirks: ")
-            out.write(string: trace.header.quirks.isEmpty ? "none" : trace.header.quirks.joined(separator: ", "))
-            out.write("\n")
+        var writer = EventWriter(header: trace.header, nodes: trace.nodes, options: options, into: &out)
+        for (index, event) in trace.events.enumerated() {
+            writer.write(event, seq: Int32(truncatingIfNeeded: index + 1), into: &out)
         }
-        if let window = trace.header.window {
-            out.write(string: window.platform == .macOS ? "device \(window.device) · window " : "device \(window.device), \(window.orientation.rawValue) · screen ")
-            out.writeSize(window.size)
-            out.write(string: " @\(NumberFormat.string(window.scale))x · safe area insets \(DeviceTable.insets(window.safeArea)) · root centred in the safe area\n")
+        writer.finish(into: &out)
+        if !trace.frames.isEmpty { FramesRenderer.appendText(trace, to: &out) }
+    }
+
+    /// The text trace an event at a time, in the order they were made: what `render` does for a whole trace and
+    /// `StreamingTraceRecorder` for one being made. A request's line stays open until the next event shown, which
+    /// may be its reply: then the two share the line.
+    public struct EventWriter {
+        private let names: [[UInt8]]
+        /// The user's view or layout a node comes from, shown once, on the node's first request.
+        private var declarations: [[UInt8]?]
+        private let nodes: [NodeInfo]
+        /// Replies of replayed leaves (--measured) are marked; most traces have none, and then no reply looks.
+        private let anyReplayed: Bool
+        private let options: Options
+        /// The request whose line is open: its node and sequence number.
+        private var open: (node: Int32, seq: Int32)?
+
+        /// Writes the heading.
+        public init(header: TraceHeader, nodes: [NodeInfo], options: Options, into out: inout ByteWriter) {
+            names = NodeNames.short(nodes).map { Array($0.utf8) }
+            declarations = nodes.map { $0.declarationText.map { Array("  · \($0)".utf8) } }
+            anyReplayed = nodes.contains { $0.facts.replayed }
+            self.nodes = nodes
+            self.options = options
+            out.write("layoutdbg trace of ")
+            out.write(string: header.input)
+            if let recorded = header.recorded {
+                out.write(string: "\nrecorded by \(recorded), not simulated: views named as recorded, reasons not known\n")
+            } else {
+                out.write("\nengine ")
+                out.write(string: header.engineVersion)
+                if let os = header.os { out.write(string: " · as \(os)") }
+                out.write(" · quirks: ")
+                out.write(string: header.quirks.isEmpty ? "none" : header.quirks.joined(separator: ", "))
+                out.write("\n")
+            }
+            if let window = header.window {
+                out.write(string: window.platform == .macOS ? "device \(window.device) · window " : "device \(window.device), \(window.orientation.rawValue) · screen ")
+                out.writeSize(window.size)
+                out.write(string: " @\(NumberFormat.string(window.scale))x · safe area insets \(DeviceTable.insets(window.safeArea)) · root centred in the safe area\n")
+            }
         }
-        let events = trace.events
-        var index = 0
-        while index < events.count {
-            let event = events[index]
+
+        /// The event numbered `seq`, after every event before it.
+        public mutating func write(_ event: TraceEvent, seq: Int32, into out: inout ByteWriter) {
+            // Hidden cache lookups are not shown and so do not end an open request's line.
+            if case .cacheLookup = event, !options.showCache { return }
+            if let open {
+                self.open = nil
+                if case .reply(_, let proposal, let query, let size, _, let remeasured, let request) = event, request == open.seq {
+                    out.write(" ")
+                    writeReply(query, size, remeasured: remeasured, to: &out)
+                    if anyReplayed { writeReplayMark(nodes[Int(open.node)].facts, proposal, to: &out) }
+                    endRequestLine(open.node, into: &out)
+                    return
+                }
+                endRequestLine(open.node, into: &out)
+            }
             switch event {
             case .passStart(let pass, let proposal):
                 out.write("\npass ")
@@ -54,7 +91,6 @@ public enum TraceTextRenderer {
                 writeProposal(proposal, to: &out)
                 out.write("\n")
             case .cacheLookup(let node, let proposal, let query, let outcome, let depth):
-                guard options.showCache else { break }
                 indent(depth, to: &out)
                 out.write(names[Int(node)])
                 out.write(" ↺ ")
@@ -77,25 +113,13 @@ public enum TraceTextRenderer {
                 writeProposal(proposal, to: &out)
                 out.write(", ")
                 out.write(string: reason.rawValue)
-                // A reply that comes right after its own request shares its line.
-                if let next = nextShown(events, after: index, options), case .reply(_, _, let q, let size, _, let re, let request) = events[next],
-                   request == Int32(index + 1) {
-                    out.write(" ")
-                    writeReply(q, size, remeasured: re, to: &out)
-                    if anyReplayed { writeReplayMark(trace.nodes[Int(node)].facts, proposal, to: &out) }
-                    index = next
-                }
-                if let declaration = declarations[Int(node)] {
-                    out.write(declaration)
-                    declarations[Int(node)] = nil
-                }
-                out.write("\n")
+                open = (node, seq)
             case .reply(let node, let proposal, let query, let size, let depth, let remeasured, _):
                 indent(depth, to: &out)
                 out.write(names[Int(node)])
                 out.write(" ")
                 writeReply(query, size, remeasured: remeasured, to: &out)
-                if anyReplayed { writeReplayMark(trace.nodes[Int(node)].facts, proposal, to: &out) }
+                if anyReplayed { writeReplayMark(nodes[Int(node)].facts, proposal, to: &out) }
                 out.write("\n")
             case .place(let node, let frame, _, _, let proposal, let depth):
                 indent(depth, to: &out)
@@ -133,22 +157,21 @@ public enum TraceTextRenderer {
                 out.write(c.placements)
                 out.write(" placements\n")
             }
-            index += 1
         }
-        if !trace.frames.isEmpty { FramesRenderer.appendText(trace, to: &out) }
-    }
 
-    /// The index of the next event this rendering shows (hidden cache lookups are skipped).
-    private static func nextShown(_ events: [TraceEvent], after index: Int, _ options: Options) -> Int? {
-        var next = index + 1
-        while next < events.count {
-            if case .cacheLookup = events[next], !options.showCache {
-                next += 1
-                continue
-            }
-            return next
+        /// Ends the line of a request still open after the last event.
+        public mutating func finish(into out: inout ByteWriter) {
+            if let open { endRequestLine(open.node, into: &out) }
+            open = nil
         }
-        return nil
+
+        private mutating func endRequestLine(_ node: Int32, into out: inout ByteWriter) {
+            if let declaration = declarations[Int(node)] {
+                out.write(declaration)
+                declarations[Int(node)] = nil
+            }
+            out.write("\n")
+        }
     }
 
     /// `(w, h) explicit`, or `(0, 350) mixed(zero,explicit)`.

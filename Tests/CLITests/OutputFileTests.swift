@@ -53,6 +53,25 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.txt"])
     }
 
+    /// Entries are as long as their names: each is read where it lies. Copying a whole `d_name` out of the last entry
+    /// of a buffer read past its end, and `-o` into a large directory (/tmp) crashed about every other run.
+    @Test func aLargeDirectoryIsReadEntryByEntry() throws {
+        let directory = try ScratchDirectory.make("output")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var names: [String] = []
+        for number in 0..<2_000 {
+            let name = String(repeating: "n", count: 1 + number % 200) + "\(number)"
+            names.append(name)
+            FileManager.default.createFile(atPath: directory.appendingPathComponent(name).path, contents: nil)
+        }
+        let stale = ".out.txt.layoutdbg-2147483000.tmp"
+        FileManager.default.createFile(atPath: directory.appendingPathComponent(stale).path, contents: Data("half".utf8))
+        for _ in 0..<3 {
+            #expect(layoutdbg("trace", fixture, "-o", directory.appendingPathComponent("out.txt").path).status == 0)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == (names + ["out.txt"]).sorted())
+    }
+
     @Test func aMissingDirectoryIsNamed() {
         let run = layoutdbg("trace", fixture, "-o", "no-such-directory/out.txt")
         #expect(run.status == 73)

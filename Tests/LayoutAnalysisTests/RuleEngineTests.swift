@@ -127,6 +127,61 @@ import SeedLayouts
         #expect(findings.count == 1)
         #expect(findings.first?.message.contains("replies (-60, 20) to (402, 385): a width of -60.") == true)
     }
+
+    /// A request the trace never answers (a truncated trace) is not a call; what was asked while it was open belongs
+    /// to the request around it, while that one is open.
+    @Test func aRequestNeverAnsweredIsLeftOut() {
+        let nodes = (0..<3).map { NodeInfo(path: "V[\($0)]", label: nil, kind: "Color", location: .unknown, parent: $0 == 0 ? -1 : 0) }
+        let proposal = ProposedSize(width: 10, height: 10), size = Size(width: 10, height: 10)
+        let events: [TraceEvent] = [
+            .passStart(pass: 1, proposal: proposal),
+            .request(node: 0, proposal: proposal, query: .size, reason: .root, depth: 0),          // seq 2
+            .request(node: 1, proposal: proposal, query: .size, reason: .measure, depth: 1),       // seq 3, never answered
+            .cacheLookup(node: 2, proposal: proposal, query: .size, outcome: .hit(size), depth: 2),
+            .reply(node: 0, proposal: proposal, query: .size, size: size, depth: 0, remeasured: false, request: 2),
+            .request(node: 2, proposal: .zero, query: .size, reason: .place, depth: 0),            // seq 6
+            .reply(node: 2, proposal: .zero, query: .size, size: .zero, depth: 0, remeasured: false, request: 6),
+        ]
+        let trace = Trace(header: TraceHeader(engineVersion: "test", input: "cut.json", quirks: [], rootProposal: proposal),
+                          nodes: nodes, events: events)
+        let index = TraceIndex(trace)
+        #expect(index.calls.map(\.node) == [0, 2, 2])
+        #expect(index.calls.map(\.event) == [1, 3, 5])
+        #expect(index.parentCall == [nil, 0, nil])
+        #expect(index.nestedCalls == [[1], [], []])
+        #expect(index.callsByNode == [[0], [], [1, 2]])
+        #expect(index.eventCount == 7)
+    }
+
+    /// A rule that says it ran.
+    struct Probe: AnomalyRule {
+        final class Log: @unchecked Sendable { var ran: [String] = [] }
+        let id: String
+        let readsEarlierFindings: Bool
+        let log: Log
+        let severity = Severity.warning
+        let summary = "probe"
+        let documentation = RuleDocumentation(details: "", example: "", fix: "")
+        func check(_ context: RuleContext) -> [Finding] {
+            log.ran.append(id)
+            return []
+        }
+    }
+
+    /// A disabled rule runs only when a cascade after it runs, which may name it as the cause.
+    @Test func disabledRulesRunOnlyForACascade() throws {
+        let trace = try Self.seedTrace()
+        func ran(disabling disabled: Set<String>) -> [String] {
+            let log = Probe.Log()
+            let rules = [Probe(id: "a", readsEarlierFindings: false, log: log), Probe(id: "b", readsEarlierFindings: false, log: log),
+                         Probe(id: "cascade", readsEarlierFindings: true, log: log), Probe(id: "d", readsEarlierFindings: false, log: log)]
+            _ = RuleRunner.run(trace, rules: rules, disabled: disabled)
+            return log.ran
+        }
+        #expect(ran(disabling: []) == ["a", "b", "cascade", "d"])
+        #expect(ran(disabling: ["a", "d"]) == ["a", "b", "cascade"])
+        #expect(ran(disabling: ["a", "cascade"]) == ["b", "d"])
+    }
 }
 
 extension Int {

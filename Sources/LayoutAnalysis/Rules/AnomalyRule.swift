@@ -16,7 +16,14 @@ public protocol AnomalyRule: Sendable {
     /// One line: what the rule flags.
     var summary: String { get }
     var documentation: RuleDocumentation { get }
+    /// True for a cascade that names its cause from `RuleContext.earlier`: the rules before it then run even when
+    /// disabled, so that the cause can be named whatever the user turned off.
+    var readsEarlierFindings: Bool { get }
     func check(_ context: RuleContext) -> [Finding]
+}
+
+extension AnomalyRule {
+    public var readsEarlierFindings: Bool { false }
 }
 
 /// What docs/RULES.md says about a rule, besides its id, severity and summary.
@@ -47,7 +54,7 @@ public struct RuleContext: Sendable {
         self.earlier = earlier
     }
 
-    public var trace: Trace { index.trace }
+    public var header: TraceHeader { index.header }
 
     /// A finding of `rule` about `node`, located where the node was written.
     public func finding(_ rule: some AnomalyRule, node: Int32?, message: String, fix: String, event: Int? = nil) -> Finding {

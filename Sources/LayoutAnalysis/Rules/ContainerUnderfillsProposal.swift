@@ -23,6 +23,7 @@ import LayoutTrace
 ///     .frame(width: 350, height: 350)    // the Grid replies (342, 350)
 struct ContainerUnderfillsProposal: AnomalyRule {
     let id = "container-underfill"
+    let readsEarlierFindings = true
     let severity = Severity.warning
     let summary = "A container replies smaller than an explicit proposal although a child is greedy on that axis."
     let documentation = RuleDocumentation(

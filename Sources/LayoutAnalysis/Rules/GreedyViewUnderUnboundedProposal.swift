@@ -20,6 +20,7 @@ import LayoutModel
 ///     }
 struct GreedyViewUnderUnboundedProposal: AnomalyRule {
     let id = "greedy-under-unbounded"
+    let readsEarlierFindings = true
     let severity = Severity.warning
     let summary = "A greedy view (Color, shape, Spacer, resizable Image) is placed with a nil or infinite proposal on an axis it fills."
     let documentation = RuleDocumentation(

@@ -37,7 +37,7 @@ struct PlaceSubviewsCalls {
             for (k, call) in own.enumerated() where call.call == "placeSubviews" {
                 let next = own[(k + 1)...].first { $0.call == "placeSubviews" && $0.pass == call.pass }
                 let end = next?.event ?? index.passCounters.first { $0.pass == call.pass && $0.event > call.event }?.event
-                    ?? index.trace.events.count
+                    ?? index.eventCount
                 // The engine's "unplaced" markers in this call: the subview's node and when it was marked.
                 var unplaced: [Int32: Int] = [:]
                 for marker in own[(k + 1)...] where marker.call == "unplaced" && marker.event < end {

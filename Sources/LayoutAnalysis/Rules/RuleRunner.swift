@@ -3,15 +3,29 @@ import LayoutTrace
 
 /// Runs rules over a trace and returns their findings, sorted by where the culprits were written.
 public enum RuleRunner {
-    /// Every rule in `rules` runs (so that cascades can name their causes); findings of the `disabled` ids
-    /// are dropped at the end. Findings are sorted by line and column, then by registry order.
+    /// The rules in `rules` run but for the `disabled` ids, which run only when a cascade after them runs (so that it
+    /// can name its cause), and whose findings are dropped at the end. Findings are sorted by line and column, then by registry order.
     public static func run(_ trace: Trace, rules: [any AnomalyRule] = RuleRegistry.all,
                            disabled: Set<String> = []) -> [Finding] {
-        let index = TraceIndex(trace)
+        run(TraceIndex(trace), rules: rules, disabled: disabled)
+    }
+
+    /// The same over an index already built (`TraceIndex.Builder`, while the trace was streamed).
+    public static func run(_ index: TraceIndex, rules: [any AnomalyRule] = RuleRegistry.all,
+                           disabled: Set<String> = []) -> [Finding] {
         var findings: [Finding] = []
         var order: [String: Int] = [:]
+        // A disabled rule runs only when a cascade after it that does run may name it as a cause.
+        var cascadeAfter = false
+        var runs = Array(repeating: false, count: rules.count)
+        for (position, rule) in rules.enumerated().reversed() {
+            let enabled = !disabled.contains(rule.id)
+            runs[position] = enabled || cascadeAfter
+            if enabled && rule.readsEarlierFindings { cascadeAfter = true }
+        }
         for (position, rule) in rules.enumerated() {
             order[rule.id] = position
+            guard runs[position] else { continue }
             findings += rule.check(RuleContext(index: index, earlier: findings))
         }
         return findings.enumerated()

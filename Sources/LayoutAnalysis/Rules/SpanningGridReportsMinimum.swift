@@ -95,7 +95,7 @@ struct SpanningGridReportsMinimum: AnomalyRule {
     /// quirk turned off, on a device.
     private func consequence(_ context: RuleContext, span: Int, via: String) -> String {
         let quirk = "grid-span-min-reservation"
-        if context.trace.header.quirks.contains(quirk) || context.trace.header.quirks.isEmpty {
+        if context.header.quirks.contains(quirk) || context.header.quirks.isEmpty {
             return "As a cell spanning \(span) columns\(via) it makes the enclosing Grid reserve that minimum and come out "
                 + "short (SwiftUI bug FB14556654)."
         }

@@ -23,9 +23,13 @@ public struct LayoutCallEvent: Hashable, Sendable {
 }
 
 /// The trace reorganised for rules: sizing calls nested as they were made, per-node lists, the tree.
-/// Built once per trace and shared by every rule.
+/// Built once per trace and shared by every rule; built from a trace already made (`init(_:)`) or while one is made
+/// (`Builder`, which reads each event once as the layout runs, so the events need not be kept).
 public struct TraceIndex: Sendable {
-    public let trace: Trace
+    public let header: TraceHeader
+    public let nodes: [NodeInfo]
+    /// How many events the trace has.
+    public private(set) var eventCount = 0
     /// The sizing calls (requests with their replies, and cache hits; `NodeCall.calls(in:)` without the custom
     /// layouts' calls, which are `layoutCalls`), in the order they were made.
     public private(set) var calls: [NodeCall] = []
@@ -48,21 +52,31 @@ public struct TraceIndex: Sendable {
     private var wrapped: [Int32]
 
     public init(_ trace: Trace) {
-        self.trace = trace
-        let count = trace.nodes.count
+        let builder = Builder(header: trace.header, nodes: trace.nodes)
+        for (index, event) in trace.events.enumerated() {
+            builder.consume(event, seq: Int32(truncatingIfNeeded: index + 1))
+        }
+        self = builder.finish()
+    }
+
+    /// The node tables, before any event.
+    init(header: TraceHeader, nodes: [NodeInfo]) {
+        self.header = header
+        self.nodes = nodes
+        let count = nodes.count
         callsByNode = Array(repeating: [], count: count)
         placementsByNode = Array(repeating: [], count: count)
         children = Array(repeating: [], count: count)
-        for (index, node) in trace.nodes.enumerated() where node.parent >= 0 && Int(node.parent) < count {
+        for (index, node) in nodes.enumerated() where node.parent >= 0 && Int(node.parent) < count {
             children[Int(node.parent)].append(Int32(index))
         }
         secondary = Array(repeating: false, count: count)
         wrapped = Array(repeating: -1, count: count)
-        for (index, node) in trace.nodes.enumerated() {
+        for (index, node) in nodes.enumerated() {
             if let child = node.facts.wraps, Int(child) < count { wrapped[index] = child }
         }
-        for (index, node) in trace.nodes.enumerated() where node.parent >= 0 && Int(node.parent) < count {
-            let parent = trace.nodes[Int(node.parent)]
+        for (index, node) in nodes.enumerated() where node.parent >= 0 && Int(node.parent) < count {
+            let parent = nodes[Int(node.parent)]
             if NodeKinds.isModifier(parent.kind) {
                 // A modifier's one child is the view it wraps (its facts say which); any other child is decoration.
                 secondary[index] = wrapped[Int(node.parent)] != Int32(index)
@@ -70,69 +84,123 @@ public struct TraceIndex: Sendable {
                 secondary[index] = Self.continuesWithModifier(node.path, parent.path)
             }
         }
-        // The calls as the trace pairs them. A call is nested in the innermost request still open when it began.
-        var open: [Int] = []
-        for call in NodeCall.calls(in: trace) {
-            if call.kind == .layout {
-                let name = call.detail.prefix { $0 != " " }
-                layoutCalls.append(LayoutCallEvent(node: call.node, call: String(name), detail: String(call.detail.dropFirst(name.count + 1)),
-                                                   depth: call.depth, event: Int(call.event), pass: Int(call.pass)))
-                continue
-            }
-            // A request never answered (a truncated trace) is left out: the calls made in it belong to the one around it.
-            if call.kind == .request, call.reply == nil { continue }
-            while let top = open.last, calls[top].replyEvent < call.event || calls[top].pass != call.pass { open.removeLast() }
-            let index = add(call)
-            if let parent = open.last {
-                parentCall[index] = parent
-                nestedCalls[parent].append(index)
-            }
-            if call.kind == .request, call.replyEvent > call.event { open.append(index) }
+    }
+
+    /// Builds the index an event at a time, as a trace is made or read. A call is nested in the innermost request
+    /// still open when it began; a request never answered (a truncated trace) is left out at the end, and the calls
+    /// made in it belong to the one around it.
+    public final class Builder: TraceEventConsumer {
+        private var index: TraceIndex
+        private var pairing = NodeCall.Pairing()
+        /// The requests open at the current event, innermost last; an answered one leaves when it is on top.
+        private var open: [Int] = []
+        /// The pass placements belong to (0 before any pass-start).
+        private var pass = 0
+
+        public init(header: TraceHeader, nodes: [NodeInfo]) {
+            index = TraceIndex(header: header, nodes: nodes)
         }
-        var pass = 0
-        for (index, event) in trace.events.enumerated() {
+
+        /// A builder for a trace whose header and nodes come with `begin`.
+        public convenience init() {
+            self.init(header: TraceHeader(engineVersion: "", input: "", quirks: [], rootProposal: .unspecified), nodes: [])
+        }
+
+        public func begin(header: TraceHeader, nodes: [NodeInfo]) {
+            index = TraceIndex(header: header, nodes: nodes)
+            pairing = NodeCall.Pairing()
+            open = []
+            pass = 0
+        }
+
+        public func consume(_ event: TraceEvent, seq: Int32) {
+            let at = seq &- 1
+            index.eventCount = Int(seq)
             switch event {
             case .passStart(let number, _):
                 pass = number
+                open.removeAll(keepingCapacity: true)
             case .passEnd(let number, let counters):
-                passCounters.append((number, counters, index))
+                index.passCounters.append((number, counters, Int(at)))
             case .place(let node, let frame, let rootOrigin, _, let proposal, let depth):
-                guard Int(node) < count else { continue }
-                placementsByNode[Int(node)].append(placements.count)
-                placements.append(Placement(node: node, frame: frame, rootOrigin: rootOrigin, proposal: proposal,
-                                            depth: depth, event: index, pass: pass))
+                guard Int(node) < index.nodes.count else { break }
+                index.placementsByNode[Int(node)].append(index.placements.count)
+                index.placements.append(Placement(node: node, frame: frame, rootOrigin: rootOrigin, proposal: proposal,
+                                                  depth: depth, event: Int(at), pass: pass))
             default:
-                continue
+                break
             }
+            switch pairing.add(event, at: at, nextIndex: index.calls.count) {
+            case .call(let call):
+                if call.kind == .layout {
+                    let name = call.detail.prefix { $0 != " " }
+                    index.layoutCalls.append(LayoutCallEvent(node: call.node, call: String(name), detail: String(call.detail.dropFirst(name.count + 1)),
+                                                             depth: call.depth, event: Int(call.event), pass: Int(call.pass)))
+                    return
+                }
+                while let top = open.last, index.calls[top].replyEvent > index.calls[top].event { open.removeLast() }
+                let added = index.add(call, parent: open.last)
+                if call.kind == .request, call.reply == nil { open.append(added) }
+            case .answer(let call, let reply, let remeasured, let replyEvent):
+                index.calls[call].reply = reply
+                index.calls[call].remeasured = remeasured
+                index.calls[call].replyEvent = replyEvent
+            case nil:
+                break
+            }
+        }
+
+        /// The finished index.
+        public func finish() -> TraceIndex {
+            if !pairing.allAnswered { index.dropCalls(Set(pairing.unanswered)) }
+            return index
         }
     }
 
     @discardableResult
-    private mutating func add(_ call: NodeCall) -> Int {
+    private mutating func add(_ call: NodeCall, parent: Int?) -> Int {
         let index = calls.count
         calls.append(call)
         nestedCalls.append([])
-        parentCall.append(nil)
+        parentCall.append(parent)
+        if let parent { nestedCalls[parent].append(index) }
         if Int(call.node) < callsByNode.count { callsByNode[Int(call.node)].append(index) }
         return index
     }
 
+    /// Leaves out the requests at `dropped` (never answered: a truncated trace). A call made in one belongs to the
+    /// innermost answered request still open when it began, as if the dropped request had never been read.
+    private mutating func dropCalls(_ dropped: Set<Int>) {
+        let old = calls, oldParent = parentCall
+        calls = []
+        parentCall = []
+        nestedCalls = []
+        callsByNode = Array(repeating: [], count: nodes.count)
+        var renumbered = Array(repeating: -1, count: old.count)
+        for (position, call) in old.enumerated() where !dropped.contains(position) {
+            var parent = oldParent[position]
+            while let candidate = parent,
+                  dropped.contains(candidate) || old[candidate].replyEvent < call.event || old[candidate].pass != call.pass {
+                parent = oldParent[candidate]
+            }
+            renumbered[position] = add(call, parent: parent.map { renumbered[$0] })
+        }
+    }
+
     // MARK: - Nodes
 
-    public var nodes: [NodeInfo] { trace.nodes }
-
-    public func info(_ node: Int32) -> NodeInfo { trace.nodes[Int(node)] }
+    public func info(_ node: Int32) -> NodeInfo { nodes[Int(node)] }
 
     /// The file findings point into: the input the trace was made from.
-    public var file: String { trace.header.input }
+    public var file: String { header.input }
 
     /// True when `node` lies inside `ancestor`'s subtree (or is it).
     public func isInside(_ node: Int32, _ ancestor: Int32) -> Bool {
         var current = node
         var steps = 0
-        while current >= 0 && Int(current) < trace.nodes.count && steps <= trace.nodes.count {
+        while current >= 0 && Int(current) < nodes.count && steps <= nodes.count {
             if current == ancestor { return true }
-            current = trace.nodes[Int(current)].parent
+            current = nodes[Int(current)].parent
             steps += 1
         }
         return false
@@ -183,7 +251,7 @@ public struct TraceIndex: Sendable {
     /// built-in element has and subviews of their own.
     public var customLayouts: Set<Int32> {
         var found = Set(layoutCalls.map(\.node))
-        for index in trace.nodes.indices where !NodeKinds.isBuiltIn(trace.nodes[index].kind) && !subviews(of: Int32(index)).isEmpty {
+        for index in nodes.indices where !NodeKinds.isBuiltIn(nodes[index].kind) && !subviews(of: Int32(index)).isEmpty {
             found.insert(Int32(index))
         }
         return found

@@ -154,10 +154,22 @@ enum SharedOptions {
     /// what `trace`, `explain`, `report` and the folder forms of `lint` and `diff` work from.
     static func trace(_ path: String, _ arguments: ParsedArguments, command: String, compiling: Bool, settings: RunSettings,
                       others: [String] = [], io: CommandIO) throws(CommandError) -> Trace {
+        let (input, settings) = try prepared(path, arguments, command: command, compiling: compiling, settings: settings,
+                                             others: others, io: io)
+        return try laidOut(input) { () throws(InputError) in try TraceRunner.run(input, settings: settings).trace }
+    }
+
+    /// The input `trace` lays out, and the settings it is laid out with (`--measured` applied).
+    static func prepared(_ path: String, _ arguments: ParsedArguments, command: String, compiling: Bool, settings: RunSettings,
+                         others: [String] = [], io: CommandIO) throws(CommandError) -> (LoadedInput, RunSettings) {
         let input = try load(path, arguments, command: command, compiling: compiling, others: others, io: io)
-        let settings = try replaying(arguments, input, settings, io: io)
+        return (input, try replaying(arguments, input, settings, io: io))
+    }
+
+    /// What `layout` makes of `input`, its errors located in the input's source.
+    static func laidOut<Result: ~Copyable>(_ input: LoadedInput, _ layout: () throws(InputError) -> Result) throws(CommandError) -> Result {
         do {
-            return try TraceRunner.run(input, settings: settings).trace
+            return try layout()
         } catch {
             throw .badInput(error.diagnostics, source: input.source)
         }

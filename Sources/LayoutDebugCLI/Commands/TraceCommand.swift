@@ -51,28 +51,53 @@ enum TraceCommand: Command {
         }
         let overrides = try SharedOptions.overrides(arguments, command: spec.name)
         let rules = try RuleOptions.parse(arguments, command: spec.name, failOnDefault: nil)
-        let trace = try SharedOptions.trace(arguments.positionals[0], arguments, command: spec.name, compiling: true, settings: overrides,
-                                            others: Array(arguments.positionals.dropFirst()), io: io)
-        let findings = FindingsPipeline.findings(trace, disabled: rules.disabled)
+        let (input, settings) = try SharedOptions.prepared(arguments.positionals[0], arguments, command: spec.name, compiling: true,
+                                                           settings: overrides, others: Array(arguments.positionals.dropFirst()), io: io)
         let format = arguments.value("--format") ?? "text"
-        let marks = findings.compactMap { finding in
-            finding.node.map { TraceSVGRenderer.Mark(node: $0, message: "[\(finding.ruleID)] \(finding.message)") }
-        }
-        let options = TraceRenderers.Options(showCache: arguments.has("--show-cache"), includeFrames: arguments.has("--frames"), marks: marks)
+        let frames = arguments.has("--frames")
+        let output = arguments.value("--output")
         // The JSON trace stays a trace, the SVG a picture: their findings go to standard error.
-        let findingsAfter = format == "json" || format == "svg" ? nil : FindingRenderer.section(findings)
-        if findingsAfter == nil { io.err(FindingRenderer.lines(findings)) }
-        func render(into out: inout ByteWriter) {
-            TraceRenderers.render(trace, as: format, options: options, into: &out)
-            if let findingsAfter { out.write(string: findingsAfter) }
+        let findingsAfter = format != "json" && format != "svg"
+        var findings: [Finding] = []
+        func write(_ render: (inout ByteWriter) throws(CommandError) -> [Finding]) throws(CommandError) {
+            func body(_ out: inout ByteWriter) throws(CommandError) {
+                findings = try render(&out)
+                if findingsAfter { out.write(string: FindingRenderer.section(findings)) }
+            }
+            if let output {
+                // Streamed: a large trace goes to the file a buffer at a time, never held whole.
+                try OutputFile.stream(to: output, io: io, body)
+            } else {
+                var out = ByteWriter(capacity: 1 << 20)
+                try body(&out)
+                io.out(out.bytes)
+            }
+            if !findingsAfter { io.err(FindingRenderer.lines(findings)) }
         }
-        if let path = arguments.value("--output") {
-            // Streamed: a large trace goes to the file a buffer at a time, never held whole.
-            try OutputFile.stream(to: path, io: io, render)
+        let streamed: StreamingTraceRecorder.Format? = switch format {
+        case "json" where !frames: .json
+        case "text": .text(TraceTextRenderer.Options(showCache: arguments.has("--show-cache")))
+        default: nil
+        }
+        if let streamed, TraceRunner.isOneLayout(input, settings: settings) {
+            // One layout of one tree: written while it is made, the events never kept (the rules read them as they go).
+            try write { (out) throws(CommandError) in
+                let index = try SharedOptions.laidOut(input) { () throws(InputError) in
+                    try TraceRunner.stream(input, settings: settings, format: streamed, frames: frames, into: &out)
+                }
+                return RuleRunner.run(index, disabled: rules.disabled)
+            }
         } else {
-            var out = TraceRenderers.writer(for: trace)
-            render(into: &out)
-            io.out(out.bytes)
+            let trace = try SharedOptions.laidOut(input) { () throws(InputError) in try TraceRunner.run(input, settings: settings).trace }
+            let found = FindingsPipeline.findings(trace, disabled: rules.disabled)
+            let marks = found.compactMap { finding in
+                finding.node.map { TraceSVGRenderer.Mark(node: $0, message: "[\(finding.ruleID)] \(finding.message)") }
+            }
+            let options = TraceRenderers.Options(showCache: arguments.has("--show-cache"), includeFrames: frames, marks: marks)
+            try write { out in
+                TraceRenderers.render(trace, as: format, options: options, into: &out)
+                return found
+            }
         }
         return FindingsPipeline.fails(findings, at: rules.failOn) ? .failure : .ok
     }

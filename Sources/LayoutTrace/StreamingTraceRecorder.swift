@@ -1,0 +1,93 @@
+import LayoutModel
+
+/// Something that reads a trace's events once, in order, as they are made: the rules' index
+/// (`TraceIndex.Builder`) is one, so that `layoutdbg trace` never holds the events.
+public protocol TraceEventConsumer: AnyObject {
+    /// Called once, before the first event, with the trace's header and node table.
+    func begin(header: TraceHeader, nodes: [NodeInfo])
+    /// The event numbered `seq` (1 for the first).
+    func consume(_ event: TraceEvent, seq: Int32)
+}
+
+/// The observer that writes a trace while the layout runs, a fixed-size buffer at a time (`ByteWriter` with a
+/// sink), instead of keeping its events as `TraceRecorder` does: the output of a 100,000-view trace is hundreds of
+/// megabytes, and this way it is never in memory whole. The bytes are those the renderer writes for a whole
+/// trace, as both go through the same writer (`TraceJSONWriter`'s parts, `TraceTextRenderer.EventWriter`).
+///
+/// It holds one node table, so it serves one layout of one tree: a session whose update adds nodes (a state pass)
+/// records with `TraceRecorder`. JSON puts frames in the node table, before the events: `--frames` in JSON is
+/// recorded whole too.
+public final class StreamingTraceRecorder: LayoutObserver {
+    public enum Format: Sendable {
+        case json
+        case text(TraceTextRenderer.Options)
+    }
+
+    private let out: UnsafeMutablePointer<ByteWriter>
+    private let format: Format
+    private let input: String
+    private let engineVersion: String
+    private let os: String?
+    private var started = false
+    /// The text format's writer (nil for JSON), mutated in place on every event by the one thread running the layout.
+    @exclusivity(unchecked) private var text: TraceTextRenderer.EventWriter?
+    private let consumer: (any TraceEventConsumer)?
+    public private(set) var eventCount: Int32 = 0
+    /// The header written, once the run began.
+    public private(set) var header: TraceHeader?
+    public private(set) var nodes: [NodeInfo] = []
+
+    /// `out` must stay valid until `finish`; `consumer` sees every event after it is written.
+    public init(_ format: Format, into out: UnsafeMutablePointer<ByteWriter>, input: String, engineVersion: String,
+                os: String?, consumer: (any TraceEventConsumer)? = nil) {
+        self.out = out
+        self.format = format
+        self.input = input
+        self.engineVersion = engineVersion
+        self.os = os
+        self.consumer = consumer
+    }
+
+    public func begin(nodes: [NodeInfo], quirks: QuirkSet, rootProposal: ProposedSize, window: Window?) {
+        // A second begin (a session's update that added nodes) cannot be written after the table: see the type's note.
+        precondition(!started, "StreamingTraceRecorder serves one layout of one tree")
+        started = true
+        let header = TraceHeader(engineVersion: engineVersion, input: input, quirks: quirks.sortedNames,
+                                 rootProposal: rootProposal, window: window, os: os)
+        self.header = header
+        self.nodes = nodes
+        switch format {
+        case .json:
+            TraceJSONWriter.writeHead(header, nodes: nodes, frames: [], into: &out.pointee)
+        case .text(let options):
+            text = TraceTextRenderer.EventWriter(header: header, nodes: nodes, options: options, into: &out.pointee)
+        }
+        consumer?.begin(header: header, nodes: nodes)
+    }
+
+    public func record(_ event: TraceEvent) -> Int32 {
+        eventCount += 1
+        if text != nil {
+            text!.write(event, seq: eventCount, into: &out.pointee)
+        } else if started {
+            TraceJSONWriter.writeEvent(event, seq: Int(eventCount), into: &out.pointee)
+        }
+        consumer?.consume(event, seq: eventCount)
+        return eventCount
+    }
+
+    /// Ends the document; `frames` (text only: JSON's are recorded whole) appends the frames table.
+    public func finish(frames: [Rect?] = []) {
+        guard started, let header else { return }
+        if text != nil {
+            text!.finish(into: &out.pointee)
+            if !frames.isEmpty {
+                FramesRenderer.appendText(Trace(header: header, nodes: nodes, events: [], frames: frames), to: &out.pointee)
+            }
+        } else {
+            TraceJSONWriter.writeEnd(eventCount: Int(eventCount), into: &out.pointee)
+        }
+        started = false
+        text = nil
+    }
+}
