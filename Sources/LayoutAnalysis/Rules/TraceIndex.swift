@@ -32,7 +32,7 @@ public struct TraceIndex: Sendable {
     public private(set) var eventCount = 0
     /// The sizing calls (requests with their replies, and cache hits; `NodeCall.calls(in:)` without the custom
     /// layouts' calls, which are `layoutCalls`), in the order they were made.
-    public private(set) var calls: [NodeCall] = []
+    public private(set) var calls = CallList()
     /// Per call: the call during which it was made (the parent's sizing or placing); nil at the top of a pass.
     public private(set) var parentCall: [Int?] = []
     /// Indices into `calls`, per node.
@@ -90,10 +90,11 @@ public struct TraceIndex: Sendable {
     /// still open when it began; a request never answered (a truncated trace) is left out at the end, and the calls
     /// made in it belong to the one around it.
     public final class Builder: TraceEventConsumer {
-        private var index: TraceIndex
-        private var pairing = NodeCall.Pairing()
+        // Mutated on every event by the one thread running the layout: no dynamic exclusivity checks.
+        @exclusivity(unchecked) private var index: TraceIndex
+        @exclusivity(unchecked) private var pairing = NodeCall.Pairing()
         /// The requests open at the current event, innermost last; an answered one leaves when it is on top.
-        private var open: [Int] = []
+        @exclusivity(unchecked) private var open: [Int] = []
         /// The pass placements belong to (0 before any pass-start).
         private var pass = 0
 
@@ -138,13 +139,11 @@ public struct TraceIndex: Sendable {
                                                              depth: call.depth, event: Int(call.event), pass: Int(call.pass)))
                     return
                 }
-                while let top = open.last, index.calls[top].replyEvent > index.calls[top].event { open.removeLast() }
+                while let top = open.last, index.calls.isAnswered(top) { open.removeLast() }
                 let added = index.add(call, parent: open.last)
                 if call.kind == .request, call.reply == nil { open.append(added) }
             case .answer(let call, let reply, let remeasured, let replyEvent):
-                index.calls[call].reply = reply
-                index.calls[call].remeasured = remeasured
-                index.calls[call].replyEvent = replyEvent
+                index.calls.answer(call, reply: reply, remeasured: remeasured, replyEvent: replyEvent)
             case nil:
                 break
             }
@@ -172,7 +171,7 @@ public struct TraceIndex: Sendable {
     /// innermost answered request still open when it began, as if the dropped request had never been read.
     private mutating func dropCalls(_ dropped: Set<Int>) {
         let old = calls, oldParent = parentCall
-        calls = []
+        calls = CallList()
         parentCall = []
         nestedCalls = []
         callsByNode = Array(repeating: [], count: nodes.count)

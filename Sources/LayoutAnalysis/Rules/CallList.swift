@@ -1,0 +1,86 @@
+import LayoutModel
+import LayoutTrace
+
+/// The sizing calls of a `TraceIndex`, read as `NodeCall`s and stored packed: a 100,000-view trace has over a
+/// million calls, and `NodeCall` (104 bytes with its text, reference counted) made the index the largest thing in
+/// memory; a `PackedCall` is 56 bytes and a plain value. Sizing calls carry no text (custom layouts' calls are
+/// `TraceIndex.layoutCalls`), so nothing is lost.
+public struct CallList: RandomAccessCollection, Sendable {
+    private var storage: [PackedCall] = []
+
+    public init() {}
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { storage.count }
+
+    public subscript(position: Int) -> NodeCall { storage[position].call }
+
+    mutating func append(_ call: NodeCall) { storage.append(PackedCall(call)) }
+
+    /// True when the request at `position` has its reply (a cache hit or a reply naming no request is its own answer).
+    func isAnswered(_ position: Int) -> Bool { storage[position].replyEvent != storage[position].event }
+
+    /// Gives the request at `position` the reply that answered it.
+    mutating func answer(_ position: Int, reply: Size, remeasured: Bool, replyEvent: Int32) {
+        storage[position].reply = reply
+        storage[position].remeasured = remeasured
+        storage[position].replyEvent = replyEvent
+    }
+}
+
+/// `NodeCall` without its text, in 56 bytes: lengths as Doubles with what is nil marked in `flags`.
+struct PackedCall: Sendable {
+    private var proposalWidth: Double
+    private var proposalHeight: Double
+    private var replyWidth = 0.0
+    private var replyHeight = 0.0
+    var node: Int32
+    var pass: Int32
+    var depth: Int32
+    var event: Int32
+    var replyEvent: Int32
+    var kind: NodeCall.Kind
+    var query: Query
+    var reason: ProposalReason?
+    private var flags: UInt8 = 0
+
+    private static let widthUnspecified: UInt8 = 1, heightUnspecified: UInt8 = 2, hasReply: UInt8 = 4, remeasuredFlag: UInt8 = 8
+
+    init(_ call: NodeCall) {
+        proposalWidth = call.proposal.width ?? 0
+        proposalHeight = call.proposal.height ?? 0
+        node = call.node
+        pass = call.pass
+        depth = call.depth
+        event = call.event
+        replyEvent = call.replyEvent
+        kind = call.kind
+        query = call.query
+        reason = call.reason
+        if call.proposal.width == nil { flags |= Self.widthUnspecified }
+        if call.proposal.height == nil { flags |= Self.heightUnspecified }
+        reply = call.reply
+        remeasured = call.remeasured
+    }
+
+    var reply: Size? {
+        get { flags & Self.hasReply == 0 ? nil : Size(width: replyWidth, height: replyHeight) }
+        set {
+            flags = newValue == nil ? flags & ~Self.hasReply : flags | Self.hasReply
+            replyWidth = newValue?.width ?? 0
+            replyHeight = newValue?.height ?? 0
+        }
+    }
+
+    var remeasured: Bool {
+        get { flags & Self.remeasuredFlag != 0 }
+        set { flags = newValue ? flags | Self.remeasuredFlag : flags & ~Self.remeasuredFlag }
+    }
+
+    var call: NodeCall {
+        NodeCall(kind: kind, node: node, pass: pass, query: query, reason: reason,
+                 proposal: ProposedSize(width: flags & Self.widthUnspecified == 0 ? proposalWidth : nil,
+                                        height: flags & Self.heightUnspecified == 0 ? proposalHeight : nil),
+                 reply: reply, remeasured: remeasured, depth: depth, event: event, replyEvent: replyEvent)
+    }
+}
