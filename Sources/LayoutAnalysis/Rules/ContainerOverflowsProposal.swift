@@ -85,7 +85,7 @@ struct ContainerOverflowsProposal: AnomalyRule {
     /// Only each child's last call counts: its final offer, after the probes (0 and ∞) and any earlier shares.
     private func refuser(_ index: TraceIndex, in parent: Int, _ axis: Axis) -> Int? {
         var last: [Int32: Int] = [:]
-        for nested in index.nestedCalls[parent] where index.calls[nested].length(axis) != nil { last[index.calls[nested].node] = nested }
+        for nested in index.nesting.nested(in: parent) where index.calls[nested].length(axis) != nil { last[index.calls[nested].node] = nested }
         var best: (call: Int, excess: Double)?
         for nested in last.values.sorted() {
             let call = index.calls[nested]

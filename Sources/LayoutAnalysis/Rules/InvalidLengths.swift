@@ -31,7 +31,7 @@ struct InvalidLengths {
             let axes = Axis.allCases.filter { axis in call.length(axis).map { isBad($0, call.proposal[axis]) } ?? false }
             guard !axes.isEmpty else { continue }
             touched.insert(call.node)
-            let cascade = index.nestedCalls[position].contains { nested in
+            let cascade = index.nesting.nested(in: position).contains { nested in
                 let inner = index.calls[nested]
                 return axes.contains { axis in inner.length(axis).map { isBad($0, inner.proposal[axis]) } ?? false }
             }

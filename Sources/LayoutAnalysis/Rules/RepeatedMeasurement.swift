@@ -43,10 +43,12 @@ struct RepeatedMeasurement: AnomalyRule {
     /// Requests per container and pass above which the work is reported as growing faster than the tree.
     static let requestsPerNodeLimit = 8
 
+    private static func key(_ node: Int32, _ pass: Int32) -> Int64 { Int64(node) << 32 | Int64(UInt32(bitPattern: pass)) }
+
     func check(_ context: RuleContext) -> [Finding] {
         let index = context.index
         var findings: [Finding] = []
-        var flagged = Set<String>()  // "node/pass": a view that runs again runs its whole subtree again
+        var flagged = Set<Int64>()  // node and pass: a view that runs again runs its whole subtree again
         for nodeIndex in index.nodes.indices {  // parents before children
             let node = Int32(nodeIndex)
             guard !index.subviews(of: node).isEmpty || index.modified(by: node) != nil else { continue }
@@ -60,12 +62,12 @@ struct RepeatedMeasurement: AnomalyRule {
                     if seen.insert(call.proposal).inserted { first[call.proposal] = call } else { repeats.append(call) }
                 }
                 guard let again = repeats.first else { continue }
-                flagged.insert("\(node)/\(pass)")
+                flagged.insert(Self.key(node, pass))
                 // Below a view that is re-measured itself, a re-measure is part of that one: report the outermost.
                 var ancestor = index.info(node).parent
                 var covered = false
                 while ancestor >= 0 && !covered {
-                    covered = flagged.contains("\(ancestor)/\(pass)")
+                    covered = flagged.contains(Self.key(ancestor, pass))
                     ancestor = index.info(ancestor).parent
                 }
                 if covered { continue }

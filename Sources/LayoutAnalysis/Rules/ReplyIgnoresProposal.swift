@@ -64,7 +64,7 @@ struct ReplyIgnoresProposal: AnomalyRule {
             let sized = index.callsByNode[nodeIndex].filter { !index.calls[$0].cached && index.calls[$0].query == .size }
             guard let evidence = bothAxes(index, sized) ?? oneAxis(index, node, sized) else { continue }
             // The content: the children it asked while sizing, or all of them if it asked none (hard-coded).
-            var content = Set(sized.flatMap { index.nestedCalls[$0].map { index.calls[$0].node } })
+            var content = Set(sized.flatMap { index.nesting.nested(in: $0).map { index.calls[$0].node } })
             if content.isEmpty { content = Set(index.children[nodeIndex]) }
             guard let flexible = content.sorted().first(where: { isFlexible(index, $0, along: evidence.axis) }) else { continue }
             let size = evidence.size

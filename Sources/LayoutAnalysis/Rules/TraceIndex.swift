@@ -33,12 +33,10 @@ public struct TraceIndex: Sendable {
     /// The sizing calls (requests with their replies, and cache hits; `NodeCall.calls(in:)` without the custom
     /// layouts' calls, which are `layoutCalls`), in the order they were made.
     public private(set) var calls = CallList()
-    /// Per call: the call during which it was made (the parent's sizing or placing); nil at the top of a pass.
-    public private(set) var parentCall: [Int?] = []
     /// Indices into `calls`, per node.
     public private(set) var callsByNode: [[Int]]
-    /// Indices into `calls` of the calls made during each call.
-    public private(set) var nestedCalls: [[Int]] = []
+    /// Per call: the call during which it was made (the parent's sizing or placing), and the calls made during it.
+    public private(set) var nesting = CallNesting()
     public private(set) var placements: [Placement] = []
     public private(set) var placementsByNode: [[Int]]
     public private(set) var layoutCalls: [LayoutCallEvent] = []
@@ -160,9 +158,7 @@ public struct TraceIndex: Sendable {
     private mutating func add(_ call: NodeCall, parent: Int?) -> Int {
         let index = calls.count
         calls.append(call)
-        nestedCalls.append([])
-        parentCall.append(parent)
-        if let parent { nestedCalls[parent].append(index) }
+        nesting.append(parent: parent)
         if Int(call.node) < callsByNode.count { callsByNode[Int(call.node)].append(index) }
         return index
     }
@@ -170,17 +166,16 @@ public struct TraceIndex: Sendable {
     /// Leaves out the requests at `dropped` (never answered: a truncated trace). A call made in one belongs to the
     /// innermost answered request still open when it began, as if the dropped request had never been read.
     private mutating func dropCalls(_ dropped: Set<Int>) {
-        let old = calls, oldParent = parentCall
+        let old = calls, oldNesting = nesting
         calls = CallList()
-        parentCall = []
-        nestedCalls = []
+        nesting = CallNesting()
         callsByNode = Array(repeating: [], count: nodes.count)
         var renumbered = Array(repeating: -1, count: old.count)
         for (position, call) in old.enumerated() where !dropped.contains(position) {
-            var parent = oldParent[position]
+            var parent = oldNesting.parent(of: position)
             while let candidate = parent,
                   dropped.contains(candidate) || old[candidate].replyEvent < call.event || old[candidate].pass != call.pass {
-                parent = oldParent[candidate]
+                parent = oldNesting.parent(of: candidate)
             }
             renumbered[position] = add(call, parent: parent.map { renumbered[$0] })
         }
@@ -283,7 +278,7 @@ public struct TraceIndex: Sendable {
 
     /// The calls made during call `index`, to children of its node.
     public func childCalls(of index: Int) -> [NodeCall] {
-        nestedCalls[index].map { calls[$0] }
+        nesting.nested(in: index).map { calls[$0] }
     }
 }
 

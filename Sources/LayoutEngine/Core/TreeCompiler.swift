@@ -42,6 +42,11 @@ struct TreeCompiler {
         var compiler = TreeCompiler(environment: tree.environment, platform: tree.effectiveDevice.device.platform,
                                     quirks: tree.quirks, file: file, layouts: layouts,
                                     spacingOverrides: spacingOverrides, reusedSlots: slots, replayed: tree.replayed)
+        // Room for every node at once: two tables grown by doubling held up to one and a half times their size (and
+        // a copy) at a 100,000-view tree's peak.
+        let bound = tree.root.nodeCountBound
+        compiler.nodes.reserveCapacity(bound)
+        compiler.infos.reserveCapacity(bound)
         let root = compiler.compile(tree.root, path: tree.root.element.name, parent: -1, inherited: Inherited())
         if !compiler.diagnostics.isEmpty { throw InputError(compiler.diagnostics) }
         compiler.passExplicitGuidesUp()

@@ -25,6 +25,24 @@ public struct ViewNode: Hashable, Sendable {
 
     /// This view as the body of the user's view `declaration` made it; a view that already names an inner view's
     /// body keeps it (the innermost declaration is the one to open).
+    /// At least the number of layout nodes this view compiles to: every view, with its modifiers, and the content
+    /// of its overlays and backgrounds. Counted without recursion, as trees may be 10,000 levels deep.
+    public var nodeCountBound: Int {
+        var count = 0
+        var pending: [ViewNode] = [self]
+        while let view = pending.popLast() {
+            count += 1 + view.modifiers.count
+            pending.append(contentsOf: view.children)
+            for located in view.modifiers {
+                switch located.modifier {
+                case .overlay(_, let content), .background(_, let content): pending.append(contentsOf: content)
+                default: break
+                }
+            }
+        }
+        return count
+    }
+
     public func madeByBody(of declaration: Declaration) -> ViewNode {
         if origin?.view != nil { return self }
         var copy = self
