@@ -39,6 +39,9 @@ enum TraceCommand: Command {
             The json format is documented in docs/trace-format.md.
             After the trace come the anomaly rules' findings (docs/RULES.md): a "findings" section in the text and
             table formats, standard error in the json format (the trace JSON stays as it is).
+            With -o, the text and json traces of one layout are written to the file while the layout runs, and its
+            events are never held in memory (the table and svg formats, json with --frames, several passes and a
+            compiled file's trace are made whole first; docs/performance.md).
 
             \(SharedOptions.quirkHelp)
             """)
