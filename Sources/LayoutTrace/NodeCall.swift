@@ -35,7 +35,7 @@ public struct NodeCall: Hashable, Sendable {
     /// Index of the reply's event; the same as `event` when there is no separate reply.
     public var replyEvent: Int32
 
-    public init(kind: Kind, node: Int32 = 0, pass: Int32, query: Query = .size, reason: ProposalReason? = nil,
+    @inlinable public init(kind: Kind, node: Int32 = 0, pass: Int32, query: Query = .size, reason: ProposalReason? = nil,
                 proposal: ProposedSize = .unspecified, reply: Size? = nil, remeasured: Bool = false, detail: String = "",
                 depth: Int32 = 0, event: Int32 = 0, replyEvent: Int32? = nil) {
         self.kind = kind

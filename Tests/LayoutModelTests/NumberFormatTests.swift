@@ -34,4 +34,23 @@ import Testing
         #expect(Suggestion.closest(to: "trcae", in: ["trace", "diff", "check"]) == "trace")
         #expect(Suggestion.closest(to: "xyzzy", in: ["trace", "diff", "check"]) == nil)
     }
+
+    /// Integers are written two digits at a time: every digit count, the edges of each, and the largest.
+    @Test func integersAreWrittenInDecimal() {
+        var values: [UInt64] = [0, 1, 9, 10, 11, 42, 99, 100, 101, 109, 110, 999, 1_000, 1_001, 2_437_385, UInt64.max, UInt64.max - 1]
+        var power: UInt64 = 1
+        for _ in 0..<19 {
+            power *= 10
+            values += [power - 1, power, power + 1, power / 2 * 3]
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<1_000 { values.append(UInt64.random(in: 0...UInt64.max, using: &generator) >> UInt64.random(in: 0...63, using: &generator)) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            for value in values {
+                let count = NumberFormat.formatInteger(value, into: buffer.baseAddress!)
+                let written = String(decoding: UnsafeBufferPointer(start: buffer.baseAddress!, count: count), as: UTF8.self)
+                #expect(written == String(value), "\(value)")
+            }
+        }
+    }
 }

@@ -86,17 +86,19 @@ struct RepeatedMeasurement: AnomalyRule {
         // Work per container: leaves are asked freely (and without a cache), so only views with content count.
         let containers = index.nodes.indices.filter { !index.subviews(of: Int32($0)).isEmpty || index.modified(by: Int32($0)) != nil }
         for (pass, _, event) in index.passCounters {
-            let count: (Int) -> Int = { node in
+            let counts = containers.map { node in
                 index.callsByNode[node].count { index.calls[$0].pass == pass && !index.calls[$0].cached }
             }
-            let requests = containers.reduce(0) { $0 + count($1) }
+            let requests = counts.reduce(0, +)
             guard !containers.isEmpty, requests > Self.requestsPerNodeLimit * containers.count else { continue }
-            let busiest = containers.max { count($0) < count($1) }!
+            // The first container with the most requests.
+            let most = counts.indices.max { counts[$0] < counts[$1] }!
+            let busiest = containers[most]
             findings.append(Finding(
                 ruleID: id, severity: severity, file: index.file, location: .unknown, node: nil,
                 message: "pass \(pass) asks its \(containers.count) containers and modifiers for their size \(requests) times "
                     + "(\(Words.number(Double(requests) / Double(containers.count))) each, more than \(Self.requestsPerNodeLimit)); "
-                    + "\(context.name(Int32(busiest))) alone is asked \(count(busiest)) times: the work grows faster than the tree.",
+                    + "\(context.name(Int32(busiest))) alone is asked \(counts[most]) times: the work grows faster than the tree.",
                 fix: "look for containers that probe every child at several proposals at every level (nested custom "
                     + "layouts); cache sizes between sizeThatFits and placeSubviews.",
                 event: event))

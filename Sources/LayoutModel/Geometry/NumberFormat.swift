@@ -73,18 +73,36 @@ public enum NumberFormat {
     @inline(__always)
     public static func formatInteger(_ value: UInt64, into out: UnsafeMutablePointer<UInt8>) -> Int {
         if value < 10 { out[0] = UInt8(0x30 + value); return 1 }
-        var digits = 0
+        // Two digits at a time, from a table of the pairs 00 to 99: half the divisions of one digit at a time (the
+        // trace writes three or four integers per event).
+        var digits = 2
+        var scan = value
+        while scan >= 100 { digits += 2; scan /= 100 }
+        if scan < 10 { digits -= 1 }
+        let pairs = digitPairs.utf8Start
         var rest = value
-        while rest > 0 { digits += 1; rest /= 10 }
-        rest = value
-        var index = digits - 1
-        while index >= 0 {
-            out[index] = UInt8(0x30 + rest % 10)
-            rest /= 10
-            index -= 1
+        var index = digits
+        while rest >= 100 {
+            let pair = Int(rest % 100) &* 2
+            rest /= 100
+            index -= 2
+            out[index] = pairs[pair]
+            out[index + 1] = pairs[pair + 1]
+        }
+        if rest >= 10 {
+            out[0] = pairs[Int(rest) &* 2]
+            out[1] = pairs[Int(rest) &* 2 + 1]
+        } else {
+            out[0] = UInt8(0x30 + rest)
         }
         return digits
     }
+
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
 
     /// Appends a non-negative integer in decimal.
     public static func appendInteger(_ value: UInt64, to bytes: inout [UInt8]) {
