@@ -72,6 +72,24 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == (names + ["out.txt"]).sorted())
     }
 
+    /// `-o` streams while the layout runs: a tree the engine refuses leaves the target as it was and no temporary file.
+    @Test func aLayoutThatFailsLeavesTheTargetAsItWas() throws {
+        let directory = try ScratchDirectory.make("output")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = directory.appendingPathComponent("Row.swift").path
+        try "struct Row: View {\n    var body: some View {\n        GridRow { Text(\"a\") }\n    }\n}\n"
+            .write(toFile: input, atomically: false, encoding: .utf8)
+        let target = directory.appendingPathComponent("out.json").path
+        try "old".write(toFile: target, atomically: false, encoding: .utf8)
+        for format in ["json", "text"] {
+            let run = layoutdbg("trace", input, "--format", format, "-o", target)
+            #expect(run.status == 65)
+            #expect(run.stderr.hasPrefix("\(input):3:9: error: GridRow must be a direct child of a Grid"))
+            #expect(try String(contentsOfFile: target, encoding: .utf8) == "old")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["Row.swift", "out.json"])
+        }
+    }
+
     @Test func aMissingDirectoryIsNamed() {
         let run = layoutdbg("trace", fixture, "-o", "no-such-directory/out.txt")
         #expect(run.status == 73)

@@ -167,7 +167,7 @@ enum SharedOptions {
     }
 
     /// What `layout` makes of `input`, its errors located in the input's source.
-    static func laidOut<Result: ~Copyable>(_ input: LoadedInput, _ layout: () throws(InputError) -> Result) throws(CommandError) -> Result {
+    static func laidOut<Result>(_ input: LoadedInput, _ layout: () throws(InputError) -> Result) throws(CommandError) -> Result {
         do {
             return try layout()
         } catch {
