@@ -50,6 +50,29 @@ public enum FindingsPipeline {
         }
     }
 
+    /// Every rule's findings for the file at `path`, as `trace(forFileAt:)` lays it out, without the `disabled` rule
+    /// ids: for one layout the rules read the events as they are made and no trace is kept (`TraceRunner.index`).
+    public static func findings(forFileAt path: String, root: String? = nil, layouts: (any NamedLayouts)?,
+                                settings: RunSettings = RunSettings(), swift: SwiftInputOptions? = nil,
+                                format: InputFormat = .auto, limits: InputLimits = .standard,
+                                disabled: Set<String> = []) throws(LoadError) -> [Finding] {
+        let input = try InputLoader.parse(try InputLoader.bytes(of: path, limits: limits), file: InputLoader.displayName(path),
+                                          root: root, layouts: layouts, swift: swift, format: format, limits: limits)
+        do {
+            return try findings(of: input, settings: settings, disabled: disabled)
+        } catch {
+            throw .badInput(error, source: input.source)
+        }
+    }
+
+    /// Every rule's findings for `input` laid out with `settings`, without the `disabled` rule ids.
+    public static func findings(of input: LoadedInput, settings: RunSettings, disabled: Set<String> = []) throws(InputError) -> [Finding] {
+        if TraceRunner.isOneLayout(input, settings: settings) {
+            return RuleRunner.run(try TraceRunner.index(input, settings: settings), disabled: disabled)
+        }
+        return findings(try TraceRunner.run(input, settings: settings).trace, disabled: disabled)
+    }
+
     /// Every rule's findings for `trace`, without the `disabled` rule ids, sorted by location.
     public static func findings(_ trace: Trace, disabled: Set<String> = []) -> [Finding] {
         RuleRunner.run(trace, disabled: disabled)

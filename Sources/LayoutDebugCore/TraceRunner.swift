@@ -34,13 +34,23 @@ public enum TraceRunner {
     /// index, built from the same events as they went by.
     public static func stream(_ input: LoadedInput, settings: RunSettings, format: StreamingTraceRecorder.Format, frames: Bool,
                               into out: inout ByteWriter) throws(InputError) -> TraceIndex {
-        let index = TraceIndex.Builder()
         try withUnsafeMutablePointer(to: &out) { (writer) throws(InputError) in
-            let recorder = StreamingTraceRecorder(format, into: writer, input: input.file, engineVersion: LayoutEngine.version,
-                                                  os: settings.os?.name, consumer: index)
-            let result = try layout(input, settings: settings, observer: recorder)
-            recorder.finish(frames: frames ? result.frames : [])
+            try indexed(input, settings: settings, format: format, into: writer, frames: frames)
         }
+    }
+
+    /// The rules' index of the input's one layout (`isOneLayout`), built as it runs; no trace is kept or written.
+    public static func index(_ input: LoadedInput, settings: RunSettings) throws(InputError) -> TraceIndex {
+        try indexed(input, settings: settings, format: nil, into: nil, frames: false)
+    }
+
+    private static func indexed(_ input: LoadedInput, settings: RunSettings, format: StreamingTraceRecorder.Format?,
+                                into out: UnsafeMutablePointer<ByteWriter>?, frames: Bool) throws(InputError) -> TraceIndex {
+        let index = TraceIndex.Builder()
+        let recorder = StreamingTraceRecorder(format, into: out, input: input.file, engineVersion: LayoutEngine.version,
+                                              os: settings.os?.name, consumer: index)
+        let result = try layout(input, settings: settings, observer: recorder)
+        recorder.finish(frames: frames ? result.frames : [])
         return index.finish()
     }
 

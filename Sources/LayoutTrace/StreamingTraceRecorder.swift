@@ -23,8 +23,8 @@ public final class StreamingTraceRecorder: LayoutObserver {
         case text(TraceTextRenderer.Options)
     }
 
-    private let out: UnsafeMutablePointer<ByteWriter>
-    private let format: Format
+    private let out: UnsafeMutablePointer<ByteWriter>?
+    private let format: Format?
     private let input: String
     private let engineVersion: String
     private let os: String?
@@ -37,8 +37,9 @@ public final class StreamingTraceRecorder: LayoutObserver {
     public private(set) var header: TraceHeader?
     public private(set) var nodes: [NodeInfo] = []
 
-    /// `out` must stay valid until `finish`; `consumer` sees every event after it is written.
-    public init(_ format: Format, into out: UnsafeMutablePointer<ByteWriter>, input: String, engineVersion: String,
+    /// `out` must stay valid until `finish`; `consumer` sees every event after it is written. Without a format (and
+    /// `out`) nothing is written: the consumer alone reads the events (`lint` needs the findings, not the trace).
+    public init(_ format: Format?, into out: UnsafeMutablePointer<ByteWriter>?, input: String, engineVersion: String,
                 os: String?, consumer: (any TraceEventConsumer)? = nil) {
         self.out = out
         self.format = format
@@ -56,21 +57,25 @@ public final class StreamingTraceRecorder: LayoutObserver {
                                  rootProposal: rootProposal, window: window, os: os)
         self.header = header
         self.nodes = nodes
-        switch format {
-        case .json:
+        switch (format, out) {
+        case (.json, let out?):
             TraceJSONWriter.writeHead(header, nodes: nodes, frames: [], into: &out.pointee)
-        case .text(let options):
+        case (.text(let options), let out?):
             text = TraceTextRenderer.EventWriter(header: header, nodes: nodes, options: options, into: &out.pointee)
+        default:
+            break
         }
         consumer?.begin(header: header, nodes: nodes)
     }
 
     public func record(_ event: TraceEvent) -> Int32 {
         eventCount += 1
-        if text != nil {
-            text!.write(event, seq: eventCount, into: &out.pointee)
-        } else if started {
-            TraceJSONWriter.writeEvent(event, seq: Int(eventCount), into: &out.pointee)
+        if let out {
+            if text != nil {
+                text!.write(event, seq: eventCount, into: &out.pointee)
+            } else if started {
+                TraceJSONWriter.writeEvent(event, seq: Int(eventCount), into: &out.pointee)
+            }
         }
         consumer?.consume(event, seq: eventCount)
         return eventCount
@@ -78,7 +83,7 @@ public final class StreamingTraceRecorder: LayoutObserver {
 
     /// Ends the document; `frames` (text only: JSON's are recorded whole) appends the frames table.
     public func finish(frames: [Rect?] = []) {
-        guard started, let header else { return }
+        guard started, let header, let out else { return }
         if text != nil {
             text!.finish(into: &out.pointee)
             if !frames.isEmpty {

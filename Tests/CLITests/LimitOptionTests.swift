@@ -14,6 +14,9 @@ import Testing
         #expect(run.stderr.hasPrefix("fixtures/stacks/zstack.json:16:7: error: this input expands to more than 2 views; layoutdbg reads at most that many\n"))
         #expect(run.stderr.hasSuffix("note: raise the limit with --limit views=N (it is 2)\n"))
         #expect(layoutdbg("trace", fixture, "--limit", "views=3").status == 0)
+        // lint reads a file as trace does, with the same bounds (it ignored --limit until 2026-11-26).
+        #expect(layoutdbg("lint", fixture, "--limit", "views=2").status == 65)
+        #expect(layoutdbg("lint", fixture, "--limit", "views=3").status == 0)
     }
 
     @Test func textTogetherIsBoundedFromTheCommandLine() {

@@ -26,16 +26,15 @@ enum LintCommand: Command {
         var failure: CommandError?
         var findings: [Finding] = []
         for path in arguments.positionals {
-            let trace: Trace
+            let found: [Finding]
             do throws(CommandError) {
-                trace = try Self.trace(path, arguments, overrides: overrides, swift: swift, io: io)
+                found = try Self.findings(path, arguments, overrides: overrides, swift: swift, disabled: rules.disabled, io: io)
             } catch {
                 // Report and go on with the other files; the first such failure decides the exit status.
                 io.err(error.message + "\n")
                 failure = failure ?? error
                 continue
             }
-            let found = FindingsPipeline.findings(trace, disabled: rules.disabled)
             io.out(FindingRenderer.lines(found))
             findings += found
         }
@@ -43,16 +42,21 @@ enum LintCommand: Command {
         return FindingsPipeline.fails(findings, at: rules.failOn) ? .failure : .ok
     }
 
-    /// The trace of one FILE: an app's folder or a package read as one program, as `trace` reads it; else the file.
-    private static func trace(_ path: String, _ arguments: ParsedArguments, overrides: RunSettings, swift: SwiftInputOptions,
-                              io: CommandIO) throws(CommandError) -> Trace {
+    /// The findings of one FILE: an app's folder or a package read as one program, as `trace` reads it; else the file.
+    private static func findings(_ path: String, _ arguments: ParsedArguments, overrides: RunSettings, swift: SwiftInputOptions,
+                                 disabled: Set<String>, io: CommandIO) throws(CommandError) -> [Finding] {
         // A folder is one program; a replay (--measured) needs the input's tree: both load as `trace` loads.
         if FolderInput.isFolder(path) || arguments.value("--measured") != nil {
-            return try SharedOptions.trace(path, arguments, command: spec.name, compiling: true, settings: overrides, io: io)
+            let (input, settings) = try SharedOptions.prepared(path, arguments, command: spec.name, compiling: true,
+                                                               settings: overrides, io: io)
+            return try SharedOptions.laidOut(input) { () throws(InputError) in
+                try FindingsPipeline.findings(of: input, settings: settings, disabled: disabled)
+            }
         }
         do {
-            return try FindingsPipeline.trace(forFileAt: path, root: arguments.value("--root"), layouts: io.layouts, settings: overrides,
-                                              swift: swift, format: SharedOptions.format(arguments))
+            return try FindingsPipeline.findings(forFileAt: path, root: arguments.value("--root"), layouts: io.layouts,
+                                                 settings: overrides, swift: swift, format: SharedOptions.format(arguments),
+                                                 limits: io.limits, disabled: disabled)
         } catch {
             throw CommandError(error)
         }
