@@ -23,8 +23,6 @@ public struct ViewNode: Hashable, Sendable {
         self.origin = origin
     }
 
-    /// This view as the body of the user's view `declaration` made it; a view that already names an inner view's
-    /// body keeps it (the innermost declaration is the one to open).
     /// At least the number of layout nodes this view compiles to: every view, with its modifiers, and the content
     /// of its overlays and backgrounds. Counted without recursion, as trees may be 10,000 levels deep.
     public var nodeCountBound: Int {
@@ -43,6 +41,8 @@ public struct ViewNode: Hashable, Sendable {
         return count
     }
 
+    /// This view as the body of the user's view `declaration` made it; a view that already names an inner view's
+    /// body keeps it (the innermost declaration is the one to open).
     public func madeByBody(of declaration: Declaration) -> ViewNode {
         if origin?.view != nil { return self }
         var copy = self
