@@ -28,29 +28,16 @@ public enum FindingsPipeline {
         return false
     }
 
-    /// The trace of the file at `path`: read as is when it is a trace file, else laid out with `settings`
-    /// (which do not apply to a trace file: it records a run that already happened).
-    public static func trace(forFileAt path: String, root: String? = nil, layouts: (any NamedLayouts)?,
-                             settings: RunSettings = RunSettings(), swift: SwiftInputOptions? = nil,
-                             format: InputFormat = .auto) throws(LoadError) -> Trace {
-        try trace(of: try InputLoader.bytes(of: path), file: InputLoader.displayName(path), root: root, layouts: layouts,
-                  settings: settings, swift: swift, format: format)
-    }
-
     /// The trace of a file already in memory; `file` names it in diagnostics and in the trace header.
     public static func trace(of bytes: [UInt8], file: String, root: String? = nil, layouts: (any NamedLayouts)?,
                              settings: RunSettings = RunSettings(), swift: SwiftInputOptions? = nil,
                              format: InputFormat = .auto) throws(LoadError) -> Trace {
         // A saved trace comes back as the input's trace already made (`LoadedInput.compiledTrace`), settings aside.
         let input = try InputLoader.parse(bytes, file: file, root: root, layouts: layouts, swift: swift, format: format)
-        do {
-            return try TraceRunner.run(input, settings: settings).trace
-        } catch {
-            throw .badInput(error, source: input.source)
-        }
+        return try laidOut(input) { () throws(InputError) in try TraceRunner.run(input, settings: settings).trace }
     }
 
-    /// Every rule's findings for the file at `path`, as `trace(forFileAt:)` lays it out, without the `disabled` rule
+    /// Every rule's findings for the file at `path`, laid out as `trace(of:)` lays it out, without the `disabled` rule
     /// ids: for one layout the rules read the events as they are made and no trace is kept (`TraceRunner.index`).
     public static func findings(forFileAt path: String, root: String? = nil, layouts: (any NamedLayouts)?,
                                 settings: RunSettings = RunSettings(), swift: SwiftInputOptions? = nil,
@@ -58,8 +45,13 @@ public enum FindingsPipeline {
                                 disabled: Set<String> = []) throws(LoadError) -> [Finding] {
         let input = try InputLoader.parse(try InputLoader.bytes(of: path, limits: limits), file: InputLoader.displayName(path),
                                           root: root, layouts: layouts, swift: swift, format: format, limits: limits)
+        return try laidOut(input) { () throws(InputError) in try findings(of: input, settings: settings, disabled: disabled) }
+    }
+
+    /// What `layout` makes of `input`, its errors located in the input's source.
+    private static func laidOut<Result>(_ input: LoadedInput, _ layout: () throws(InputError) -> Result) throws(LoadError) -> Result {
         do {
-            return try findings(of: input, settings: settings, disabled: disabled)
+            return try layout()
         } catch {
             throw .badInput(error, source: input.source)
         }

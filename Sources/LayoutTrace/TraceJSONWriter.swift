@@ -6,7 +6,7 @@ import LayoutModel
 /// there are no timestamps or addresses: the same trace gives byte-identical output on every platform.
 public enum TraceJSONWriter {
     public static func write(_ trace: Trace, includeFrames: Bool = false) -> [UInt8] {
-        var out = ByteWriter(capacity: 256 + trace.nodes.count * 120 + trace.events.count * 130)
+        var out = TraceRenderers.writer(for: trace)
         write(trace, includeFrames: includeFrames, into: &out)
         return out.bytes
     }

@@ -62,7 +62,9 @@ enum TraceCommand: Command {
         // The JSON trace stays a trace, the SVG a picture: their findings go to standard error.
         let findingsAfter = format != "json" && format != "svg"
         var findings: [Finding] = []
-        func write(_ render: (inout ByteWriter) throws(CommandError) -> [Finding]) throws(CommandError) {
+        // `buffer` is what standard output is written into: sized for a trace already made, grown for one streamed.
+        func write(into buffer: @autoclosure () -> ByteWriter,
+                   _ render: (inout ByteWriter) throws(CommandError) -> [Finding]) throws(CommandError) {
             func body(_ out: inout ByteWriter) throws(CommandError) {
                 findings = try render(&out)
                 if findingsAfter { out.write(string: FindingRenderer.section(findings)) }
@@ -71,7 +73,7 @@ enum TraceCommand: Command {
                 // Streamed: a large trace goes to the file a buffer at a time, never held whole.
                 try OutputFile.stream(to: output, io: io, body)
             } else {
-                var out = ByteWriter(capacity: 1 << 20)
+                var out = buffer()
                 try body(&out)
                 io.out(out.bytes)
             }
@@ -84,7 +86,7 @@ enum TraceCommand: Command {
         }
         if let streamed, TraceRunner.isOneLayout(input, settings: settings) {
             // One layout of one tree: written while it is made, the events never kept (the rules read them as they go).
-            try write { (out) throws(CommandError) in
+            try write(into: ByteWriter(capacity: 1 << 20)) { (out) throws(CommandError) in
                 let index = try SharedOptions.laidOut(input) { () throws(InputError) in
                     try TraceRunner.stream(input, settings: settings, format: streamed, frames: frames, into: &out)
                 }
@@ -97,7 +99,7 @@ enum TraceCommand: Command {
                 finding.node.map { TraceSVGRenderer.Mark(node: $0, message: "[\(finding.ruleID)] \(finding.message)") }
             }
             let options = TraceRenderers.Options(showCache: arguments.has("--show-cache"), includeFrames: frames, marks: marks)
-            try write { out in
+            try write(into: TraceRenderers.writer(for: trace)) { out in
                 TraceRenderers.render(trace, as: format, options: options, into: &out)
                 return found
             }
