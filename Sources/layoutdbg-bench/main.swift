@@ -1,4 +1,6 @@
 import Foundation
+import LayoutAnalysis
+import LayoutDebugCore
 import LayoutEngine
 import LayoutInput
 import LayoutModel
@@ -120,11 +122,15 @@ func benchmark(_ shape: TreeGenerator.Shape, input: [UInt8], options: Options, c
     }
     let (jsonWrite, json) = Measurement.best(of: options.repeats) { TraceJSONWriter.write(recorded) }
     let (textWrite, text) = Measurement.best(of: options.repeats) { TraceTextRenderer.render(recorded) }
+    // What `trace IN.json --format json -o OUT.json` does, through the same calls, but for the file: the trace streamed
+    // through a megabyte buffer whose sink only counts, and the findings.
     let (endToEnd, _) = Measurement.best(of: options.repeats) { () -> Int in
-        let tree = try! JSONTreeReader.read(input, file: "bench", limits: benchmarkLimits)
-        let recorder = TraceRecorder()
-        _ = try! LayoutEngine.layout(tree, file: "bench", observer: recorder)
-        return TraceJSONWriter.write(recorder.trace(input: "bench", engineVersion: LayoutEngine.version)).count
+        let loaded = try! InputLoader.parse(input, file: "bench.json", layouts: nil, limits: benchmarkLimits)
+        var written = 0
+        var out = ByteWriter(capacity: 1 << 20) { chunk in written += chunk.count; return true }
+        let index = try! TraceRunner.stream(loaded, settings: RunSettings(), format: .json, frames: false, into: &out)
+        out.flush()
+        return written + RuleRunner.run(index).count
     }
     let swiftSource = SwiftTreePrinter.print(tree)
     let swiftMegabytes = Double(swiftSource.utf8.count) / 1_048_576
