@@ -179,6 +179,20 @@ public struct SecureField: View, PrimitiveView {
     }
 }
 
+/// A multi-line text editor: it takes the size it is offered (ControlComposition.filling says how sure).
+public struct TextEditor: View, PrimitiveView {
+    public typealias Body = Never
+    let location: CallSite
+
+    public init(text: Binding<String>, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        location = CallSite(fileID, line, column)
+    }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
+        [ControlComposition.filling(name: "TextEditor", at: location.location, file: location.file)]
+    }
+}
+
 /// A navigation container: its content, passed through (the navigation bar is not modelled).
 public struct NavigationStack<Root: View>: View, PrimitiveView {
     public typealias Body = Never

@@ -85,6 +85,8 @@ public struct EnvironmentObject<ObjectType: AnyObject> {
 struct BuildEnvironment: @unchecked Sendable {
     var values = EnvironmentValues()
     var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// The app's own ButtonStyle set by `.buttonStyle(_:)` around the view: a button's appearance from its label.
+    var buttonStyle: ((ButtonStyleConfiguration.Label) -> AnyView)?
 
     func object<T: AnyObject>(of type: T.Type, modifier: String) -> T {
         guard let object = objects[ObjectIdentifier(type)] as? T else {

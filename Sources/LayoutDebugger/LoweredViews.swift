@@ -12,7 +12,11 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
 
-    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { builder.nodes(label) }
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
+        guard let style = ViewTreeBuilder.environment.buttonStyle else { return builder.nodes(label) }
+        let label = self.label
+        return builder.nodes(style(ButtonStyleConfiguration.Label { $0.nodes(label) }))
+    }
 }
 
 extension Button where Label == Text {

@@ -67,7 +67,9 @@ public struct ToolbarItemGroup<Content: View>: View {
 public struct ControlStyle: Sendable {
     let isSegmented: Bool
 
-    init(isSegmented: Bool = false) { self.isSegmented = isSegmented }
+    init(isSegmented: Bool) { self.isSegmented = isSegmented }
+    /// `PlainButtonStyle()` and the other named style types (ButtonStyles.swift).
+    public init() { isSegmented = false }
 
     // Buttons
     public static let automatic = ControlStyle(), plain = ControlStyle(), bordered = ControlStyle()

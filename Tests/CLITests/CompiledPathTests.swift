@@ -61,7 +61,8 @@ import Testing
     /// directives (both custom-alignment fixtures set a proposal).
     @Test(arguments: ["fixtures/seed-002/01-gridbug.swift", "fixtures/seed-002/02-span-commented-out.swift",
                       "fixtures/seed-002/07-color-clear-overlay.swift", "fixtures/swift-files/declared-views.swift",
-                      "fixtures/swift-files/controls.swift", "fixtures/swift-files/probes.swift",
+                      "fixtures/swift-files/controls.swift", "fixtures/swift-files/links-menus-and-images.swift",
+                      "fixtures/swift-files/labeled-rows.swift", "fixtures/swift-files/probes.swift",
                       "fixtures/swift-files/any-layout.swift", "fixtures/swift-files/form.swift", "fixtures/device/recorded-card.swift",
                       "fixtures/modifiers/custom-alignment-first-third.swift", "fixtures/modifiers/custom-alignment-across-stacks.swift"])
     func bothPathsAgree(_ file: String) {
@@ -69,6 +70,93 @@ import Testing
         let read = trace(file, "--engine", "interpret", "--frames")
         #expect(compiled.status == read.status)
         #expect(compiled.stdout == read.stdout)
+    }
+
+    /// An AsyncImage's phase closure is the user's code: the reader hands the file to the compiler, which asks the
+    /// closure for the view of `.empty` (no image is ever loaded), here a ProgressView in the 44×44 frame.
+    @Test func anAsyncImagePhaseClosureShowsItsEmptyPhase() throws {
+        let directory = try ScratchDirectory.make("compiled")
+        let file = directory.appendingPathComponent("Avatar.swift")
+        try """
+            import SwiftUI
+
+            struct Avatar: View {
+                var body: some View {
+                    AsyncImage(url: URL(string: "https://example.com/a.png")) { phase in
+                        if let image = phase.image {
+                            image.resizable()
+                        } else if phase.error != nil {
+                            Color.red
+                        } else {
+                            ProgressView()
+                        }
+                    }
+                    .frame(width: 44, height: 44)
+                }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let run = trace(file.path, "--frames")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasSuffix("""
+            Circle.frame.frame "ProgressView"  (179, 429, 44, 44)
+            Circle.frame                       (191, 441, 20, 20)
+            Circle                             (191, 441, 20, 20)
+
+            """))
+        let read = trace(file.path, "--engine", "interpret")
+        #expect(read.status == 65)
+        #expect(read.stderr.hasPrefix("\(file.path):5:67: error: the reader does not run an AsyncImage's phase closure"))
+    }
+
+    /// A ButtonStyle of the app's own is the button's layout: its makeBody runs with the button's label (here 12
+    /// points of padding around "Save", 37×20.333, on a capsule: 61×44.333; the reader used to drop the style with a
+    /// warning). The reader hands such a file to the compiler; the older named styles (`PlainButtonStyle()`,
+    /// `SegmentedPickerStyle()`) compile and lay out as their static names do.
+    @Test func aButtonStyleOfTheAppsOwnIsRun() throws {
+        let directory = try ScratchDirectory.make("compiled")
+        let file = directory.appendingPathComponent("Pill.swift")
+        try """
+            import SwiftUI
+
+            struct Pill: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .padding(12)
+                        .background(Capsule().fill(configuration.isPressed ? Color.gray : Color.blue))
+                }
+            }
+
+            struct Screen: View {
+                @State private var size = 0
+
+                var body: some View {
+                    VStack {
+                        Button("Save") {}
+                            .buttonStyle(Pill())
+                        Button("Undo") {}
+                            .buttonStyle(PlainButtonStyle())
+                        Picker("Size", selection: $size) { Text("S").tag(0) }
+                            .pickerStyle(SegmentedPickerStyle())
+                    }
+                }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let run = trace(file.path, "--frames")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasSuffix("""
+            frames (window coordinates: x, y, width, height)
+            VStack                                     (0, 394.667, 402, 112.667)
+            VStack/Text[0].padding                     (170.5, 394.667, 61, 44.333)
+            VStack/Text[0]                             (182.5, 406.667, 37, 20.333)
+            VStack/Text[0].padding.background/Capsule  (170.5, 394.667, 61, 44.333)
+            VStack/Text[1]                             (180.333, 447, 41.333, 20.333)
+            VStack/Rectangle[2].frame "Picker"         (0, 475.333, 402, 32)
+            VStack/Rectangle[2]                        (0, 475.333, 402, 32)
+
+            """), "\(run.stdout)")
+        let read = trace(file.path, "--engine", "interpret")
+        #expect(read.status == 65)
+        #expect(read.stderr.hasPrefix("\(file.path):17:17: error: '.buttonStyle' is given a style of the app's own, whose makeBody the reader does not run"))
     }
 
     @Test func codeThatNeverStopsIsStopped() throws {

@@ -65,13 +65,17 @@ struct ReplyIgnoresProposal: AnomalyRule {
             guard let evidence = bothAxes(index, sized) ?? oneAxis(index, node, sized) else { continue }
             // The content: the children it asked while sizing, or all of them if it asked none (hard-coded).
             var content = Set(sized.flatMap { index.nesting.nested(in: $0).map { index.calls[$0].node } })
-            if content.isEmpty { content = Set(index.children[nodeIndex]) }
-            guard let flexible = content.sorted().first(where: { isFlexible(index, $0, along: evidence.axis) }) else { continue }
+            // Judged by what the content answered this view in the calls that show it ignoring its proposals (a Text
+            // asked at width 0 by a width probe is taller, but offered the full width it keeps one height whatever
+            // the height offered); if the view asked nothing, by all the content ever answered.
+            var asked: [Int]? = evidence.calls.flatMap { Array(index.nesting.nested(in: $0)) }
+            if content.isEmpty { content = Set(index.children[nodeIndex]); asked = nil }
+            guard let flexible = content.sorted().first(where: { isFlexible(index, $0, along: evidence.axis, among: asked) }) else { continue }
             let size = evidence.size
             findings.append(context.finding(
                 self, node: node,
                 message: "\(context.name(node)) replies \(evidence.replies), although its content "
-                    + "is flexible (\(context.name(flexible)) \(flexibility(index, flexible, along: evidence.axis))): it ignores its proposal, like a hard-coded size.",
+                    + "is flexible (\(context.name(flexible)) \(flexibility(index, flexible, along: evidence.axis, among: asked))): it ignores its proposal, like a hard-coded size.",
                 fix: "compute the reply from the proposal in sizeThatFits (proposal.replacingUnspecifiedDimensions(), clamped "
                     + "to what the content needs); if a fixed size is meant, write .frame(width: \(Words.number(size.width)), "
                     + "height: \(Words.number(size.height))).",
@@ -88,6 +92,8 @@ struct ReplyIgnoresProposal: AnomalyRule {
         var event: Int
         /// The one axis probed (a stack's); nil when both were.
         var axis: Axis?
+        /// The view's calls that show it: the sizes, and a stack's probes of the axis.
+        var calls: [Int]
     }
 
     /// The view answered the zero proposal, infinity and an explicit proposal with one size (a Grid's probes, seed 004).
@@ -100,7 +106,7 @@ struct ReplyIgnoresProposal: AnomalyRule {
         else { return nil }
         return Evidence(replies: "\(Words.size(zero.size)) to the zero proposal, to \(Words.proposal(infinite.proposal)) and to "
                             + "\(Words.proposal(explicit.proposal)) alike",
-                        size: zero.size, event: Int(infinite.replyEvent), axis: nil)
+                        size: zero.size, event: Int(infinite.replyEvent), axis: nil, calls: sized)
     }
 
     /// A stack probes one axis only: zero, infinity, then a share, each with the same length on the other axis. The
@@ -112,7 +118,8 @@ struct ReplyIgnoresProposal: AnomalyRule {
         guard let first = sizedCalls.first else { return nil }
         for axis in Axis.allCases {
             let cross = axis.other
-            let probes = index.sizingCalls(of: node).filter { !$0.cached && $0.length(axis) != nil }
+            let probeCalls = index.callsByNode[Int(node)].filter { !index.calls[$0].cached && index.calls[$0].length(axis) != nil }
+            let probes = probeCalls.map { index.calls[$0] }
             guard let zero = probes.first(where: { $0.proposal[axis] == 0 }),
                   let infinite = probes.first(where: { $0.proposal[axis] == .infinity }),
                   let share = probes.first(where: { ($0.proposal[axis] ?? 0) > 0 && $0.proposal[axis]!.isFinite }),
@@ -125,7 +132,7 @@ struct ReplyIgnoresProposal: AnomalyRule {
             return Evidence(replies: "\(dimension) \(Words.number(length)) to \(dimension)s 0, inf and "
                                 + "\(Words.number(share.proposal[axis]!)) alike, and \(other) \(Words.number(first.size[cross])) to "
                                 + "\(other) \(Words.number(offered.proposal[cross]!))",
-                            size: first.size, event: Int(infinite.replyEvent), axis: axis)
+                            size: first.size, event: Int(infinite.replyEvent), axis: axis, calls: sized + probeCalls)
         }
         return nil
     }
@@ -139,14 +146,14 @@ struct ReplyIgnoresProposal: AnomalyRule {
     /// Flexible along `axis` (or along either, for nil): a greedy leaf, or a view that answered two proposals
     /// with two lengths on that axis. A stack's one-axis probes need content flexible along the probed axis: text
     /// that rewraps to a new width keeps its height, and a row of it keeps its own.
-    private func isFlexible(_ index: TraceIndex, _ node: Int32, along axis: Axis?) -> Bool {
-        NodeKinds.greedyLeaves.contains(index.info(node).kind) || answersDifferently(index, node, along: axis) != nil
+    private func isFlexible(_ index: TraceIndex, _ node: Int32, along axis: Axis?, among asked: [Int]?) -> Bool {
+        NodeKinds.greedyLeaves.contains(index.info(node).kind) || answersDifferently(index, node, along: axis, among: asked) != nil
     }
 
     /// An axis (of `along`, or of both for nil) on which the node answered two different proposals with two
-    /// different lengths.
-    private func answersDifferently(_ index: TraceIndex, _ node: Int32, along: Axis? = nil) -> Axis? {
-        let calls = index.sizingCalls(of: node)
+    /// different lengths, among the calls `asked` (all its calls for nil).
+    private func answersDifferently(_ index: TraceIndex, _ node: Int32, along: Axis? = nil, among asked: [Int]?) -> Axis? {
+        let calls = asked.map { $0.map { index.calls[$0] }.filter { $0.node == node } } ?? index.sizingCalls(of: node)
         for axis in along.map({ [$0] }) ?? Axis.allCases {
             var seen: [(Double?, Double)] = []
             for call in calls {
@@ -158,10 +165,10 @@ struct ReplyIgnoresProposal: AnomalyRule {
         return nil
     }
 
-    private func flexibility(_ index: TraceIndex, _ node: Int32, along: Axis?) -> String {
+    private func flexibility(_ index: TraceIndex, _ node: Int32, along: Axis?, among asked: [Int]?) -> String {
         let kind = index.info(node).kind
         if NodeKinds.greedyLeaves.contains(kind) { return "takes whatever it is offered" }
-        if let axis = answersDifferently(index, node, along: along) { return "changes its \(Words.dimension(axis)) with the proposal" }
+        if let axis = answersDifferently(index, node, along: along, among: asked) { return "changes its \(Words.dimension(axis)) with the proposal" }
         return "is flexible"
     }
 }

@@ -4,7 +4,9 @@ import LayoutModel
 /// `ControlComposition` (shared with the LayoutDebugger library), so both Swift paths build the same nodes.
 extension TreeBuilder {
     static let controlNames: Set<String> = ["Link", "Toggle", "Label", "ProgressView", "TextField", "SecureField",
-                                            "NavigationStack", "NavigationView", "Section", "List", "Form", "Picker"]
+                                            "NavigationStack", "NavigationView", "Section", "List", "Form", "Picker",
+                                            "NavigationLink", "Menu", "AsyncImage", "TextEditor", "Stepper", "Slider",
+                                            "LabeledContent"]
 
     mutating func control(_ name: String, at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> [ViewNode] {
         switch name {
@@ -15,6 +17,46 @@ extension TreeBuilder {
             ], callee: name, at: location, file: file)
             if index == 1 { return try children(arguments, key: "label", in: scope) }
             return [try node(.text(try string(arguments["title"]!.value, in: scope, for: "the link title")), at: location)]
+        case "NavigationLink":
+            // Laid out as its label; the destination is not (it is shown after a tap), so it is not read.
+            let (index, arguments) = try Signature.bind(call, to: [
+                Signature([.init(nil, key: "title"), .init("destination", closure: true), .init("isActive", default: true)]),
+                Signature([.init(nil, key: "title"), .init("value")]),
+                Signature([.init("destination", closure: true), .init("isActive", default: true), .init("label", closure: true)]),
+                Signature([.init("value"), .init("label", closure: true)]),
+                Signature([.init("destination"), .init("tag"), .init("selection"), .init("label", closure: true)]),
+            ], callee: name, at: location, file: file)
+            return index <= 1 ? [try titleText(arguments, in: scope, at: location)] : try children(arguments, key: "label", in: scope)
+        case "Menu":
+            // Laid out as its label; the content is shown in a popover after a tap, so it is not read.
+            let (index, arguments) = try Signature.bind(call, to: [
+                Signature([.init(nil, key: "title"), .init("content", closure: true), .init("primaryAction", default: true, closure: true)]),
+                Signature([.init(nil, key: "title"), .init("systemImage", key: "icon"), .init("content", closure: true),
+                           .init("primaryAction", default: true, closure: true)]),
+                Signature([.init("content", closure: true), .init("label", closure: true), .init("primaryAction", default: true, closure: true)]),
+            ], callee: name, at: location, file: file)
+            switch index {
+            case 0: return [try titleText(arguments, in: scope, at: location)]
+            case 1: return [try labelRow(arguments, in: scope, at: location)]
+            default: return try children(arguments, key: "label", in: scope)
+            }
+        case "AsyncImage":
+            // Before the image loads, which is all a trace sees: the standard placeholder, or the one given.
+            let (index, arguments) = try Signature.bind(call, to: [
+                Signature([.init("url"), .init("scale", default: true)]),
+                Signature([.init("url"), .init("scale", default: true), .init("content", closure: true), .init("placeholder", closure: true)]),
+                Signature([.init("url"), .init("scale", default: true), .init("transaction", default: true), .init("content", closure: true)]),
+            ], callee: name, at: location, file: file)
+            switch index {
+            case 0: return [ControlComposition.filling(name: name, at: location, file: nil)]
+            case 1: return try children(arguments, key: "placeholder", in: scope)
+            default:
+                throw limitation("the reader does not run an AsyncImage's phase closure", at: arguments["content"]!.location,
+                                 notes: ["layoutdbg compiles the file to run it with the phase .empty (--engine auto or compile)"])
+            }
+        case "TextEditor":
+            _ = try bind(call, [.init("text")], name, location)
+            return [ControlComposition.filling(name: name, at: location, file: nil)]
         case "Toggle":
             let (index, arguments) = try Signature.bind(call, to: [
                 Signature([.init(nil, key: "title"), .init("isOn")]),
@@ -22,6 +64,38 @@ extension TreeBuilder {
             ], callee: name, at: location, file: file)
             let label = index == 0 ? [try titleText(arguments, in: scope, at: location)] : try children(arguments, key: "label", in: scope)
             return [ControlComposition.toggle(label: label, at: location, file: nil)]
+        case "Stepper":
+            // The value, bounds and actions are not read: they change no layout.
+            let (index, arguments) = try Signature.bind(call, to: [
+                Signature([.init(nil, key: "title"), .init("value"), .init("in", default: true), .init("step", default: true),
+                           .init("format", default: true), .init("onEditingChanged", default: true)]),
+                Signature([.init(nil, key: "title"), .init("onIncrement", closure: true), .init("onDecrement", closure: true),
+                           .init("onEditingChanged", default: true)]),
+                Signature([.init("value"), .init("in", default: true), .init("step", default: true), .init("format", default: true),
+                           .init("onEditingChanged", default: true), .init("label", closure: true)]),
+                Signature([.init("onIncrement", closure: true), .init("onDecrement", closure: true), .init("onEditingChanged", default: true),
+                           .init("label", closure: true)]),
+            ], callee: name, at: location, file: file)
+            let label = index <= 1 ? [try titleText(arguments, in: scope, at: location)] : try children(arguments, key: "label", in: scope)
+            return [ControlComposition.stepper(label: label, at: location, file: nil)]
+        case "Slider":
+            let arguments = try bind(call, [.init("value"), .init("in", default: true), .init("step", default: true),
+                                            .init("label", default: true, closure: true), .init("minimumValueLabel", default: true, closure: true),
+                                            .init("maximumValueLabel", default: true, closure: true), .init("onEditingChanged", default: true)],
+                                     name, location)
+            return [ControlComposition.slider(minimumValueLabel: try children(arguments, key: "minimumValueLabel", in: scope),
+                                              maximumValueLabel: try children(arguments, key: "maximumValueLabel", in: scope),
+                                              at: location, file: nil)]
+        case "LabeledContent":
+            let (index, arguments) = try Signature.bind(call, to: [
+                Signature([.init(nil, key: "title"), .init("value")]),
+                Signature([.init(nil, key: "title"), .init("content", closure: true)]),
+                Signature([.init("content", closure: true), .init("label", closure: true)]),
+            ], callee: name, at: location, file: file)
+            let label = index <= 1 ? [try titleText(arguments, in: scope, at: location)] : try children(arguments, key: "label", in: scope)
+            let content = index == 0 ? [try node(.text(try string(arguments["value"]!.value, in: scope, for: "the value")), at: location)]
+                : try children(arguments, in: scope)
+            return [ControlComposition.labeledRow(label: label, content: content, name: name, at: location, file: nil)]
         case "Label":
             let (index, arguments) = try Signature.bind(call, to: [
                 Signature([.init(nil, key: "title"), .init("systemImage", key: "icon")]),

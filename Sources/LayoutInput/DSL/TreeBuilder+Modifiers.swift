@@ -17,6 +17,13 @@ extension TreeBuilder {
             for index in nodes.indices { nodes[index] = ControlComposition.segmented(nodes[index], at: location) }
             return
         }
+        if SwiftUICatalogue.styleModifiers.contains(name), let style = call?.arguments.first?.value {
+            // A built-in style by its name changes no layout here; a style of the app's own runs its makeBody.
+            guard case .implicitMember(let member, _) = try resolve(style, in: scope).0, SwiftUICatalogue.builtInStyles.contains(member) else {
+                throw limitation("'.\(name)' is given a style of the app's own, whose makeBody the reader does not run", at: location,
+                                 notes: ["layoutdbg compiles the file to run it (--engine auto or compile)"])
+            }
+        }
         guard let call, DSLKnownNames.supportedModifiers.contains(name) else {
             try refuseOrIgnore(name, at: location)
             return

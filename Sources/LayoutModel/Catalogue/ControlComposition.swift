@@ -1,4 +1,5 @@
-// Models: SwiftUI's controls in their default iOS styles (Toggle, Label, ProgressView, TextField, SecureField), as
+// Models: SwiftUI's controls in their default iOS styles (Toggle, Stepper, Slider, Label, LabeledContent, Picker,
+// ProgressView, TextField, SecureField, TextEditor, AsyncImage's placeholder, List and Form), as
 // compositions of the views layoutdbg lays out, defined once for every front end (the reader and the LayoutDebugger
 // library build the same nodes from here). How sure each is, is said per control: the platform draws these with
 // UIKit controls whose layout code is not public, so a composition reproduces their size behaviour, not their drawing.
@@ -16,14 +17,52 @@ public enum ControlComposition {
     /// SwiftUI's linear style matches on screen); it takes the width offered, as a shape does.
     public static let progressBarHeight = 4.0
 
-    /// `Toggle(label, isOn:)` in the `.switch` style, iOS's default: the label leading and the switch trailing,
-    /// filling the row (observed: a Toggle fills the width of a VStack and of a Form row). Inferred: an HStack of the
-    /// label, a Spacer and the switch; its spacing the stack default.
+    /// The row of iOS's automatic `LabeledContent` style, which the switch Toggle and other labelled controls use:
+    /// `HStack { VStack(alignment: .leading) { label }; Spacer().layoutPriority(-1); HStack { content } }` at the
+    /// default spacing, so the label and the control are sized before the spacer takes what is left and the row fills
+    /// the width. Re-implemented from OpenSwiftUI's `LeadingTrailingLabeledContentStyle` and `SwitchToggleStyle`
+    /// (audited against SwiftUI 6, iOS 18; the VStack around the label is SwiftUI's since iOS 16), and observed as "a
+    /// row filling the width: label leading, control trailing" in Apple's SwiftUI on Mac Catalyst (docs/fidelity.md).
+    public static func labeledRow(label: [ViewNode], content: [ViewNode], name: String, at location: SourceLocation, file: String?) -> ViewNode {
+        let labelColumn = ViewNode(element: .vStack(alignment: .leading, spacing: nil), children: label, location: location, file: file)
+        let spacer = ViewNode(element: .spacer(minLength: nil), modifiers: [LocatedModifier(.layoutPriority(-1), at: location)],
+                              location: location, file: file)
+        let contentRow = ViewNode(element: .hStack(alignment: .center, spacing: nil), children: content, location: location, file: file)
+        return ViewNode(element: .hStack(alignment: .center, spacing: nil), children: [labelColumn, spacer, contentRow],
+                        label: name, location: location, file: file)
+    }
+
+    /// `Toggle(label, isOn:)` in the `.switch` style, iOS's default: a labelled row whose control is the switch at its
+    /// fixed size (SwiftUI's `.fixedSize()` on it; UISwitch's frame is 51×31).
     public static func toggle(label: [ViewNode], at location: SourceLocation, file: String?) -> ViewNode {
-        let switchNode = fixed(.shape(.capsule), switchSize, at: location, file: file)
-        let spacer = ViewNode(element: .spacer(minLength: nil), location: location, file: file)
-        return ViewNode(element: .hStack(alignment: .center, spacing: nil), children: label + [spacer, switchNode],
-                        label: "Toggle", location: location, file: file)
+        labeledRow(label: label, content: [fixed(.shape(.capsule), switchSize, at: location, file: file)], name: "Toggle", at: location, file: file)
+    }
+
+    /// The stepper control: 94×32 pt since iOS 13 (observed: a live UIStepper's `intrinsicContentSize` is (94, 32)
+    /// on iOS 26, and projects of the iOS 14 era and later size it so; 94×29 before iOS 13).
+    public static let stepperSize = Size(width: 94, height: 32)
+
+    /// `Stepper(label, value:in:)`: a labelled row whose control is the 94×32 stepper (inferred to follow the
+    /// Toggle's LabeledContent pattern; observed as a row filling the width on Mac Catalyst).
+    public static func stepper(label: [ViewNode], at location: SourceLocation, file: String?) -> ViewNode {
+        labeledRow(label: label, content: [fixed(.shape(.capsule), stepperSize, at: location, file: file)], name: "Stepper", at: location, file: file)
+    }
+
+    /// The height of a Slider: UISlider's 31 pt (observed: Interface Builder stores sliders 31 high; Apple's SwiftUI on
+    /// Mac Catalyst measured "31 pt rows filling the width"). It takes the width offered.
+    public static let sliderHeight = 31.0
+
+    /// `Slider(value:in:)`: the track as wide as offered and `sliderHeight` high; with minimum and maximum value labels,
+    /// those at its ends in a row (inferred). The `label` is not shown outside a Form (observed on Mac Catalyst).
+    public static func slider(minimumValueLabel: [ViewNode], maximumValueLabel: [ViewNode], at location: SourceLocation, file: String?) -> ViewNode {
+        var track = ViewNode(element: .shape(.capsule), location: location, file: file)
+        track.modifiers = [LocatedModifier(.frame(width: nil, height: sliderHeight, alignment: .center), at: location)]
+        guard !minimumValueLabel.isEmpty || !maximumValueLabel.isEmpty else {
+            track.label = "Slider"
+            return track
+        }
+        return ViewNode(element: .hStack(alignment: .center, spacing: nil), children: minimumValueLabel + [track] + maximumValueLabel,
+                        label: "Slider", location: location, file: file)
     }
 
     /// `Label(title, systemImage:)` in the default style outside lists: the icon, then the title, in a row. Inferred:
@@ -60,6 +99,14 @@ public enum ControlComposition {
                         label: name, location: location, file: file)
     }
 
+    /// A view that takes the size it is offered, as a shape does (10×10 when offered nothing, spec §2), under the
+    /// control's name: `TextEditor` (inferred: a UITextView that scrolls its text inside whatever frame it is given)
+    /// and `AsyncImage`'s standard placeholder, which "fills the available space" until the image loads (documented:
+    /// Apple's AsyncImage reference; Kingfisher's KFImage copies it: "takes all the proposed size while loading").
+    public static func filling(name: String, at location: SourceLocation, file: String?) -> ViewNode {
+        ViewNode(element: .shape(.rectangle), label: name, location: location, file: file)
+    }
+
     /// The smallest height of a List or Form row: SwiftUI's `defaultMinListRowHeight` environment value, 44 pt on iOS
     /// (inferred from UIKit's 44 pt default row height, which SwiftUI's lists keep before iOS 26's taller rows).
     public static let minimumRowHeight = 44.0
@@ -88,13 +135,11 @@ public enum ControlComposition {
     }
 
     /// `Picker(title, selection:) { options }` in the default style as a List or Form row shows it, where real code
-    /// mostly puts pickers: the title leading, the selection trailing, filling the row (inferred, as a Toggle's row).
+    /// mostly puts pickers: a labelled row, the title leading and the selection trailing (inferred, as a Toggle's row).
     /// layoutdbg shows the first option, not knowing the selection at run time. Outside a List or Form, iOS 16 and
     /// later show only the selection as a menu button: that difference is known and said in docs/fidelity.md.
     public static func picker(title: [ViewNode], options: [ViewNode], at location: SourceLocation, file: String?) -> ViewNode {
-        let spacer = ViewNode(element: .spacer(minLength: nil), location: location, file: file)
-        return ViewNode(element: .hStack(alignment: .center, spacing: nil), children: title + [spacer] + options.prefix(1),
-                        label: "Picker", location: location, file: file)
+        labeledRow(label: title, content: Array(options.prefix(1)), name: "Picker", at: location, file: file)
     }
 
     /// The height of a segmented Picker: UISegmentedControl's 32 pt (inferred from its intrinsic height on iOS 13 and

@@ -12,14 +12,27 @@ extension SwiftUICatalogue {
     /// SwiftUI views that layoutdbg does not model yet.
     public static let unsupportedViews: Set<String> = [
         "Table", "NavigationSplitView",
-        "NavigationLink", "TabView", "TextEditor",
-        "Slider", "Stepper", "DatePicker", "ColorPicker", "Gauge",
-        "Menu", "DisclosureGroup", "OutlineGroup", "GroupBox", "ControlGroup", "Canvas", "TimelineView",
-        "AsyncImage", "ShareLink", "PhotosPicker", "Map", "VideoPlayer", "SpriteView", "SceneView", "WebView",
-        "ContentUnavailableView", "LabeledContent", "Path", "UnevenRoundedRectangle",
+        "TabView",
+        "DatePicker", "ColorPicker", "Gauge",
+        "DisclosureGroup", "OutlineGroup", "GroupBox", "ControlGroup", "Canvas", "TimelineView",
+        "ShareLink", "PhotosPicker", "Map", "VideoPlayer", "SpriteView", "SceneView", "WebView",
+        "ContentUnavailableView", "Path", "UnevenRoundedRectangle",
         "ContainerRelativeShape", "EditButton", "PasteButton", "RenameButton", "SignInWithAppleButton",
         "ScrollViewReader", "ToolbarItem", "ToolbarItemGroup", "NavigationSplitViewVisibility", "TupleView",
         "ForEachSubviewOf", "Subviews",
+    ]
+
+    /// The modifiers that set a control's style.
+    public static let styleModifiers: Set<String> = [
+        "buttonStyle", "labelStyle", "toggleStyle", "textFieldStyle", "progressViewStyle", "pickerStyle", "listStyle",
+    ]
+
+    /// SwiftUI's built-in styles by their static names (LayoutDebugger's `ControlStyle` and `PickerStyle` declare the
+    /// same): laid out as the default style, but for `.segmented`. A style of any other name is the app's own.
+    public static let builtInStyles: Set<String> = [
+        "automatic", "plain", "bordered", "borderedProminent", "borderless", "link", "switch", "button", "checkbox",
+        "roundedBorder", "insetGrouped", "grouped", "inset", "sidebar", "iconOnly", "titleOnly", "titleAndIcon",
+        "linear", "circular", "page", "segmented", "menu", "wheel", "inline", "navigationLink", "palette",
     ]
 
     /// Other layout debugging tools' probes, which users leave in the code they debug, by the tool they come from:
