@@ -18,6 +18,7 @@ enum EntryPoint {
             "var settings = RunSettings(proposal: \(proposal(settings.proposal)), device: \(device(settings.device)), orientation: \(settings.orientation.map { ".\($0.rawValue)" } ?? "nil"), quirks: [\(quirks(settings.quirks))])",
             "settings.fontMetrics = \(fontMetrics(settings.fontMetrics))",
             "settings.os = \(settings.os.map { "OSProfile.named(\(ScratchPackage.literal($0.name)))" } ?? "nil")",
+            "settings.imageSizes = \(imageSizes(settings.imageSizes))",
             "let declarations = SourceDeclarations([\(declarationList(declarations))])",
             "do {",
             "    let traced = try MainActor.assumeIsolated { try LayoutDebugger.trace(\(PreparedSource.rootFunction)(), name: \(ScratchPackage.literal(inputName)), settings: settings, declarations: declarations) }",
@@ -53,6 +54,15 @@ enum EntryPoint {
         let tracking = table.tracking.map { ".init(size: \($0.size), perMille: \($0.perMille))" }.joined(separator: ", ")
         return "FontMetricsTable(unitsPerEm: \(table.unitsPerEm), advances: [\(advances.isEmpty ? ":" : advances)], "
             + "defaultAdvance: \(table.defaultAdvance), tracking: [\(tracking)], lineHeight: \(table.lineHeight.map { "\($0)" } ?? "nil"))"
+    }
+
+    /// The file's image size comments, its lines being the user file's (`ScratchPackage.userFileID`).
+    private static func imageSizes(_ sizes: ImageSizeComments) -> String {
+        func size(_ size: Size) -> String { ".init(width: \(size.width), height: \(size.height))" }
+        let byLine = sizes.byLine.sorted { $0.key < $1.key }.map { "\($0.key): \(size($0.value))" }.joined(separator: ", ")
+        let byName = sizes.byName.sorted { $0.key < $1.key }.map { "\(ScratchPackage.literal($0.key)): \(size($0.value))" }.joined(separator: ", ")
+        return "ImageSizeComments(file: \(ScratchPackage.literal(ScratchPackage.userFileID)), byLine: [\(byLine.isEmpty ? ":" : byLine)], "
+            + "byName: [\(byName.isEmpty ? ":" : byName)])"
     }
 
     private static func device(_ choice: DeviceChoice?) -> String {

@@ -147,7 +147,6 @@ extension View {
     public func listStyle(_ style: ControlStyle) -> some View { self }
     public func labelStyle(_ style: ControlStyle) -> some View { self }
     public func progressViewStyle(_ style: ControlStyle) -> some View { self }
-    public func tabViewStyle(_ style: ControlStyle) -> some View { self }
     public func controlSize(_ size: ControlSize) -> some View { self }
     public func preferredColorScheme(_ scheme: ColorScheme?) -> some View { self }
     public func listRowSeparator(_ visibility: Visibility) -> some View { self }

@@ -20,3 +20,4 @@ extension RunSettings {
 /// Where the user's view and layout types are declared: the compiled path passes them, and the trace shows them.
 public typealias SourceDeclarations = LayoutModel.SourceDeclarations
 public typealias Declaration = LayoutModel.Declaration
+public typealias ImageSizeComments = LayoutModel.ImageSizeComments

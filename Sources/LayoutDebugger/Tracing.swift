@@ -90,7 +90,7 @@ public final class TraceSession {
 
     private static func build<V: View>(_ view: V, proposal: ProposedViewSize?, settings: RunSettings,
                                        declarations: SourceDeclarations) throws -> (ViewTree, ViewTreeBuilder) {
-        let builder = ViewTreeBuilder(declarations: declarations)
+        let builder = ViewTreeBuilder(declarations: declarations, imageSizes: settings.imageSizes)
         let nodes = builder.nodes(view)
         guard nodes.count <= 1 else {
             throw LayoutDebuggerError(messages: ["the view to trace stands for \(nodes.count) views; wrap them in a container (a VStack, say)"])

@@ -59,8 +59,12 @@ final class ViewTreeBuilder {
     /// The user's types by name, when the compiled path knows them: nodes say which view and layout they come from.
     let declarations: SourceDeclarations
 
-    init(declarations: SourceDeclarations = SourceDeclarations()) {
+    /// The natural sizes the file's comments give images the code leaves unsized.
+    let imageSizes: ImageSizeComments
+
+    init(declarations: SourceDeclarations = SourceDeclarations(), imageSizes: ImageSizeComments = ImageSizeComments()) {
         self.declarations = declarations
+        self.imageSizes = imageSizes
     }
     /// The environment of the view being built, which `@Environment` and `@EnvironmentObject` read.
     @TaskLocal static var environment = BuildEnvironment()

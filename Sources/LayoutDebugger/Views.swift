@@ -309,25 +309,26 @@ public struct Image: View, PrimitiveView {
     /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
     let location: CallSite
     let name: String
-    let naturalSize: CGSize
+    /// The size the code gives; nil for the file's size comment, or `defaultNaturalSize`.
+    let naturalSize: CGSize?
     /// Where `.resizable()` was written, when it was.
     let resizedAt: CallSite?
 
     /// The size an image takes when no size is given, as in every input (`SurfaceDefaults.imageSize`).
     public static let defaultNaturalSize = CGSize(SurfaceDefaults.imageSize)
 
-    public init(_ name: String, naturalSize: CGSize = Image.defaultNaturalSize, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+    public init(_ name: String, naturalSize: CGSize? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         location = CallSite(fileID, line, column)
         self.name = name
         self.naturalSize = naturalSize
         resizedAt = nil
     }
 
-    public init(systemName: String, naturalSize: CGSize = Image.defaultNaturalSize, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+    public init(systemName: String, naturalSize: CGSize? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         self.init(systemName, naturalSize: naturalSize, fileID: fileID, line: line, column: column)
     }
 
-    private init(name: String, naturalSize: CGSize, resizedAt: CallSite?, location: CallSite) {
+    private init(name: String, naturalSize: CGSize?, resizedAt: CallSite?, location: CallSite) {
         self.location = location
         self.name = name
         self.naturalSize = naturalSize
@@ -340,7 +341,9 @@ public struct Image: View, PrimitiveView {
     }
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        let node = ViewNode(element: .image(name: name, naturalSize: naturalSize.model), site: location)
+        let size = naturalSize?.model ?? builder.imageSizes.size(named: name, file: location.file, line: location.location.line)
+            ?? SurfaceDefaults.imageSize
+        let node = ViewNode(element: .image(name: name, naturalSize: size), site: location)
         return [resizedAt.map { node.modified(.resizable, at: $0) } ?? node]
     }
 }

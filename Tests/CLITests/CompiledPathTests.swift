@@ -57,12 +57,14 @@ import Testing
     }
 
     /// The compiled path and the reader trace the same file alike (the text trace, byte for byte): the guides of the
-    /// user's own included (the compiled run asks their `defaultValue(in:)`), and the `// layoutdbg:` header
-    /// directives (both custom-alignment fixtures set a proposal).
+    /// user's own included (the compiled run asks their `defaultValue(in:)`), the `// layoutdbg:` header
+    /// directives (both custom-alignment fixtures set a proposal; tab-view-pages an image's size) and the `// size:`
+    /// comments (tab-view's 24×22 image, which the compiled path drew at the default 20×20 before it was given them).
     @Test(arguments: ["fixtures/seed-002/01-gridbug.swift", "fixtures/seed-002/02-span-commented-out.swift",
                       "fixtures/seed-002/07-color-clear-overlay.swift", "fixtures/swift-files/declared-views.swift",
                       "fixtures/swift-files/controls.swift", "fixtures/swift-files/links-menus-and-images.swift",
-                      "fixtures/swift-files/labeled-rows.swift", "fixtures/swift-files/probes.swift",
+                      "fixtures/swift-files/labeled-rows.swift", "fixtures/swift-files/tab-view.swift", "fixtures/swift-files/tab-view-pages.swift",
+                      "fixtures/swift-files/probes.swift",
                       "fixtures/swift-files/any-layout.swift", "fixtures/swift-files/form.swift", "fixtures/device/recorded-card.swift",
                       "fixtures/modifiers/custom-alignment-first-third.swift", "fixtures/modifiers/custom-alignment-across-stacks.swift"])
     func bothPathsAgree(_ file: String) {

@@ -55,6 +55,8 @@ enum CatalogueExamples {
         "view AsyncImage": { AnyView(AsyncImage(url: URL(string: "https://example.com/a.png"))) },
         "view NavigationStack": { AnyView(NavigationStack { Text("a") }) },
         "view NavigationView": { AnyView(NavigationView { Text("a") }) },
+        "view TabView": { AnyView(TabView { Text("Home").tabItem { Text("Home") } }) },
+        "view Tab": { AnyView(TabView { Tab("Home", systemImage: "house") { Text("Home") } }) },
         "view Section": { AnyView(VStack { Section("Title") { Text("a") } }) },
         "view LinearGradient": { AnyView(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)) },
         "view RadialGradient": { AnyView(RadialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: 10)) },

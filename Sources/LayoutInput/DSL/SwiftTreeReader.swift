@@ -60,8 +60,8 @@ public enum SwiftTreeReader {
         return expr
     }
 
-    /// The settings a file's `// layoutdbg:` header directives make (proposal, device, quirks, environment), for the
-    /// compiled path, which builds the tree from the user's code and applies these before the command line's.
+    /// The settings a file's `// layoutdbg:` header directives make (proposal, device, quirks, environment, image
+    /// sizes; the `// size:` comments too), for the compiled path, which builds the tree from the user's code and applies these before the command line's.
     public static func headerSettings(_ source: String, file: String) throws(InputError) -> RunSettings {
         do throws(Diagnostic) {
             var lexer = Lexer(source, file: file)
@@ -73,6 +73,9 @@ public enum SwiftTreeReader {
                                        environment: directives.namedSettings.isEmpty ? nil : directives.environment)
             settings.keepsDisplayScale = directives.namedSettings.contains("displayScale")
             settings.passes = directives.passes
+            var byLine: [Int: Size] = [:]
+            for (line, comment) in directives.sizeComments { byLine[line] = try Directives.size(from: comment, file: file) }
+            settings.imageSizes = ImageSizeComments(byLine: byLine, byName: directives.imageSizes)
             return settings
         } catch {
             throw InputError(error)

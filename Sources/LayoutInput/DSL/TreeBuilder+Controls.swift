@@ -6,7 +6,7 @@ extension TreeBuilder {
     static let controlNames: Set<String> = ["Link", "Toggle", "Label", "ProgressView", "TextField", "SecureField",
                                             "NavigationStack", "NavigationView", "Section", "List", "Form", "Picker",
                                             "NavigationLink", "Menu", "AsyncImage", "TextEditor", "Stepper", "Slider",
-                                            "LabeledContent"]
+                                            "LabeledContent", "TabView", "Tab"]
 
     mutating func control(_ name: String, at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> [ViewNode] {
         switch name {
@@ -57,6 +57,20 @@ extension TreeBuilder {
         case "TextEditor":
             _ = try bind(call, [.init("text")], name, location)
             return [ControlComposition.filling(name: name, at: location, file: nil)]
+        case "TabView":
+            let arguments = try bind(call, [.init("selection", default: true), .init("content", closure: true)], name, location)
+            return [ControlComposition.tabView(tabs: try children(arguments, in: scope), at: location, file: nil)]
+        case "Tab":
+            // iOS 18's tab: its content (the title, image and value label the tab bar's item).
+            let (_, arguments) = try Signature.bind(call, to: [
+                Signature([.init(nil, key: "title"), .init("systemImage", default: true), .init("value", default: true),
+                           .init("role", default: true), .init("content", closure: true)]),
+                Signature([.init(nil, key: "title"), .init("image", default: true), .init("value", default: true),
+                           .init("role", default: true), .init("content", closure: true)]),
+                Signature([.init("value", default: true), .init("role", default: true), .init("content", closure: true),
+                           .init("label", default: true, closure: true)]),
+            ], callee: name, at: location, file: file)
+            return try children(arguments, in: scope)
         case "Toggle":
             let (index, arguments) = try Signature.bind(call, to: [
                 Signature([.init(nil, key: "title"), .init("isOn")]),

@@ -17,6 +17,13 @@ extension TreeBuilder {
             for index in nodes.indices { nodes[index] = ControlComposition.segmented(nodes[index], at: location) }
             return
         }
+        if name == "tabViewStyle", let call, let style = call.arguments.first?.value {
+            // The page style has no tab bar; the others keep the default layout.
+            if Self.isPageStyle(try resolve(style, in: scope).0) {
+                for index in nodes.indices { nodes[index] = ControlComposition.pageStyle(nodes[index], at: location) }
+            }
+            return
+        }
         if SwiftUICatalogue.styleModifiers.contains(name), let style = call?.arguments.first?.value {
             // A built-in style by its name changes no layout here; a style of the app's own runs its makeBody.
             guard case .implicitMember(let member, _) = try resolve(style, in: scope).0, SwiftUICatalogue.builtInStyles.contains(member) else {
@@ -164,6 +171,14 @@ extension TreeBuilder {
 
     /// Modifiers that are not modelled: ignored with a warning (once per name) when they have no layout effect,
     /// refused by name when they have one.
+    /// `.page`, `.page(indexDisplayMode: …)` or `PageTabViewStyle(…)`.
+    private static func isPageStyle(_ style: Expr) -> Bool {
+        switch style {
+        case .implicitMember("page", _), .chain(.implicitMember("page", _), _), .chain(.identifier("PageTabViewStyle", _), _): true
+        default: false
+        }
+    }
+
     private mutating func refuseOrIgnore(_ name: String, at location: SourceLocation) throws(Diagnostic) {
         if DSLKnownNames.unsupportedModifiers.contains(name) {
             throw limitation("'.\(name)' is not supported by layoutdbg: it has no layout model yet", at: location)

@@ -156,6 +156,39 @@ public enum ControlComposition {
         return bar
     }
 
+    /// The height of the tab bar on iPhone, above the bottom safe-area inset: UITabBar's 49 pt (observed: a printed
+    /// view hierarchy, markmeretzky.com "Tab Bar Controller"; the same height in every orientation, Apple's HIG).
+    public static let tabBarHeight = 49.0
+
+    /// `TabView { … }` in the default style: the first tab's content centred in the space above the tab bar, which is
+    /// `tabBarHeight` high and as wide as offered: `VStack(spacing: 0) { ZStack { tab }.frame(maxWidth: .infinity,
+    /// maxHeight: .infinity); Rectangle().frame(height: 49) }` (inferred: SwiftUI hosts a UITabBarController, whose
+    /// tab bar insets the content's safe area). layoutdbg shows the first tab, not knowing the selection at run time;
+    /// the other tabs are not laid out, as SwiftUI shows one at a time.
+    public static func tabView(tabs: [ViewNode], at location: SourceLocation, file: String?) -> ViewNode {
+        let content = tabArea(tabs, at: location, file: file)
+        let bar = ViewNode(element: .shape(.rectangle), modifiers: [LocatedModifier(.frame(width: nil, height: tabBarHeight, alignment: .center), at: location)],
+                           label: "tab bar", location: location, file: file)
+        return ViewNode(element: .vStack(alignment: .center, spacing: 0), children: [content, bar], label: "TabView", location: location, file: file)
+    }
+
+    /// `.tabViewStyle(.page)` on a TabView: no tab bar, the first page filling the view (inferred: a paging scroll view
+    /// whose index dots overlay the page); any other view is left as it is.
+    public static func pageStyle(_ node: ViewNode, at location: SourceLocation) -> ViewNode {
+        guard node.label == "TabView", node.children.count == 2, node.children[1].label == "tab bar" else { return node }
+        var page = node.children[0]
+        page.label = "TabView"
+        page.modifiers += node.modifiers
+        return page
+    }
+
+    /// The first tab centred in all the space it is offered.
+    private static func tabArea(_ tabs: [ViewNode], at location: SourceLocation, file: String?) -> ViewNode {
+        let frame = FlexFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
+        return ViewNode(element: .zStack(alignment: .center), children: Array(tabs.prefix(1)),
+                        modifiers: [LocatedModifier(.flexFrame(frame), at: location)], location: location, file: file)
+    }
+
     private static func fixed(_ element: Element, _ size: Size, at location: SourceLocation, file: String?) -> ViewNode {
         ViewNode(element: element, modifiers: [LocatedModifier(.frame(width: size.width, height: size.height, alignment: .center), at: location)],
                  location: location, file: file)

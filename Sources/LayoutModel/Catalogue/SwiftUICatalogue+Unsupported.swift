@@ -12,7 +12,6 @@ extension SwiftUICatalogue {
     /// SwiftUI views that layoutdbg does not model yet.
     public static let unsupportedViews: Set<String> = [
         "Table", "NavigationSplitView",
-        "TabView",
         "DatePicker", "ColorPicker", "Gauge",
         "DisclosureGroup", "OutlineGroup", "GroupBox", "ControlGroup", "Canvas", "TimelineView",
         "ShareLink", "PhotosPicker", "Map", "VideoPlayer", "SpriteView", "SceneView", "WebView",

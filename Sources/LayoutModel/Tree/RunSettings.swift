@@ -24,6 +24,8 @@ public struct RunSettings: Hashable, Sendable {
     public var os: OSProfile?
     /// Recorded replies for the leaves of recorders, by recorder name (`--measured`; `ViewTree.replayed`).
     public var replayed: [String: MeasuredTable] = [:]
+    /// The natural sizes the file's comments give its images, for the compiled path (the reader reads them itself).
+    public var imageSizes = ImageSizeComments()
 
     public init(proposal: ProposedSize? = nil, device: DeviceChoice? = nil, orientation: Orientation? = nil,
                 quirks: [QuirkSetting] = [], environment: LayoutEnvironment? = nil) {
@@ -62,6 +64,7 @@ public struct RunSettings: Hashable, Sendable {
         combined.passes = passes + later.passes
         combined.os = later.os ?? os
         combined.replayed = replayed.merging(later.replayed) { $1 }
+        combined.imageSizes = later.imageSizes == ImageSizeComments() ? imageSizes : later.imageSizes
         if later.device == nil {
             combined.device = device
             combined.orientation = later.orientation ?? orientation
