@@ -32,18 +32,13 @@ public enum RootChoice {
         if let view = unused.first, view.requiredProperties.isEmpty { return "\(view.name)()" }
         if unused.isEmpty, let view = views.first(where: { $0.requiredProperties.isEmpty }), views.count == 1 { return "\(view.name)()" }
         if let view = unused.first ?? views.first {
-            let arguments = view.requiredProperties.map { "\($0.name): \(sampleValue(of: $0))" }.joined(separator: ", ")
-            let needs = view.requiredProperties.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
-            throw InputError(Diagnostic(.error, "'\(view.name)' needs \(needs) to be made, and the file has no preview", file: file,
-                                        at: view.location, notes: ["name the root view with its arguments: --root '\(view.name)(\(arguments))'",
-                                                                   "or add a #Preview { \(view.name)(\(arguments)) } block"]))
+            throw InputError(RootArguments.diagnostic(view.name, needs: RootArguments.parameters(of: view.requiredProperties),
+                                                      why: "and the file has no preview", file: file, at: view.location))
         }
         if let layout = outline.layouts.first {
             guard layout.requiredProperties.isEmpty else {
-                let arguments = layout.requiredProperties.map { "\($0.name): \(sampleValue(of: $0))" }.joined(separator: ", ")
-                throw InputError(Diagnostic(.error, "'\(layout.name)' needs \(layout.requiredProperties.map { "\($0.name): \($0.type)" }.joined(separator: ", ")) to be made",
-                                            file: file, at: layout.location,
-                                            notes: ["name the root with its arguments: --root '\(layout.name)(\(arguments)) { Text(\"A\"); Text(\"B\") }'"]))
+                throw InputError(RootArguments.diagnostic(layout.name, needs: RootArguments.parameters(of: layout.requiredProperties), why: nil,
+                                                          isLayout: true, file: file, at: layout.location))
             }
             return "\(layout.name)() {\n" + SampleSubviews.source(count: subviews, indent: "        ") + "    }"
         }
@@ -64,23 +59,6 @@ public enum RootChoice {
         if let index = outline.previews.firstIndex(where: { $0.name == selector }) { return index }
         let notes = outline.previews.isEmpty ? ["the file has no #Preview"] : ["the previews are: \(listing)"]
         throw InputError(Diagnostic(.error, "no preview '\(selector)' in this file", file: file, at: SourceLocation(line: 1, column: 1), notes: notes))
-    }
-
-    /// A value of `property` to show in a suggested `--root`: `.constant(…)` for a binding.
-    static func sampleValue(of property: SwiftFileOutline.Property) -> String {
-        let value = sampleValue(of: property.type)
-        return property.wrapper == "Binding" ? ".constant(\(value))" : value
-    }
-
-    static func sampleValue(of type: String) -> String {
-        switch type {
-        case "String": "\"Title\""
-        case "Int", "Double", "CGFloat", "Float": "1"
-        case "Bool": "true"
-        case "Binding<Bool>": ".constant(true)"
-        case "Binding<String>": ".constant(\"Text\")"
-        default: type.hasPrefix("[") ? "[]" : "<\(type)>"
-        }
     }
 }
 

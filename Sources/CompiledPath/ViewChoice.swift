@@ -31,12 +31,8 @@ public enum ViewChoice {
         if let provider = input.outline.previewProviders.first(where: { $0.typesUsed.contains(name) }) {
             return Choice(root: "\(provider.name).previews")
         }
-        let properties = view.decl.requiredProperties
-        let arguments = properties.map { "\($0.name): \(RootChoice.sampleValue(of: $0))" }.joined(separator: ", ")
-        let needs = properties.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
-        throw InputError(Diagnostic(.error, "'\(name)' needs \(needs) to be made, and no preview shows it", file: view.file,
-                                    at: view.decl.location, notes: ["name the root view with its arguments: --root '\(name)(\(arguments))'",
-                                                                    "or add a #Preview { \(name)(\(arguments)) } block"]))
+        throw InputError(RootArguments.diagnostic(name, needs: RootArguments.parameters(of: view.decl.requiredProperties),
+                                                  why: "and no preview shows it", file: view.file, at: view.decl.location))
     }
 
     private static func unknownView(_ name: String, _ names: [String], _ files: [OutlinedFile], _ input: String) -> InputError {

@@ -19,8 +19,34 @@ public struct EnvironmentValues {
     public var openURL = OpenURLAction()
     public var isPresented = false
     public var editMode: Binding<EditMode>? = nil
+    public var sizeCategory: ContentSizeCategory = .large
+    public var scenePhase: ScenePhase = .active
+    public var presentationMode: Binding<PresentationMode> = .constant(PresentationMode())
+    public var colorSchemeContrast: ColorSchemeContrast = .standard
+    public var accessibilityReduceMotion = false
+    public var accessibilityReduceTransparency = false
+    public var accessibilityDifferentiateWithoutColor = false
+    public var isSearching = false
+    public var isFocused = false
 
     public init() {}
+}
+
+/// The text size the user chose (before `DynamicTypeSize`): Large, the default.
+public enum ContentSizeCategory: Hashable, Sendable, Comparable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+
+    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+}
+
+public enum ScenePhase: Hashable, Sendable { case background, inactive, active }
+public enum ColorSchemeContrast: Hashable, Sendable { case standard, increased }
+
+/// The older presentation state: not presented, and `dismiss()` does nothing.
+public struct PresentationMode: Sendable {
+    public var isPresented = false
+    public mutating func dismiss() {}
 }
 
 public enum ColorScheme: Hashable, Sendable { case light, dark }

@@ -433,3 +433,53 @@ struct DSLViewStructTests {
         #expect(DSL.root(source) == expectedView(vstack, [expectedText("a"), expectedText("b")]))
     }
 }
+
+/// A root view that needs arguments and has no preview: the error names what it needs, from its own init when it has
+/// one (or its memberwise init's required properties), and gives a `--root` to paste, with sample values that compile
+/// for the common types and `<Type>` where only the user knows.
+@Suite("DSL: the root's arguments")
+struct RootArgumentsTests {
+    @Test func anInitOfItsOwnIsWhatTheRootNeeds() {
+        let source = """
+            struct FeatureIcon: View {
+                private let symbol: Image
+                private let size: CGFloat
+
+                init(symbol: Image?, _ tint: Color, size: CGFloat?, action: @escaping () -> Void, scale: Double = 1) {
+                    self.symbol = symbol ?? Image(systemName: "star")
+                    self.size = size ?? 20
+                }
+
+                var body: some View { symbol.frame(width: size, height: size) }
+            }
+            """
+        #expect(DSL.message(source) == "1:8: 'FeatureIcon' needs symbol: Image?, _: Color, size: CGFloat?, action: () -> Void to be made, "
+                    + "and the file has no preview | name the root view with its arguments: --root 'FeatureIcon(symbol: nil, .blue, size: nil, action: {})' "
+                    + "| or add a #Preview { FeatureIcon(symbol: nil, .blue, size: nil, action: {}) } block")
+    }
+
+    @Test func aMemberwiseInitNeedsTheStoredPropertiesWithoutValues() {
+        let source = """
+            struct SwitchRow: View {
+                @Binding var isOn: Bool
+                let title: String
+                let model: Account
+                var subtitle: String?
+                var count = 0
+                @Environment(\\.colorScheme) private var scheme
+
+                var body: some View { Text(title) }
+            }
+            """
+        #expect(DSL.message(source) == "1:8: 'SwitchRow' needs isOn: Binding<Bool>, title: String, model: Account to be made, and the file has no "
+                    + "preview | name the root view with its arguments: --root 'SwitchRow(isOn: .constant(true), title: \"Title\", model: <Account>)' "
+                    + "| or add a #Preview { SwitchRow(isOn: .constant(true), title: \"Title\", model: <Account>) } block")
+    }
+
+    @Test func sampleValuesForTheCommonTypes() {
+        let samples = ["String", "Int", "CGFloat", "Bool", "Image", "Color", "Alignment", "URL", "Date", "Text", "[Item]", "Set<Int>", "Item?",
+                       "Binding<Double>", "(Item) -> Void", "() -> Void", "Range<Int>", "Account"].map(RootArguments.sampleValue(of:))
+        #expect(samples == ["\"Title\"", "1", "1", "true", "Image(systemName: \"star\")", ".blue", ".center", "URL(string: \"https://example.com\")!",
+                            ".now", "Text(\"Title\")", "[]", "[]", "nil", ".constant(1)", "{ _ in }", "{}", "0..<1", "<Account>"])
+    }
+}

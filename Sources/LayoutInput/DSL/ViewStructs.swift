@@ -7,6 +7,19 @@ import LayoutModel
 /// (see `Binding`). A struct that contains itself, directly or through others, is an error at the call
 /// that closes the cycle: SwiftUI could not build it either.
 extension TreeBuilder {
+    /// The arguments a view struct cannot be made without: its first init's parameters without defaults, or, with no
+    /// init of its own, the stored properties its memberwise init requires (a `@Binding` one as a binding).
+    static func requiredArguments(_ decl: ViewDecl) -> [RootArguments.Parameter] {
+        if let initializer = decl.initializers.first {
+            return initializer.parameters.filter { $0.defaultValue == nil }.map { RootArguments.Parameter(label: $0.label, type: $0.typeText) }
+        }
+        return decl.properties.filter { property in
+            guard !property.isStatic, property.getter == nil, property.defaultValue == nil, !property.hasWrapperDefault,
+                  let type = property.typeText else { return false }
+            return property.isLet || !type.hasSuffix("?")
+        }.map { RootArguments.Parameter(label: $0.name, type: $0.attributes.contains("Binding") ? "Binding<\($0.typeText!)>" : $0.typeText!) }
+    }
+
     mutating func instantiate(_ decl: ViewDecl, call: CallArguments?, at location: SourceLocation, caller: Scope,
                               isRoot: Bool = false) throws(Diagnostic) -> [ViewNode] {
         if let start = expanding.firstIndex(of: decl.name) {
@@ -26,6 +39,10 @@ extension TreeBuilder {
             }
         } catch {
             guard isRoot else { throw error }
+            let needs = Self.requiredArguments(decl)
+            if call == nil, !needs.isEmpty {
+                throw RootArguments.diagnostic(decl.name, needs: needs, why: "and the file has no preview", file: file, at: decl.location)
+            }
             throw self.error("the root view '\(decl.name)' cannot be made without arguments: \(error.message)", at: decl.location,
                              notes: ["give its properties default values, or choose another root with --root"])
         }

@@ -1,0 +1,57 @@
+import LayoutModel
+
+/// What a view or layout needs to be made when no preview makes it, and the `--root` that makes it: one diagnostic,
+/// from every place that picks a root (the reader, the compiled path's root choice, `--view`), with sample values a
+/// user can paste as they are where the type is a common one, and `<Type>` where only the user knows.
+public enum RootArguments {
+    /// An argument the root needs: its label (nil for `_`) and type as written.
+    public struct Parameter: Sendable, Equatable {
+        public var label: String?
+        public var type: String
+
+        public init(label: String?, type: String) {
+            self.label = label
+            self.type = type
+        }
+    }
+
+    /// The required properties of a type without an `init` of its own, as its memberwise initialiser takes them.
+    public static func parameters(of properties: [SwiftFileOutline.Property]) -> [Parameter] {
+        properties.map { Parameter(label: $0.name, type: $0.wrapper == "Binding" ? "Binding<\($0.type)>" : $0.type) }
+    }
+
+    /// `'Name' needs a: T, b: U to be made, <why>`, with the `--root` to paste (and the `#Preview` for a view).
+    public static func diagnostic(_ name: String, needs parameters: [Parameter], why: String?, isLayout: Bool = false,
+                                  file: String, at location: SourceLocation) -> Diagnostic {
+        let arguments = parameters.map { ($0.label.map { "\($0): " } ?? "") + sampleValue(of: $0.type) }.joined(separator: ", ")
+        let needs = parameters.map { "\($0.label ?? "_"): \($0.type)" }.joined(separator: ", ")
+        let call = "\(name)(\(arguments))" + (isLayout ? " { Text(\"A\"); Text(\"B\") }" : "")
+        let notes = isLayout ? ["name the root with its arguments: --root '\(call)'"]
+            : ["name the root view with its arguments: --root '\(call)'", "or add a #Preview { \(call) } block"]
+        return Diagnostic(.error, "'\(name)' needs \(needs) to be made" + (why.map { ", \($0)" } ?? ""), file: file, at: location, notes: notes)
+    }
+
+    /// A value of `type` for a suggested `--root`: a sample that compiles for the common types (`nil` for an
+    /// optional, `.constant(…)` for a binding, an empty closure or collection), `<type>` otherwise.
+    public static func sampleValue(of type: String) -> String {
+        if type.hasSuffix("?") || type.hasPrefix("Optional<") { return "nil" }
+        if type.hasPrefix("Binding<"), type.hasSuffix(">") { return ".constant(\(sampleValue(of: String(type.dropFirst(8).dropLast()))))" }
+        if type.contains("->") { return type.hasPrefix("()") || type.hasPrefix("@escaping ()") ? "{}" : "{ _ in }" }
+        if type.hasPrefix("[") || type.hasPrefix("Set<") || type.hasPrefix("Array<") { return "[]" }
+        if type.hasPrefix("Range<") { return "0..<1" }
+        if type.hasPrefix("ClosedRange<") { return "0...1" }
+        switch type {
+        case "String", "LocalizedStringKey", "Substring": return "\"Title\""
+        case "Int", "Double", "CGFloat", "Float", "Int64", "UInt", "TimeInterval": return "1"
+        case "Bool": return "true"
+        case "Text": return "Text(\"Title\")"
+        case "Image": return "Image(systemName: \"star\")"
+        case "Color": return ".blue"
+        case "Alignment", "HorizontalAlignment", "VerticalAlignment": return ".center"
+        case "Date": return ".now"
+        case "URL": return "URL(string: \"https://example.com\")!"
+        case "UUID": return "UUID()"
+        default: return "<\(type)>"
+        }
+    }
+}
