@@ -9,6 +9,24 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringLiteral
 
     public init(_ value: String) { key = value }
     public init(stringLiteral value: String) { key = value }
+    public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.text }
+
+    /// SwiftUI's interpolations into a Text's key: values as Swift prints them, numbers with a C format
+    /// `specifier:` (`FormatSpecifier`, as the reader formats them), a Text's string.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var text = ""
+
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) { text += literal }
+        public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value) }
+        public mutating func appendInterpolation(_ value: Text) { text += value.string }
+        public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
+            text += FormatSpecifier.format(Double(value), specifier) ?? String(describing: value)
+        }
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
+            text += FormatSpecifier.format(Double(value), specifier) ?? String(describing: value)
+        }
+    }
 }
 
 extension Text {

@@ -185,6 +185,11 @@ extension TreeBuilder {
     }
 
     private mutating func interpolationValue(_ interpolation: Interpolation, in scope: Scope) -> String? {
+        if let (value, specifier) = Self.specified(interpolation) {
+            guard let number = interpolationValue(Interpolation(written: "", tokens: value, location: interpolation.location), in: scope)
+                .flatMap(Double.init) else { return nil }
+            return FormatSpecifier.format(number, specifier)
+        }
         guard let buffer = try? TokenBuffer(tokens: interpolation.tokens, file: file) else { return nil }
         defer { buffer.releaseParsed() }
         var parser = Parser(buffer, depth: depth)
@@ -199,5 +204,19 @@ extension TreeBuilder {
             }
         }
         return nil
+    }
+
+    /// `\(value, specifier: "%.1f")`: the value's tokens (with the end token) and the specifier.
+    private static func specified(_ interpolation: Interpolation) -> (value: [Token], specifier: String)? {
+        let tokens = interpolation.tokens.filter { !$0.isEnd }
+        let comma = tokens.count - 4
+        guard comma >= 1, tokens[comma].isPunctuation(.comma), tokens[comma + 1].isIdentifier("specifier"),
+              tokens[comma + 2].isPunctuation(.colon), case .string(let literal) = tokens[comma + 3].kind else { return nil }
+        var specifier = ""
+        for segment in literal.segments {
+            guard case .text(let run) = segment else { return nil }
+            specifier += run
+        }
+        return (Array(tokens[..<comma]) + interpolation.tokens.filter(\.isEnd), specifier)
     }
 }
