@@ -147,15 +147,15 @@ extension TreeBuilder {
         try number(expr, in: scope, for: "the comparison")
     }
 
-    /// A string: a literal (its interpolations evaluated when they name known values, else kept as written),
-    /// `+` of strings, or a name holding one.
+    /// A string: a literal (its interpolations evaluated; one the reader cannot evaluate is the app's code to run,
+    /// as its text and so its width are the app's), `+` of strings, or a name holding one.
     mutating func string(_ expr: Expr, in scope: Scope, for what: String) throws(Diagnostic) -> String {
         try enter(at: expr.location)
         defer { depth -= 1 }
         let (value, valueScope) = try resolve(expr, in: scope)
         switch value {
         case .string(let literal, _):
-            let text = interpolated(literal, in: valueScope)
+            let text = try interpolated(literal, in: valueScope)
             if text.utf8.count > limits.string { throw limitError(.string, at: expr.location) }
             return text
         case .binary("+", let left, let right, _):
@@ -169,16 +169,21 @@ extension TreeBuilder {
         }
     }
 
-    /// The text of a literal with each `\(…)` replaced by its value when it evaluates to a number or a string
-    /// (a loop variable, a property), and shown as written otherwise.
-    mutating func interpolated(_ literal: StringLiteral, in scope: Scope) -> String {
+    /// The text of a literal with each `\(…)` replaced by its value when it evaluates to a number, a string or a
+    /// Boolean (a loop variable, a property); any other is the app's code, which the compiled path runs.
+    mutating func interpolated(_ literal: StringLiteral, in scope: Scope) throws(Diagnostic) -> String {
         var text = ""
         for segment in literal.segments {
             switch segment {
             case .text(let run):
                 text += run
             case .interpolation(let interpolation):
-                text += interpolationValue(interpolation, in: scope) ?? "\\(" + interpolation.written + ")"
+                guard let value = interpolationValue(interpolation, in: scope) else {
+                    throw limitation("the reader cannot evaluate the interpolation '\\(\(interpolation.written))', so it does not know "
+                                     + "the text's width", at: interpolation.location,
+                                     notes: ["layoutdbg compiles the file to run it (--engine auto or compile)"])
+                }
+                text += value
             }
         }
         return text
