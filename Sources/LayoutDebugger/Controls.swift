@@ -149,33 +149,66 @@ extension ProgressView where Label == Text {
 /// An editable line of text.
 public struct TextField: View, PrimitiveView {
     public typealias Body = Never
-    let placeholder: String
+    let placeholder: Placeholder
     let location: CallSite
 
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal,
                                    fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        placeholder = String(title)
+        placeholder = .text(String(title))
+        location = CallSite(fileID, line, column)
+    }
+
+    /// The placeholder is the prompt's text, else the label's.
+    public init<Label: View>(text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal, @ViewBuilder label: () -> Label,
+                             fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        let label = label()
+        placeholder = prompt.map { .text($0.string) } ?? .label { $0.nodes(label) }
         location = CallSite(fileID, line, column)
     }
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        [ControlComposition.textField(placeholder: placeholder, name: "TextField", at: location.location, file: location.file)]
+        [ControlComposition.textField(placeholder: placeholder.text(builder), name: "TextField", at: location.location, file: location.file)]
+    }
+}
+
+/// A text field's placeholder: its title or prompt, or the text of its label (as the reader takes it: a label of
+/// one Text).
+enum Placeholder {
+    case text(String)
+    case label((ViewTreeBuilder) -> [ViewNode])
+
+    func text(_ builder: ViewTreeBuilder) -> String {
+        switch self {
+        case .text(let text): return text
+        case .label(let nodes):
+            let made = nodes(builder)
+            guard made.count == 1, case .text(let text) = made[0].element else { return "" }
+            return text
+        }
     }
 }
 
 /// An editable line of text that hides what is typed: laid out as a TextField.
 public struct SecureField: View, PrimitiveView {
     public typealias Body = Never
-    let placeholder: String
+    let placeholder: Placeholder
     let location: CallSite
 
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        placeholder = String(title)
+        placeholder = .text(String(title))
+        location = CallSite(fileID, line, column)
+    }
+
+    /// The placeholder is the prompt's text, else the label's.
+    public init<Label: View>(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label,
+                             fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        let label = label()
+        placeholder = prompt.map { .text($0.string) } ?? .label { $0.nodes(label) }
         location = CallSite(fileID, line, column)
     }
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        [ControlComposition.textField(placeholder: placeholder, name: "SecureField", at: location.location, file: location.file)]
+        [ControlComposition.textField(placeholder: placeholder.text(builder), name: "SecureField", at: location.location, file: location.file)]
     }
 }
 

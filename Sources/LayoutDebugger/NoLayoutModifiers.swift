@@ -126,6 +126,9 @@ extension View {
 
     // Navigation and presentation (not modelled: the presented views are not laid out)
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View { self }
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
@@ -159,3 +162,12 @@ extension View {
 
 /// The leading or trailing edge (of a swipe action).
 public enum HorizontalEdge: Hashable, Sendable { case leading, trailing }
+
+/// A sheet's height: no layout effect here (presented views are not laid out).
+public struct PresentationDetent: Hashable, Sendable {
+    let name: String
+
+    public static let medium = PresentationDetent(name: "medium"), large = PresentationDetent(name: "large")
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction(\(fraction))") }
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height(\(height))") }
+}

@@ -137,8 +137,12 @@ extension TreeBuilder {
         case "TextField", "SecureField":
             var parameters: [Signature.Parameter] = [.init(nil, key: "title"), .init("text")]
             if name == "TextField" { parameters += [.init("prompt", default: true), .init("axis", default: true)] }
-            let arguments = try bind(call, parameters, name, location)
-            let placeholder = try string(arguments["title"]!.value, in: scope, for: "the placeholder")
+            var labelled: [Signature.Parameter] = [.init("text"), .init("prompt", default: true)]
+            if name == "TextField" { labelled.append(.init("axis", default: true)) }
+            let (index, arguments) = try Signature.bind(call, to: [Signature(parameters), Signature(labelled + [.init("label", closure: true)])],
+                                                        callee: name, at: location, file: file)
+            let placeholder = index == 0 ? try string(arguments["title"]!.value, in: scope, for: "the placeholder")
+                : try labelText(arguments, in: scope)
             return [ControlComposition.textField(placeholder: placeholder, name: name, at: location, file: nil)]
         case "List", "Form":
             // `List(items) { item in … }` is a List of a ForEach over the items.
@@ -172,6 +176,13 @@ extension TreeBuilder {
             }
             return header + (try children(arguments, in: scope)) + footer
         }
+    }
+
+    /// `TextField(text:prompt:label:)`'s placeholder: the prompt's text, else the label's (each a Text).
+    private mutating func labelText(_ arguments: BoundArguments, in scope: Scope) throws(Diagnostic) -> String {
+        let nodes = arguments["prompt"] != nil ? try views(arguments["prompt"]!.value, in: scope) : try children(arguments, key: "label", in: scope)
+        guard nodes.count == 1, case .text(let text) = nodes[0].element else { return "" }
+        return text
     }
 
     /// The Text of a control's string title.
