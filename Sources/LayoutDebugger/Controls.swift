@@ -158,11 +158,9 @@ public struct TextField: View, PrimitiveView {
         location = CallSite(fileID, line, column)
     }
 
-    /// The placeholder is the prompt's text, else the label's.
     public init<Label: View>(text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal, @ViewBuilder label: () -> Label,
                              fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        let label = label()
-        placeholder = prompt.map { .text($0.string) } ?? .label { $0.nodes(label) }
+        placeholder = Placeholder(prompt: prompt, label: label())
         location = CallSite(fileID, line, column)
     }
 
@@ -176,6 +174,11 @@ public struct TextField: View, PrimitiveView {
 enum Placeholder {
     case text(String)
     case label((ViewTreeBuilder) -> [ViewNode])
+
+    /// `prompt:`'s text when given, else the label's.
+    init<Label: View>(prompt: Text?, label: Label) {
+        self = prompt.map { .text($0.string) } ?? .label { $0.nodes(label) }
+    }
 
     func text(_ builder: ViewTreeBuilder) -> String {
         switch self {
@@ -199,11 +202,9 @@ public struct SecureField: View, PrimitiveView {
         location = CallSite(fileID, line, column)
     }
 
-    /// The placeholder is the prompt's text, else the label's.
     public init<Label: View>(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label,
                              fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        let label = label()
-        placeholder = prompt.map { .text($0.string) } ?? .label { $0.nodes(label) }
+        placeholder = Placeholder(prompt: prompt, label: label())
         location = CallSite(fileID, line, column)
     }
 
