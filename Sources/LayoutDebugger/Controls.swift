@@ -23,21 +23,26 @@ extension Link where Label == Text {
 public struct Toggle<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     let label: Label
+    /// What an app's own ToggleStyle is given.
+    let isOn: Binding<Bool>
     let location: CallSite
 
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         self.label = label()
+        self.isOn = isOn
         location = CallSite(fileID, line, column)
     }
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        [ControlComposition.toggle(label: builder.nodes(label), at: location.location, file: location.file)]
+        if let style = ViewTreeBuilder.environment.toggleStyle { return builder.nodes(style(StyledControlLabel(label), isOn)) }
+        return [ControlComposition.toggle(label: builder.nodes(label), at: location.location, file: location.file)]
     }
 }
 
 extension Toggle where Label == Text {
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         label = Text(title, fileID: fileID, line: line, column: column)
+        self.isOn = isOn
         location = CallSite(fileID, line, column)
     }
 }

@@ -113,6 +113,8 @@ struct BuildEnvironment: @unchecked Sendable {
     var objects: [ObjectIdentifier: AnyObject] = [:]
     /// The app's own ButtonStyle set by `.buttonStyle(_:)` around the view: a button's appearance from its label.
     var buttonStyle: ((ButtonStyleConfiguration.Label) -> AnyView)?
+    /// The app's own ToggleStyle set by `.toggleStyle(_:)`: a toggle's appearance from its label and binding.
+    var toggleStyle: ((ToggleStyleConfiguration.Label, Binding<Bool>) -> AnyView)?
 
     func object<T: AnyObject>(of type: T.Type, modifier: String) -> T {
         guard let object = objects[ObjectIdentifier(type)] as? T else {

@@ -14,8 +14,7 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
         guard let style = ViewTreeBuilder.environment.buttonStyle else { return builder.nodes(label) }
-        let label = self.label
-        return builder.nodes(style(ButtonStyleConfiguration.Label { $0.nodes(label) }))
+        return builder.nodes(style(StyledControlLabel(label)))
     }
 }
 

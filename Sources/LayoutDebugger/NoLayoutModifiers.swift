@@ -68,7 +68,7 @@ public struct ControlStyle: Sendable {
     let isSegmented: Bool
 
     init(isSegmented: Bool) { self.isSegmented = isSegmented }
-    /// `PlainButtonStyle()` and the other named style types (ButtonStyles.swift).
+    /// `PlainButtonStyle()` and the other named style types (AppControlStyles.swift).
     public init() { isSegmented = false }
 
     // Buttons

@@ -161,6 +161,47 @@ import Testing
         #expect(read.stderr.hasPrefix("\(file.path):17:17: error: '.buttonStyle' is given a style of the app's own, whose makeBody the reader does not run"))
     }
 
+    /// A ToggleStyle of the app's own is the toggle's layout: a checkbox row (a 22×22 image, 10, the label) instead of
+    /// the labelled row with a switch; its makeBody reads the toggle's binding.
+    @Test func aToggleStyleOfTheAppsOwnIsRun() throws {
+        let directory = try ScratchDirectory.make("compiled")
+        let file = directory.appendingPathComponent("Check.swift")
+        try """
+            import SwiftUI
+
+            struct CheckboxStyle: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack(spacing: 10) {
+                        Image(systemName: configuration.isOn ? "checkmark.square.fill" : "square") // size: 22x22
+                        configuration.label
+                    }
+                    .onTapGesture { configuration.isOn.toggle() }
+                }
+            }
+
+            struct Terms: View {
+                @State private var accepted = true
+
+                var body: some View {
+                    Toggle("I accept the terms", isOn: $accepted)
+                        .toggleStyle(CheckboxStyle())
+                }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let run = trace(file.path, "--frames")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasSuffix("""
+            frames (window coordinates: x, y, width, height)
+            HStack           (116.167, 440, 169.667, 22)
+            HStack/Image[0]  (116.167, 440, 22, 22)
+            HStack/Text[1]   (148.167, 440.833, 137.667, 20.333)
+
+            """), "\(run.stdout)")
+        let read = trace(file.path, "--engine", "interpret")
+        #expect(read.status == 65)
+        #expect(read.stderr.hasPrefix("\(file.path):18:13: error: '.toggleStyle' is given a style of the app's own, whose makeBody the reader does not run"))
+    }
+
     @Test func codeThatNeverStopsIsStopped() throws {
         let directory = try ScratchDirectory.make("compiled")
         let file = directory.appendingPathComponent("Spin.swift")

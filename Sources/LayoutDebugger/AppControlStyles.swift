@@ -1,8 +1,9 @@
-// An app's own ButtonStyle: SwiftUI replaces each button's appearance inside `.buttonStyle(style)` with
-// `style.makeBody(configuration:)`, whose `configuration.label` is the button's label (documented: Apple's
-// ButtonStyle reference). So the style's padding and backgrounds are the button's layout, and layoutdbg runs the
-// style's code as SwiftUI would, not pressed. The built-in styles (`.plain`, `.bordered`, …) are ControlStyle's
-// names and keep the button laid out as its label (LoweredViews.swift).
+// An app's own ButtonStyle and ToggleStyle: SwiftUI replaces each button's (toggle's) appearance inside
+// `.buttonStyle(style)` (`.toggleStyle(style)`) with `style.makeBody(configuration:)`, whose `configuration.label` is
+// the control's label (documented: Apple's ButtonStyle and ToggleStyle references). So the style's padding, stacks
+// and backgrounds are the control's layout, and layoutdbg runs the style's code as SwiftUI would, not pressed, the
+// toggle bound to its `isOn`. The built-in styles (`.plain`, `.bordered`, `.switch`, …) are ControlStyle's names and
+// keep the default layout (LoweredViews.swift, ControlComposition).
 import LayoutModel
 
 /// A style that makes a button's appearance from its label.
@@ -12,19 +13,44 @@ public protocol ButtonStyle {
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
+/// A control's label handed to a style, as a view of its own.
+public struct StyledControlLabel: View, PrimitiveView {
+    public typealias Body = Never
+    let makeNodes: (ViewTreeBuilder) -> [ViewNode]
+
+    init<Label: View>(_ label: Label) { makeNodes = { $0.nodes(label) } }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { makeNodes(builder) }
+}
+
 /// What a button style is given: the button's label, not pressed.
 public struct ButtonStyleConfiguration {
-    /// The button's label as a view of its own.
-    public struct Label: View, PrimitiveView {
-        public typealias Body = Never
-        let makeNodes: (ViewTreeBuilder) -> [ViewNode]
-
-        func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { makeNodes(builder) }
-    }
+    public typealias Label = StyledControlLabel
 
     public let label: Label
     public let isPressed = false
     public let role: ButtonRole? = nil
+}
+
+/// A style that makes a toggle's appearance from its label and its value.
+public protocol ToggleStyle {
+    associatedtype Body: View
+    typealias Configuration = ToggleStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a toggle style is given: the toggle's label and its binding (`configuration.isOn`, `configuration.$isOn`).
+public struct ToggleStyleConfiguration {
+    public typealias Label = StyledControlLabel
+
+    public let label: Label
+    @Binding public var isOn: Bool
+    public let isMixed = false
+
+    init(label: Label, isOn: Binding<Bool>) {
+        self.label = label
+        _isOn = isOn
+    }
 }
 
 extension View {
@@ -32,6 +58,15 @@ extension View {
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         _EnvironmentWriter(content: self) { environment in
             environment.buttonStyle = { label in AnyView(style.makeBody(configuration: ButtonStyleConfiguration(label: label))) }
+        }
+    }
+
+    /// The toggles inside take their appearance from `style`.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        _EnvironmentWriter(content: self) { environment in
+            environment.toggleStyle = { label, isOn in
+                AnyView(style.makeBody(configuration: ToggleStyleConfiguration(label: label, isOn: isOn)))
+            }
         }
     }
 }
