@@ -14,6 +14,14 @@ import Testing
         layoutdbg(["trace"] + arguments, environment: environment)
     }
 
+    /// `source` as the scratch file `name`, traced with `--frames` by the default engine (which compiles it) and read
+    /// by the reader alone: for code only the compiled path runs.
+    func compiledNotRead(_ name: String, _ source: String) throws -> (path: String, compiled: CLIRun, read: CLIRun) {
+        let file = try ScratchDirectory.make("compiled").appendingPathComponent(name)
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        return (file.path, trace(file.path, "--frames"), trace(file.path, "--engine", "interpret"))
+    }
+
     /// The file's own FlowLayout shares a seed layout's name: the trace runs the user's code (subviews placed on a
     /// diagonal, 10 apart), not the seed's (which flows them in rows).
     @Test func theFilesOwnLayoutWins() {
@@ -77,9 +85,7 @@ import Testing
     /// An AsyncImage's phase closure is the user's code: the reader hands the file to the compiler, which asks the
     /// closure for the view of `.empty` (no image is ever loaded), here a ProgressView in the 44×44 frame.
     @Test func anAsyncImagePhaseClosureShowsItsEmptyPhase() throws {
-        let directory = try ScratchDirectory.make("compiled")
-        let file = directory.appendingPathComponent("Avatar.swift")
-        try """
+        let (path, run, read) = try compiledNotRead("Avatar.swift", """
             import SwiftUI
 
             struct Avatar: View {
@@ -96,8 +102,7 @@ import Testing
                     .frame(width: 44, height: 44)
                 }
             }
-            """.write(to: file, atomically: true, encoding: .utf8)
-        let run = trace(file.path, "--frames")
+            """)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasSuffix("""
             Circle.frame.frame "ProgressView"  (179, 429, 44, 44)
@@ -105,9 +110,8 @@ import Testing
             Circle                             (191, 441, 20, 20)
 
             """))
-        let read = trace(file.path, "--engine", "interpret")
         #expect(read.status == 65)
-        #expect(read.stderr.hasPrefix("\(file.path):5:67: error: the reader does not run an AsyncImage's phase closure"))
+        #expect(read.stderr.hasPrefix("\(path):5:67: error: the reader does not run an AsyncImage's phase closure"))
     }
 
     /// A ButtonStyle of the app's own is the button's layout: its makeBody runs with the button's label (here 12
@@ -115,9 +119,7 @@ import Testing
     /// warning). The reader hands such a file to the compiler; the older named styles (`PlainButtonStyle()`,
     /// `SegmentedPickerStyle()`) compile and lay out as their static names do.
     @Test func aButtonStyleOfTheAppsOwnIsRun() throws {
-        let directory = try ScratchDirectory.make("compiled")
-        let file = directory.appendingPathComponent("Pill.swift")
-        try """
+        let (path, run, read) = try compiledNotRead("Pill.swift", """
             import SwiftUI
 
             struct Pill: ButtonStyle {
@@ -142,8 +144,7 @@ import Testing
                     }
                 }
             }
-            """.write(to: file, atomically: true, encoding: .utf8)
-        let run = trace(file.path, "--frames")
+            """)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasSuffix("""
             frames (window coordinates: x, y, width, height)
@@ -156,17 +157,14 @@ import Testing
             VStack/Rectangle[2]                        (0, 475.333, 402, 32)
 
             """), "\(run.stdout)")
-        let read = trace(file.path, "--engine", "interpret")
         #expect(read.status == 65)
-        #expect(read.stderr.hasPrefix("\(file.path):17:17: error: '.buttonStyle' is given a style of the app's own, whose makeBody the reader does not run"))
+        #expect(read.stderr.hasPrefix("\(path):17:17: error: '.buttonStyle' is given a style of the app's own, whose makeBody the reader does not run"))
     }
 
     /// A ToggleStyle of the app's own is the toggle's layout: a checkbox row (a 22×22 image, 10, the label) instead of
     /// the labelled row with a switch; its makeBody reads the toggle's binding.
     @Test func aToggleStyleOfTheAppsOwnIsRun() throws {
-        let directory = try ScratchDirectory.make("compiled")
-        let file = directory.appendingPathComponent("Check.swift")
-        try """
+        let (path, run, read) = try compiledNotRead("Check.swift", """
             import SwiftUI
 
             struct CheckboxStyle: ToggleStyle {
@@ -187,8 +185,7 @@ import Testing
                         .toggleStyle(CheckboxStyle())
                 }
             }
-            """.write(to: file, atomically: true, encoding: .utf8)
-        let run = trace(file.path, "--frames")
+            """)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasSuffix("""
             frames (window coordinates: x, y, width, height)
@@ -197,9 +194,8 @@ import Testing
             HStack/Text[1]   (148.167, 440.833, 137.667, 20.333)
 
             """), "\(run.stdout)")
-        let read = trace(file.path, "--engine", "interpret")
         #expect(read.status == 65)
-        #expect(read.stderr.hasPrefix("\(file.path):18:13: error: '.toggleStyle' is given a style of the app's own, whose makeBody the reader does not run"))
+        #expect(read.stderr.hasPrefix("\(path):18:13: error: '.toggleStyle' is given a style of the app's own, whose makeBody the reader does not run"))
     }
 
     @Test func codeThatNeverStopsIsStopped() throws {

@@ -190,25 +190,29 @@ extension TreeBuilder {
     }
 
     private mutating func interpolationValue(_ interpolation: Interpolation, in scope: Scope) -> String? {
-        if let (value, specifier) = Self.specified(interpolation) {
-            guard let number = interpolationValue(Interpolation(written: "", tokens: value, location: interpolation.location), in: scope)
-                .flatMap(Double.init) else { return nil }
-            return FormatSpecifier.format(number, specifier)
+        let saved = (depth, evaluations)
+        defer { (depth, evaluations) = saved }
+        if let (tokens, specifier) = Self.specified(interpolation) {
+            return withInterpolation(tokens) { builder, expr in
+                (try? builder.number(expr, in: scope, for: "the interpolation")).flatMap { FormatSpecifier.format($0, specifier) }
+            }
         }
-        guard let buffer = try? TokenBuffer(tokens: interpolation.tokens, file: file) else { return nil }
+        return withInterpolation(interpolation.tokens) { builder, expr in
+            guard let (value, valueScope) = try? builder.resolve(expr, in: scope) else { return nil }
+            if case .string = value, let text = try? builder.string(value, in: valueScope, for: "the interpolation") { return text }
+            if case .bool(let flag, _) = value { return flag ? "true" : "false" }
+            return (try? builder.number(value, in: valueScope, for: "the interpolation")).map { DSLNumber.spelling($0) }
+        }
+    }
+
+    /// `body` with the expression of an interpolation's tokens (ending with the end token), whose buffer lives as long
+    /// as `body` runs; nil when the tokens are not one expression.
+    private mutating func withInterpolation(_ tokens: [Token], _ body: (inout TreeBuilder, Expr) -> String?) -> String? {
+        guard let buffer = try? TokenBuffer(tokens: tokens, file: file) else { return nil }
         defer { buffer.releaseParsed() }
         var parser = Parser(buffer, depth: depth)
         guard let expr = try? parser.parseExpression(), parser.atEnd else { return nil }
-        let saved = (depth, evaluations)
-        defer { (depth, evaluations) = saved }
-        if let (value, valueScope) = try? resolve(expr, in: scope) {
-            if case .string = value, let text = try? string(value, in: valueScope, for: "the interpolation") { return text }
-            if case .bool(let flag, _) = value { return flag ? "true" : "false" }
-            if let number = try? number(value, in: valueScope, for: "the interpolation") {
-                return DSLNumber.spelling(number)
-            }
-        }
-        return nil
+        return body(&self, expr)
     }
 
     /// `\(value, specifier: "%.1f")`: the value's tokens (with the end token) and the specifier.
