@@ -39,7 +39,9 @@ let package = Package(
         .target(name: "LayoutDebugCLI", dependencies: ["LayoutDebugCore", "CompiledPath", "LayoutModel", "LayoutInput", "LayoutEngine", "LayoutTrace", "LayoutAnalysis"]),
         // The executable composes the CLI with the seed layouts, the custom layouts inputs may name.
         .executableTarget(name: "layoutdbg", dependencies: ["LayoutDebugCLI", "LayoutEngine", "SeedLayouts"]),
-        .executableTarget(name: "layoutdbg-bench", dependencies: ["LayoutDebugCore", "CompiledPath", "LayoutModel", "LayoutInput", "LayoutEngine", "LayoutTrace", "LayoutAnalysis"]),
+        // The benchmark's count of heap allocations (Linux: glibc's allocator interposed; docs/performance.md).
+        .target(name: "AllocationCounter"),
+        .executableTarget(name: "layoutdbg-bench", dependencies: ["AllocationCounter", "LayoutDebugCore", "CompiledPath", "LayoutModel", "LayoutInput", "LayoutEngine", "LayoutTrace", "LayoutAnalysis"]),
         // What the test targets share: the package root, the fixtures, the golden-file comparison (with
         // `layoutdbg check`'s record modes) and the subprocess runner.
         .target(name: "LayoutTestSupport", dependencies: ["LayoutAnalysis", "LayoutDebugCore", "CompiledPath"], path: "Tests/LayoutTestSupport"),

@@ -83,6 +83,18 @@ func rate(_ amount: Double, _ seconds: Double, _ unit: String) -> String {
     return format(perSecond, 1) + " " + unit + "/s"
 }
 
+/// Allocations per node of each stage named, and the end-to-end figure kept for `--compare`.
+func allocationRow(_ stages: [(String, Int?)], nodes: Int) {
+    guard AllocationCount.isCounted else {
+        print("  allocations per node      (not counted on this platform: Linux with glibc only)")
+        return
+    }
+    let perNode = stages.map { ($0.0, Double($0.1 ?? 0) / Double(max(nodes, 1))) }
+    let ratio = perNode.last.map { SavedRun.current.record("allocations per node", $0.1, unit: "per node") } ?? ""
+    let text = perNode.map { "\($0.0) \(format($0.1, 1))" }.joined(separator: ", ")
+    print("  allocations per node      \(text)\(ratio.isEmpty ? "" : "   " + ratio)")
+}
+
 /// The trees measured here are larger than an input may be by default (`InputLimits`): the readers are measured
 /// at the sizes the performance goals name.
 let benchmarkLimits: InputLimits = {
@@ -124,7 +136,7 @@ func benchmark(_ shape: TreeGenerator.Shape, input: [UInt8], options: Options, c
     let (textWrite, text) = Measurement.best(of: options.repeats) { TraceTextRenderer.render(recorded) }
     // What `trace IN.json --format json -o OUT.json` does, through the same calls, but for the file: the trace streamed
     // through a megabyte buffer whose sink only counts, and the findings.
-    let (endToEnd, _) = Measurement.best(of: options.repeats) { () -> Int in
+    func endToEndRun() -> Int {
         let loaded = try! InputLoader.parse(input, file: "bench.json", layouts: nil, limits: benchmarkLimits)
         var written = 0
         var out = ByteWriter(capacity: 1 << 20) { chunk in written += chunk.count; return true }
@@ -132,6 +144,13 @@ func benchmark(_ shape: TreeGenerator.Shape, input: [UInt8], options: Options, c
         out.flush()
         return written + RuleRunner.run(index).count
     }
+    let (endToEnd, _) = Measurement.best(of: options.repeats, endToEndRun)
+    // Allocations, counted once each (the same every run): the stages, and the whole of what `trace -o` does.
+    let allocations = [
+        ("parse JSON", AllocationCount.of { try? JSONTreeReader.read(input, file: "\(shape).json", limits: benchmarkLimits) }.0),
+        ("layout", AllocationCount.of { try? LayoutEngine.layout(tree, file: "bench") }.0),
+        ("end to end", AllocationCount.of(endToEndRun).0),
+    ]
     let swiftSource = SwiftTreePrinter.print(tree)
     let swiftMegabytes = Double(swiftSource.utf8.count) / 1_048_576
     let (swiftParse, _) = Measurement.best(of: options.repeats) { () -> ViewTree? in
@@ -147,6 +166,7 @@ func benchmark(_ shape: TreeGenerator.Shape, input: [UInt8], options: Options, c
                                         format(Double(json.count) / 1_048_576, 1) + " MB"])
     row("write text trace", textWrite, [rate(Double(text.count) / 1_048_576, textWrite.seconds, "MB"), format(Double(text.count) / 1_048_576, 1) + " MB"])
     row("end to end (JSON→JSON)", endToEnd, [])
+    allocationRow(allocations, nodes: nodeCount)
     CLIEndToEnd.report(cli, nodes: nodeCount)
     print("  peak memory so far: \(format(peakMemoryMiB(), 0)) MiB\n")
 }
