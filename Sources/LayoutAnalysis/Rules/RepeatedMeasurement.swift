@@ -45,13 +45,34 @@ struct RepeatedMeasurement: AnomalyRule {
 
     private static func key(_ node: Int32, _ pass: Int32) -> Int64 { Int64(node) << 32 | Int64(UInt32(bitPattern: pass)) }
 
+    /// False when no uncached size request of `node` repeats an earlier one's pass and proposal, so it has nothing to
+    /// report; found without allocating (this runs for every container), by comparing pairs, for up to `pairwiseLimit`
+    /// calls (more: true, and the full check decides).
+    private static func mayRepeat(_ index: TraceIndex, _ node: Int) -> Bool {
+        var seen = 0
+        for position in index.callsByNode[node] {
+            let call = index.calls[position]
+            guard !call.cached, call.query == .size else { continue }
+            seen += 1
+            if seen > pairwiseLimit { return true }
+            for earlier in index.callsByNode[node] {
+                if earlier == position { break }
+                let other = index.calls[earlier]
+                if !other.cached, other.query == .size, other.pass == call.pass, other.proposal == call.proposal { return true }
+            }
+        }
+        return false
+    }
+
+    private static let pairwiseLimit = 64
+
     func check(_ context: RuleContext) -> [Finding] {
         let index = context.index
         var findings: [Finding] = []
         var flagged = Set<Int64>()  // node and pass: a view that runs again runs its whole subtree again
         for nodeIndex in index.nodes.indices {  // parents before children
             let node = Int32(nodeIndex)
-            guard !index.subviews(of: node).isEmpty || index.modified(by: node) != nil else { continue }
+            guard index.hasSubviews(node) || index.modified(by: node) != nil, Self.mayRepeat(index, nodeIndex) else { continue }
             let calls = index.sizingCalls(of: node).filter { !$0.cached }
             for pass in Set(calls.map(\.pass)).sorted() {
                 let inPass = calls.filter { $0.pass == pass }
@@ -84,7 +105,7 @@ struct RepeatedMeasurement: AnomalyRule {
             }
         }
         // Work per container: leaves are asked freely (and without a cache), so only views with content count.
-        let containers = index.nodes.indices.filter { !index.subviews(of: Int32($0)).isEmpty || index.modified(by: Int32($0)) != nil }
+        let containers = index.nodes.indices.filter { index.hasSubviews(Int32($0)) || index.modified(by: Int32($0)) != nil }
         for (pass, _, event) in index.passCounters {
             let counts = containers.map { node in
                 index.callsByNode[node].count { index.calls[$0].pass == pass && !index.calls[$0].cached }

@@ -60,7 +60,8 @@ struct ReplyIgnoresProposal: AnomalyRule {
         var findings: [Finding] = []
         for nodeIndex in index.nodes.indices {
             let node = Int32(nodeIndex)
-            guard !Self.rigidByDesign.contains(index.info(node).kind), !index.children[nodeIndex].isEmpty else { continue }
+            guard !Self.rigidByDesign.contains(index.info(node).kind), !index.children(of: node).isEmpty,
+                  Self.keepsOneLength(index, nodeIndex) else { continue }
             let sized = index.callsByNode[nodeIndex].filter { !index.calls[$0].cached && index.calls[$0].query == .size }
             guard let evidence = bothAxes(index, sized) ?? oneAxis(index, node, sized) else { continue }
             // The content: the children it asked while sizing, or all of them if it asked none (hard-coded).
@@ -69,7 +70,7 @@ struct ReplyIgnoresProposal: AnomalyRule {
             // asked at width 0 by a width probe is taller, but offered the full width it keeps one height whatever
             // the height offered); if the view asked nothing, by all the content ever answered.
             var asked: [Int]? = evidence.calls.flatMap { Array(index.nesting.nested(in: $0)) }
-            if content.isEmpty { content = Set(index.children[nodeIndex]); asked = nil }
+            if content.isEmpty { content = Set(index.children(of: node)); asked = nil }
             guard let flexible = content.sorted().first(where: { isFlexible(index, $0, along: evidence.axis, among: asked) }) else { continue }
             let size = evidence.size
             findings.append(context.finding(
@@ -82,6 +83,26 @@ struct ReplyIgnoresProposal: AnomalyRule {
                 event: evidence.event))
         }
         return findings
+    }
+
+    /// Whether the view's uncached size replies keep one width or one height throughout: what both kinds of
+    /// evidence need (`bothAxes` one size, `oneAxis` one length across the probed axis). Tested first, without
+    /// allocating, as most views fail it.
+    private static func keepsOneLength(_ index: TraceIndex, _ node: Int) -> Bool {
+        var first: Size?
+        var sameWidth = true, sameHeight = true
+        for position in index.callsByNode[node] {
+            let call = index.calls[position]
+            guard !call.cached, call.query == .size else { continue }
+            guard let kept = first else {
+                first = call.size
+                continue
+            }
+            sameWidth = sameWidth && call.size.width == kept.width
+            sameHeight = sameHeight && call.size.height == kept.height
+            if !sameWidth && !sameHeight { return false }
+        }
+        return first != nil
     }
 
     /// What shows a view ignoring its proposals: the replies in words, the size it keeps replying, and the event to

@@ -34,14 +34,16 @@ public struct TraceIndex: Sendable {
     /// layouts' calls, which are `layoutCalls`), in the order they were made.
     public private(set) var calls = CallList()
     /// Indices into `calls`, per node.
-    public private(set) var callsByNode: [[Int]]
+    public private(set) var callsByNode: NodeLists
     /// Per call: the call during which it was made (the parent's sizing or placing), and the calls made during it.
     public private(set) var nesting = CallNesting()
     public private(set) var placements: [Placement] = []
-    public private(set) var placementsByNode: [[Int]]
+    public private(set) var placementsByNode: NodeLists
     public private(set) var layoutCalls: [LayoutCallEvent] = []
-    /// Children per node, in node-table order (subviews, the child of a modifier, overlay content).
-    public private(set) var children: [[Int32]]
+    /// Children per node, in node-table order (subviews, the child of a modifier, overlay content): node `n`'s are
+    /// `childNodes[childStarts[n]..<childStarts[n + 1]]`, two arrays for the whole tree.
+    private var childStarts: [Int32]
+    private var childNodes: [Int32]
     /// Pass number → counters, from the pass-end events.
     public private(set) var passCounters: [(pass: Int, counters: PassCounters, event: Int)] = []
     /// Per node: true for overlay, background and border content (not a subview of its parent).
@@ -62,11 +64,17 @@ public struct TraceIndex: Sendable {
         self.header = header
         self.nodes = nodes
         let count = nodes.count
-        callsByNode = Array(repeating: [], count: count)
-        placementsByNode = Array(repeating: [], count: count)
-        children = Array(repeating: [], count: count)
+        callsByNode = NodeLists(nodes: count)
+        placementsByNode = NodeLists(nodes: count)
+        // Children grouped by parent in node-table order: count them, then fill each parent's range.
+        childStarts = Array(repeating: 0, count: count + 1)
+        for node in nodes where node.parent >= 0 && Int(node.parent) < count { childStarts[Int(node.parent) + 1] += 1 }
+        for position in 0..<count { childStarts[position + 1] += childStarts[position] }
+        childNodes = Array(repeating: -1, count: Int(childStarts[count]))
+        var filled = childStarts
         for (index, node) in nodes.enumerated() where node.parent >= 0 && Int(node.parent) < count {
-            children[Int(node.parent)].append(Int32(index))
+            childNodes[Int(filled[Int(node.parent)])] = Int32(index)
+            filled[Int(node.parent)] += 1
         }
         secondary = Array(repeating: false, count: count)
         wrapped = Array(repeating: -1, count: count)
@@ -123,7 +131,7 @@ public struct TraceIndex: Sendable {
                 index.passCounters.append((number, counters, Int(at)))
             case .place(let node, let frame, let rootOrigin, _, let proposal, let depth):
                 guard Int(node) < index.nodes.count else { break }
-                index.placementsByNode[Int(node)].append(index.placements.count)
+                index.placementsByNode.append(index.placements.count, to: Int(node))
                 index.placements.append(Placement(node: node, frame: frame, rootOrigin: rootOrigin, proposal: proposal,
                                                   depth: depth, event: Int(at), pass: pass))
             default:
@@ -159,7 +167,7 @@ public struct TraceIndex: Sendable {
         let index = calls.count
         calls.append(call)
         nesting.append(parent: parent)
-        if Int(call.node) < callsByNode.count { callsByNode[Int(call.node)].append(index) }
+        if Int(call.node) < callsByNode.nodeCount { callsByNode.append(index, to: Int(call.node)) }
         return index
     }
 
@@ -169,7 +177,7 @@ public struct TraceIndex: Sendable {
         let old = calls, oldNesting = nesting
         calls = CallList()
         nesting = CallNesting()
-        callsByNode = Array(repeating: [], count: nodes.count)
+        callsByNode = NodeLists(nodes: nodes.count)
         var renumbered = Array(repeating: -1, count: old.count)
         for (position, call) in old.enumerated() where !dropped.contains(position) {
             var parent = oldNesting.parent(of: position)
@@ -203,19 +211,47 @@ public struct TraceIndex: Sendable {
     /// The subviews of a container: its children other than overlay, background and border content. A layout
     /// modifier has none (its one child is `modified(by:)`).
     public func subviews(of node: Int32) -> [Int32] {
-        guard wrapped[Int(node)] < 0, !NodeKinds.isModifier(info(node).kind) else { return [] }
-        return children[Int(node)].filter { !secondary[Int($0)] }
+        guard hasSubviews(node) else { return [] }
+        return children(of: node).filter { !secondary[Int($0)] }
+    }
+
+    /// Whether `subviews(of:)` has any, without making the list.
+    public func hasSubviews(_ node: Int32) -> Bool {
+        guard wrapped[Int(node)] < 0, !NodeKinds.isModifier(info(node).kind) else { return false }
+        return children(of: node).contains { !secondary[Int($0)] }
+    }
+
+    /// A node's children, in node-table order (subviews, the child of a modifier, overlay content).
+    public func children(of node: Int32) -> ArraySlice<Int32> {
+        childNodes[Int(childStarts[Int(node)])..<Int(childStarts[Int(node) + 1])]
     }
 
     /// True for overlay, background and border content: paths that continue the parent's with `.overlay`,
     /// `.background` or `.border` rather than with `/`. Deep paths are elided in the middle (`/…hash…/`), so
     /// then the last two segments are read instead: content of `Color[3]` sits under a `Color[3].overlay` segment.
     static func continuesWithModifier(_ childPath: String, _ parentPath: String) -> Bool {
-        let child = Array(childPath.utf8), parent = Array(parentPath.utf8)
-        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
-        if child.count > parent.count && child.starts(with: parent) { return child[parent.count] == dot }
-        let own = Array(parent[((parent.lastIndex(of: slash) ?? -1) + 1)...]) + [dot]
-        return child.split(separator: slash).suffix(2).contains { $0.starts(with: own) }
+        // Read in place (once per node as the index is made): no copies of the paths.
+        var childPath = childPath, parentPath = parentPath
+        return childPath.withUTF8 { child in
+            parentPath.withUTF8 { parent in
+                let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+                if child.count > parent.count && child.starts(with: parent) { return child[parent.count] == dot }
+                let own = parent[((parent.lastIndex(of: slash) ?? -1) + 1)...]
+                // The last two non-empty segments of the child's path, from the end.
+                var end = child.count, segments = 0
+                while end > 0 && segments < 2 {
+                    var start = end
+                    while start > 0 && child[start - 1] != slash { start -= 1 }
+                    if start < end {
+                        segments += 1
+                        let segment = child[start..<end]
+                        if segment.count > own.count && segment.starts(with: own) && segment[start + own.count] == dot { return true }
+                    }
+                    end = start - 1
+                }
+                return false
+            }
+        }
     }
 
     /// The element a node stands for: the node itself, or the view at the bottom of its modifier chain.
@@ -245,7 +281,7 @@ public struct TraceIndex: Sendable {
     /// built-in element has and subviews of their own.
     public var customLayouts: Set<Int32> {
         var found = Set(layoutCalls.map(\.node))
-        for index in nodes.indices where !NodeKinds.isBuiltIn(nodes[index].kind) && !subviews(of: Int32(index)).isEmpty {
+        for index in nodes.indices where !NodeKinds.isBuiltIn(nodes[index].kind) && hasSubviews(Int32(index)) {
             found.insert(Int32(index))
         }
         return found

@@ -18,15 +18,29 @@ enum NodePath {
     /// The path of the node the first `count` of a view's layout modifiers make: the view's path and the
     /// modifiers' names (`Color.padding.frame`), bounded in length however long the chain is.
     static func chain(_ path: String, _ names: [String], count: Int) -> String {
-        guard count > chainLimit else { return ([path] + names[..<count]).joined(separator: ".") }
+        guard count > chainLimit else {
+            // Built in one string (a path per modifier node of the tree).
+            var chained = path
+            chained.reserveCapacity(names[..<count].reduce(path.utf8.count) { $0 + 1 + $1.utf8.count })
+            for name in names[..<count] {
+                chained += "."
+                chained += name
+            }
+            return chained
+        }
         let elided = count - 6
         return ([path] + names[..<3]).joined(separator: ".") + ".…(+\(elided))." + names[(count - 3)..<count].joined(separator: ".")
     }
 
     static func join(_ parent: String, _ segment: String) -> String {
-        let full = parent + "/" + segment
+        // Built in one string, and copied to bytes only when it is too long (a path per node of the tree).
+        var full = String()
+        full.reserveCapacity(parent.utf8.count + 1 + segment.utf8.count)
+        full += parent
+        full += "/"
+        full += segment
+        guard full.utf8.count > limit else { return full }
         let bytes = Array(full.utf8)
-        guard bytes.count > limit else { return full }
         var head: ArraySlice<UInt8>
         if let marker = parent.utf8.firstRange(of: Array("/…".utf8)) {
             head = bytes[..<parent.utf8.distance(from: parent.utf8.startIndex, to: marker.lowerBound)]

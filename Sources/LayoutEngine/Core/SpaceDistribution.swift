@@ -10,13 +10,23 @@ enum SpaceDistribution {
     /// flexibility (max − min) first; equal infinite flexibility puts the larger minimum first; otherwise
     /// the original order holds. `bounds(i)` is only called when a comparison needs it (lazy probing).
     static func prioritize(count: Int, priority: (Int) -> Double, bounds: (Int) -> (min: Double, max: Double)) -> [Int] {
-        var order = Array(0..<count)
-        guard count > 1 else { return order }
+        var order: [Int] = []
+        prioritize(count: count, priority: priority, bounds: bounds, into: &order)
+        return order
+    }
+
+    /// `prioritize` into `order`, whose storage is reused (a stack sorts its children again for every new cross
+    /// proposal). `bounds` is asked again for an item already compared: the callers keep what they measured.
+    static func prioritize(count: Int, priority: (Int) -> Double, bounds: (Int) -> (min: Double, max: Double),
+                           into order: inout [Int]) {
+        order.removeAll(keepingCapacity: true)
+        order.append(contentsOf: 0..<count)
+        guard count > 1 else { return }
         if count > 32 {
             // SwiftUI switches to a non-stable sort past 32 children; an insertion sort would be quadratic here.
             // Every item is probed up front, in order, and a stable sort keeps the result deterministic.
             let keys = (0..<count).map { (priority: priority($0), bounds: bounds($0)) }
-            return order.sorted { a, b in
+            order.sort { a, b in
                 let (ka, kb) = (keys[a], keys[b])
                 if ka.priority != kb.priority { return ka.priority > kb.priority }
                 // NaN flexibility sorts first, so that the comparator stays a strict weak ordering.
@@ -28,18 +38,12 @@ enum SpaceDistribution {
                 }
                 return fa < fb
             }
-        }
-        var known = [(min: Double, max: Double)?](repeating: nil, count: count)
-        func flexibility(_ i: Int) -> (min: Double, max: Double) {
-            if let value = known[i] { return value }
-            let value = bounds(i)
-            known[i] = value
-            return value
+            return
         }
         func precedes(_ a: Int, _ b: Int) -> Bool {
             let (pa, pb) = (priority(a), priority(b))
             if pa != pb { return pa > pb }
-            let (fa, fb) = (flexibility(a), flexibility(b))
+            let (fa, fb) = (bounds(a), bounds(b))
             let (flexA, flexB) = (fa.max - fa.min, fb.max - fb.min)
             if flexA == flexB { return flexA == .infinity && fa.min > fb.min }
             return flexA < flexB
@@ -54,7 +58,6 @@ enum SpaceDistribution {
             }
             order[j] = element
         }
-        return order
     }
 
     /// Hands out `available` along the sorted `order`: each priority group, highest first, gets what is

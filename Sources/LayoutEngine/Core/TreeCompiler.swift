@@ -302,10 +302,12 @@ struct TreeCompiler {
     }
 
     private mutating func compileChildren(_ views: [ViewNode], under path: String, parent: Int32, inherited: Inherited) -> [Int32] {
-        views.enumerated().compactMap { index, child in
-            Self.producesNoView(child) ? nil
-                : compile(child, path: NodePath.join(path, "\(child.element.name)[\(index)]"), parent: parent, inherited: inherited)
+        var children: [Int32] = []
+        children.reserveCapacity(views.count)  // one allocation, not one per doubling
+        for (index, child) in views.enumerated() where !Self.producesNoView(child) {
+            children.append(compile(child, path: NodePath.join(path, "\(child.element.name)[\(index)]"), parent: parent, inherited: inherited))
         }
+        return children
     }
 
     private mutating func compileElement(_ view: ViewNode, path: String, parent: Int32, inherited: Inherited) -> Int32 {

@@ -14,18 +14,28 @@ enum TextBehavior {
         let metrics = text.metrics
         let proposedWidth = p.width ?? .infinity
         let limit: Double? = proposedWidth.isInfinite ? nil : max(proposedWidth, 0)
-        let lines = TextLines(text.words, limit: limit).widths
-        var visible = lines.count
-        if let lineLimit = text.lineLimit { visible = min(visible, max(lineLimit, 1)) }
+        // The lines that can show: lineLimit's, and those that fit a finite height (at least one either way).
+        var shown = Int.max
+        if let lineLimit = text.lineLimit { shown = max(lineLimit, 1) }
         if let height = p.height, height.isFinite {
             let fitting = Saturating.count(Saturating.divide(height + 1e-9, metrics.lineHeight))
-            visible = min(visible, max(fitting, 1))
+            shown = min(shown, max(fitting, 1))
         }
+        // The widest of the visible lines, and whether any line is cut off (one past them is enough to know).
+        var visible = 0, truncated = false
         var widest = 0.0
-        for width in lines[0..<visible] { widest = max(widest, width) }
+        TextLines.forEach(in: text.words, limit: limit) { line in
+            guard visible < shown else {
+                truncated = true
+                return false
+            }
+            visible += 1
+            widest = max(widest, line)
+            return true
+        }
         var width = TextMetrics.ceilToPixel(widest, pixel: metrics.pixel)
         if proposedWidth <= 0 { width = 0 }
-        if visible < lines.count, proposedWidth.isFinite { width = max(width, proposedWidth) }
+        if truncated, proposedWidth.isFinite { width = max(width, proposedWidth) }
         return Size(width: width, height: Saturating.multiply(Double(visible), metrics.lineHeight))
     }
 }

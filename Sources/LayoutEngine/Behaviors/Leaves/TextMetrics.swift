@@ -122,116 +122,142 @@ struct TextMetrics {
 
 /// A string reduced to what line breaking needs: per paragraph, the pieces between break opportunities (after a
 /// run of spaces, and after a hyphen) with their widths, and each character's advance for breaking inside a piece.
+/// Stored flat, one array of pieces and one of advances for the whole string, with each paragraph's ranges in
+/// them: a Text is measured once as its tree is compiled, and arrays per paragraph grown as they filled cost a
+/// dozen allocations a Text.
 struct TextWords {
     struct Piece {
         /// The width of the spaces before it (0 after a hyphen or at the start of the paragraph).
         var gap: Double
         var width: Double
-        /// Its characters' advances: `advances[start ..< start + count]` of its paragraph.
+        /// Its characters' advances: `advances[start ..< start + count]`.
         var start: Int
         var count: Int
     }
 
     struct Paragraph {
-        var pieces: [Piece]
-        /// Each character's advance (with the kerning to the next character of the same piece).
-        var advances: [Double]
+        /// Its pieces: `pieces[pieceRange]`.
+        var pieceRange: Range<Int>
         /// The paragraph on one line, spaces included.
         var width: Double
     }
 
     var paragraphs: [Paragraph]
+    var pieces: [Piece]
+    /// Each character's advance (with the kerning to the next character of the same piece).
+    var advances: [Double]
 
     init(_ string: String, metrics: TextMetrics) {
-        paragraphs = string.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            var pieces: [Piece] = []
-            var advances: [Double] = []
-            var gap = 0.0
-            var piece: Piece?
-            var previous: Unicode.Scalar?
-            for scalar in line.unicodeScalars {
-                let advance = metrics.advance(scalar)
-                if scalar == " " {
-                    if let finished = piece { pieces.append(finished); piece = nil }
-                    gap = Saturating.add(gap, advance)
-                    advances.append(advance)
-                    previous = nil
-                    continue
-                }
-                if var current = piece, let previous {
-                    // Pair kerning inside a piece belongs to its first character.
-                    let kern = metrics.kerning(previous, scalar)
-                    advances[advances.count - 1] = Saturating.add(advances[advances.count - 1], kern)
-                    current.width = Saturating.add(current.width, kern)
-                    piece = current
-                }
-                if piece == nil {
-                    piece = Piece(gap: gap, width: 0, start: advances.count, count: 0)
-                    gap = 0
-                }
-                piece!.width = Saturating.add(piece!.width, advance)
-                piece!.count += 1
-                advances.append(advance)
-                previous = scalar
-                if scalar == "-" {  // a break opportunity after a hyphen
-                    pieces.append(piece!)
-                    piece = nil
-                    previous = nil
-                }
-            }
+        // Sized up front from a count of the break opportunities: a piece ends at a space or a hyphen.
+        var scalars = 0, breaks = 0, newlines = 0
+        for scalar in string.unicodeScalars {
+            scalars += 1
+            if scalar == " " || scalar == "-" { breaks += 1 } else if scalar == "\n" { newlines += 1 }
+        }
+        paragraphs = []
+        paragraphs.reserveCapacity(newlines + 1)
+        pieces = []
+        pieces.reserveCapacity(breaks + newlines + 1)
+        advances = []
+        advances.reserveCapacity(scalars)
+        var firstPiece = 0, firstAdvance = 0
+        var gap = 0.0
+        var piece: Piece?
+        var previous: Unicode.Scalar?
+        func endParagraph() {
             if let finished = piece { pieces.append(finished) }
             var width = 0.0
-            for advance in advances { width = Saturating.add(width, advance) }
-            return Paragraph(pieces: pieces, advances: advances, width: width)
+            for advance in advances[firstAdvance...] { width = Saturating.add(width, advance) }
+            paragraphs.append(Paragraph(pieceRange: firstPiece..<pieces.count, width: width))
+            firstPiece = pieces.count
+            firstAdvance = advances.count
+            gap = 0
+            piece = nil
+            previous = nil
         }
+        // A paragraph ends at each "\n" that is a Character of its own: "\r\n" is one Character, not a break.
+        var afterReturn = false
+        for scalar in string.unicodeScalars {
+            defer { afterReturn = scalar == "\r" }
+            if scalar == "\n" && !afterReturn {
+                endParagraph()
+                continue
+            }
+            let advance = metrics.advance(scalar)
+            if scalar == " " {
+                if let finished = piece { pieces.append(finished); piece = nil }
+                gap = Saturating.add(gap, advance)
+                advances.append(advance)
+                previous = nil
+                continue
+            }
+            if var current = piece, let previous {
+                // Pair kerning inside a piece belongs to its first character.
+                let kern = metrics.kerning(previous, scalar)
+                advances[advances.count - 1] = Saturating.add(advances[advances.count - 1], kern)
+                current.width = Saturating.add(current.width, kern)
+                piece = current
+            }
+            if piece == nil {
+                piece = Piece(gap: gap, width: 0, start: advances.count, count: 0)
+                gap = 0
+            }
+            piece!.width = Saturating.add(piece!.width, advance)
+            piece!.count += 1
+            advances.append(advance)
+            previous = scalar
+            if scalar == "-" {  // a break opportunity after a hyphen
+                pieces.append(piece!)
+                piece = nil
+                previous = nil
+            }
+        }
+        endParagraph()
     }
 }
 
-/// The result of breaking a string into lines for a width.
-struct TextLines {
-    /// The width of each laid-out line (without the spaces at the breaks), before rounding to pixels.
-    var widths: [Double]
-
+/// Breaking a string into lines for a width.
+enum TextLines {
     /// Greedy breaking at the break opportunities; a piece longer than the line is broken inside itself, at least
-    /// one character per line. `limit` nil: every paragraph on one line.
-    init(_ words: TextWords, limit: Double?) {
+    /// one character per line. `limit` nil: every paragraph on one line. Hands each line's width (without the
+    /// spaces at the breaks, before rounding to pixels) to `line`, in order, until it returns false: a caller that
+    /// needs only the first lines stops there, and nothing is kept.
+    static func forEach(in words: TextWords, limit: Double?, _ line: (Double) -> Bool) {
         guard let limit else {
-            widths = words.paragraphs.map(\.width)
+            for paragraph in words.paragraphs where !line(paragraph.width) { return }
             return
         }
         // A width that fits up to float noise fits (a line measured at exactly its own width keeps its words).
         let fits = limit + 1e-9
-        var result: [Double] = []
         for paragraph in words.paragraphs {
-            var line = 0.0
+            var width = 0.0
             var started = false
-            for piece in paragraph.pieces {
-                if started && line + piece.gap + piece.width <= fits {
-                    line += piece.gap + piece.width
+            for piece in words.pieces[paragraph.pieceRange] {
+                if started && width + piece.gap + piece.width <= fits {
+                    width += piece.gap + piece.width
                     continue
                 }
-                if started { result.append(line) }
-                line = started ? 0 : piece.gap  // a paragraph's leading spaces stay on its first line
-                if line + piece.width <= fits {
-                    line += piece.width
+                if started && !line(width) { return }
+                width = started ? 0 : piece.gap  // a paragraph's leading spaces stay on its first line
+                if width + piece.width <= fits {
+                    width += piece.width
                 } else {
                     // Longer than the line: break it by characters.
-                    line = 0
+                    width = 0
                     var count = 0
-                    for advance in paragraph.advances[piece.start ..< piece.start + piece.count] {
-                        if count > 0 && line + advance > fits {
-                            result.append(line)
-                            line = 0
+                    for advance in words.advances[piece.start ..< piece.start + piece.count] {
+                        if count > 0 && width + advance > fits {
+                            if !line(width) { return }
+                            width = 0
                             count = 0
                         }
-                        line += advance
+                        width += advance
                         count += 1
                     }
                 }
                 started = true
             }
-            result.append(line)
+            if !line(width) { return }
         }
-        widths = result
     }
 }

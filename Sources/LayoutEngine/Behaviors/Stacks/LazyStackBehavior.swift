@@ -16,18 +16,18 @@ enum LazyStackBehavior {
         // Children are aligned across the lazy stack's full cross length, not just the widest child.
         let shift = Saturating.subtract(ctx.defaultValue(spec.alignment, in: size), ctx.defaultValue(spec.alignment, in: laidOut.size))
         for (index, child) in ctx.children(n).enumerated() {
-            var origin = laidOut.origins[index]
+            let placed = laidOut.children[index]
+            var origin = placed.origin
             origin[spec.axis.other] = Saturating.add(origin[spec.axis.other], shift)
-            ctx.placeChild(child, proposal: laidOut.proposals[index], into: &placements) { _ in origin }
+            ctx.placeChild(child, proposal: placed.proposal, into: &placements) { _ in origin }
         }
     }
 
     private static func result(_ ctx: LayoutContext, _ n: Int32, _ spec: StackSpec, _ p: ProposedSize) -> StackResult {
         let children = ctx.children(n)
         let proposal = ProposedSize.along(spec.axis, major: nil, minor: p[spec.axis.other])
-        let sizes = children.map { ctx.size(of: $0, proposal, .ideal) }
-        return StackBehavior.arrange(spec, sizes: sizes, proposals: Array(repeating: proposal, count: children.count)) {
-            ctx.guideValue(children[$0], spec.alignment, size: $1, proposal: $2)
-        }
+        var laidOut = children.map { StackChild(proposal: proposal, size: ctx.size(of: $0, proposal, .ideal)) }
+        let size = StackBehavior.arrange(spec, &laidOut) { ctx.guideValue(children[$0], spec.alignment, size: $1, proposal: $2) }
+        return StackResult(size: size, children: laidOut)
     }
 }

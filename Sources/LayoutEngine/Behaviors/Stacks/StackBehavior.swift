@@ -21,9 +21,15 @@ final class StackState {
 /// The outcome of sizing a stack for one proposal.
 struct StackResult {
     var size: Size
-    var proposals: [ProposedSize]
-    var origins: [Point]
-    var sizes: [Size]
+    /// Per child, in order (one array: a stack keeps a result per proposal, and three arrays cost three allocations).
+    var children: [StackChild]
+}
+
+/// One child in a stack's result: what it was proposed, the size it chose, where it goes.
+struct StackChild {
+    var proposal: ProposedSize
+    var size: Size
+    var origin = Point.zero
 }
 
 enum StackBehavior {
@@ -39,7 +45,8 @@ enum StackBehavior {
         }
         let laidOut = result(ctx, n, spec, p)
         for (index, child) in ctx.children(n).enumerated() {
-            ctx.placeChild(child, proposal: laidOut.proposals[index], into: &placements) { _ in laidOut.origins[index] }
+            let placed = laidOut.children[index]
+            ctx.placeChild(child, proposal: placed.proposal, into: &placements) { _ in placed.origin }
         }
     }
 
@@ -50,8 +57,7 @@ enum StackBehavior {
         let children = ctx.children(n)
         let axis = spec.axis
         let minor = p[axis.other]
-        var proposals = [ProposedSize](repeating: .unspecified, count: children.count)
-        var sizes = [Size](repeating: .zero, count: children.count)
+        var laidOut = [StackChild](repeating: StackChild(proposal: .unspecified, size: .zero), count: children.count)
         if let major = p[axis] {
             let order = prioritize(ctx, state, children, axis: axis, minor: minor)
             SpaceDistribution.distribute(
@@ -60,17 +66,18 @@ enum StackBehavior {
                 minimum: { minimum(ctx, state, children, $0, axis: axis, minor: minor) },
                 take: { index, offer in
                     let proposal = ProposedSize.along(axis, major: offer, minor: minor)
-                    proposals[index] = proposal
-                    sizes[index] = ctx.size(of: children[index], proposal, .distribute)
-                    return sizes[index][axis]
+                    let size = ctx.size(of: children[index], proposal, .distribute)
+                    laidOut[index] = StackChild(proposal: proposal, size: size)
+                    return size[axis]
                 })
         } else {
             for (index, child) in children.enumerated() {
-                proposals[index] = ProposedSize.along(axis, major: nil, minor: minor)
-                sizes[index] = ctx.size(of: child, proposals[index], .ideal)
+                let proposal = ProposedSize.along(axis, major: nil, minor: minor)
+                laidOut[index] = StackChild(proposal: proposal, size: ctx.size(of: child, proposal, .ideal))
             }
         }
-        let result = arrange(spec, sizes: sizes, proposals: proposals) { ctx.guideValue(children[$0], spec.alignment, size: $1, proposal: $2) }
+        let size = arrange(spec, &laidOut) { ctx.guideValue(children[$0], spec.alignment, size: $1, proposal: $2) }
+        let result = StackResult(size: size, children: laidOut)
         state.results[p] = result
         state.lastMajorWasNil = p[axis] == nil
         return result
@@ -84,9 +91,14 @@ enum StackBehavior {
             return state.order
         }
         state.probeMinor = .some(minor)
-        state.mins = Array(repeating: nil, count: children.count)
-        state.maxs = Array(repeating: nil, count: children.count)
-        state.order = SpaceDistribution.prioritize(
+        // Cleared in place: a stack probes again for every new cross proposal.
+        state.mins.removeAll(keepingCapacity: true)
+        state.mins.append(contentsOf: repeatElement(nil, count: children.count))
+        state.maxs.removeAll(keepingCapacity: true)
+        state.maxs.append(contentsOf: repeatElement(nil, count: children.count))
+        var order = state.order
+        state.order = []  // unshared while it is sorted into
+        SpaceDistribution.prioritize(
             count: children.count, priority: { ctx.node(children[$0]).priority },
             bounds: { index in
                 let low = minimum(ctx, state, children, index, axis: axis, minor: minor)
@@ -95,8 +107,10 @@ enum StackBehavior {
                                                    along: axis, .probeMax)
                 }
                 return (low, state.maxs[index]!)
-            })
-        return state.order
+            },
+            into: &order)
+        state.order = order
+        return order
     }
 
     private static func minimum(_ ctx: LayoutContext, _ state: StackState, _ children: [Int32], _ index: Int,
@@ -108,27 +122,25 @@ enum StackBehavior {
     }
 
     /// Major-axis origins follow the gaps; cross-axis origins align every child's guide, then shift so the
-    /// union of the children's extents starts at 0 (spec §7.2).
-    static func arrange(_ spec: StackSpec, sizes: [Size], proposals: [ProposedSize],
-                        guide: (Int, Size, ProposedSize) -> Double) -> StackResult {
+    /// union of the children's extents starts at 0 (spec §7.2). Sets each child's origin; the stack's size.
+    static func arrange(_ spec: StackSpec, _ children: inout [StackChild], guide: (Int, Size, ProposedSize) -> Double) -> Size {
         let axis = spec.axis
-        var origins = [Point](repeating: .zero, count: sizes.count)
         var low = 0.0
         var high = 0.0
-        for (index, size) in sizes.enumerated() {
-            let minorOrigin = -guide(index, size, proposals[index])
-            origins[index][axis.other] = minorOrigin
+        for index in children.indices {
+            let child = children[index]
+            let minorOrigin = -guide(index, child.size, child.proposal)
+            children[index].origin[axis.other] = minorOrigin
             low = min(low, minorOrigin)
-            high = max(high, Saturating.add(minorOrigin, size[axis.other]))
+            high = max(high, Saturating.add(minorOrigin, child.size[axis.other]))
         }
         var major = 0.0
-        for index in sizes.indices {
+        for index in children.indices {
             let origin = Saturating.add(major, spec.gaps[index])
-            origins[index][axis] = origin
-            origins[index][axis.other] = Saturating.subtract(origins[index][axis.other], low)
-            major = Saturating.add(origin, sizes[index][axis])
+            children[index].origin[axis] = origin
+            children[index].origin[axis.other] = Saturating.subtract(children[index].origin[axis.other], low)
+            major = Saturating.add(origin, children[index].size[axis])
         }
-        return StackResult(size: .along(axis, major: major, minor: Saturating.subtract(high, low)), proposals: proposals,
-                           origins: origins, sizes: sizes)
+        return .along(axis, major: major, minor: Saturating.subtract(high, low))
     }
 }

@@ -1,0 +1,48 @@
+/// A list of item indices per node (a node's sizing calls, its placements), in the order they were added, threaded
+/// through the items: per node its first and last item, per item the next of the same node (`links`). An array per node cost
+/// one allocation per node and more as each grew; this is three arrays for the whole index.
+public struct NodeLists: Sendable {
+    private var first: [Int32]
+    private var last: [Int32]
+    private var links: [Int32] = []
+
+    init(nodes: Int) {
+        first = Array(repeating: -1, count: nodes)
+        last = Array(repeating: -1, count: nodes)
+    }
+
+    /// How many nodes there are lists for.
+    public var nodeCount: Int { first.count }
+
+    /// Adds item `item` (the next index: items are added in order, 0, 1, 2, …) to `node`'s list.
+    mutating func append(_ item: Int, to node: Int) {
+        links.append(-1)
+        let tail = last[node]
+        if tail < 0 { first[node] = Int32(item) } else { links[Int(tail)] = Int32(item) }
+        last[node] = Int32(item)
+    }
+
+    /// `node`'s items, in order.
+    public subscript(node: Int) -> List { List(links: links, first: first[node]) }
+
+    /// One node's items, read from the thread.
+    public struct List: Sequence {
+        fileprivate let links: [Int32]
+        fileprivate let first: Int32
+
+        public var isEmpty: Bool { first < 0 }
+
+        public func makeIterator() -> Iterator { Iterator(links: links, upcoming: first) }
+
+        public struct Iterator: IteratorProtocol {
+            fileprivate let links: [Int32]
+            fileprivate var upcoming: Int32
+
+            public mutating func next() -> Int? {
+                guard upcoming >= 0 else { return nil }
+                defer { upcoming = links[Int(upcoming)] }
+                return Int(upcoming)
+            }
+        }
+    }
+}
