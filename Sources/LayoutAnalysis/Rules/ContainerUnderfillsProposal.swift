@@ -59,10 +59,11 @@ struct ContainerUnderfillsProposal: AnomalyRule {
             let node = Int32(nodeIndex)
             let kind = index.info(node).kind
             guard !NodeKinds.isModifier(kind), kind != "ViewThatFits" else { continue }
+            guard index.hasSubviews(node) else { continue }
             let subviews = index.subviews(of: node)
-            guard !subviews.isEmpty else { continue }
             var shortfall: (call: NodeCall, axes: [Axis])?
-            for call in index.sizingCalls(of: node) where !call.cached {
+            for position in index.callsByNode[nodeIndex] where !index.calls[position].cached {
+                let call = index.calls[position]
                 let axes = Axis.allCases.filter { axis in
                     guard let proposed = call.proposal[axis], proposed.isFinite, proposed > 0, let length = call.length(axis)
                     else { return false }

@@ -1,4 +1,5 @@
 import LayoutModel
+import LayoutTrace
 
 /// `ignores-proposal` (warning): a view replies the same size to the zero proposal, to infinity and to an
 /// explicit proposal, although its content is flexible: a hard-coded size (seed 004). In a stack, which probes
@@ -119,7 +120,7 @@ struct ReplyIgnoresProposal: AnomalyRule {
 
     /// The view answered the zero proposal, infinity and an explicit proposal with one size (a Grid's probes, seed 004).
     private func bothAxes(_ index: TraceIndex, _ sized: [Int]) -> Evidence? {
-        let calls = sized.map { index.calls[$0] }
+        let calls = sized.lazy.map { index.calls[$0] }
         guard let zero = calls.first(where: { $0.proposal == .zero }),
               let infinite = calls.first(where: { $0.proposal == .infinity }),
               let explicit = calls.first(where: { Self.isExplicit($0.proposal) }),
@@ -135,19 +136,29 @@ struct ReplyIgnoresProposal: AnomalyRule {
     /// not the one it was offered. (A view that takes the length it is offered there is a fixed-length design along
     /// the probed axis, such as rows of a set height, not a hard-coded size.)
     private func oneAxis(_ index: TraceIndex, _ node: Int32, _ sized: [Int]) -> Evidence? {
-        let sizedCalls = sized.map { index.calls[$0] }
-        guard let first = sizedCalls.first else { return nil }
+        guard let firstSized = sized.first else { return nil }
+        let first = index.calls[firstSized]
         for axis in Axis.allCases {
             let cross = axis.other
-            let probeCalls = index.callsByNode[Int(node)].filter { !index.calls[$0].cached && index.calls[$0].length(axis) != nil }
-            let probes = probeCalls.map { index.calls[$0] }
-            guard let zero = probes.first(where: { $0.proposal[axis] == 0 }),
-                  let infinite = probes.first(where: { $0.proposal[axis] == .infinity }),
-                  let share = probes.first(where: { ($0.proposal[axis] ?? 0) > 0 && $0.proposal[axis]!.isFinite }),
-                  probes.allSatisfy({ $0.length(axis) == zero.length(axis) }),
-                  sizedCalls.allSatisfy({ $0.size[cross] == first.size[cross] }),
-                  let offered = sizedCalls.first(where: { $0.proposal[cross].map { $0.isFinite && $0 != first.size[cross] } ?? false })
+            guard sized.allSatisfy({ index.calls[$0].size[cross] == first.size[cross] }) else { continue }
+            // The probes of the axis, read in place (this runs for most views; the lists are made for a finding).
+            var zero: NodeCall?, infinite: NodeCall?, share: NodeCall?
+            var firstLength: Double?
+            var oneLength = true
+            for position in index.callsByNode[Int(node)] {
+                let call = index.calls[position]
+                guard !call.cached, let length = call.length(axis) else { continue }
+                if firstLength == nil { firstLength = length }
+                oneLength = oneLength && length == firstLength!  // NaN is never one length, as with ==
+                if zero == nil && call.proposal[axis] == 0 { zero = call }
+                if infinite == nil && call.proposal[axis] == .infinity { infinite = call }
+                if share == nil && (call.proposal[axis] ?? 0) > 0 && call.proposal[axis]!.isFinite { share = call }
+            }
+            guard let zero, let infinite, let share, oneLength,
+                  let offered = sized.lazy.map({ index.calls[$0] })
+                    .first(where: { $0.proposal[cross].map { $0.isFinite && $0 != first.size[cross] } ?? false })
             else { continue }
+            let probeCalls = index.callsByNode[Int(node)].filter { !index.calls[$0].cached && index.calls[$0].length(axis) != nil }
             let length = zero.length(axis)!
             let dimension = Words.dimension(axis), other = Words.dimension(cross)
             return Evidence(replies: "\(dimension) \(Words.number(length)) to \(dimension)s 0, inf and "

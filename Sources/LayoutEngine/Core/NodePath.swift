@@ -40,21 +40,46 @@ enum NodePath {
         full += "/"
         full += segment
         guard full.utf8.count > limit else { return full }
-        let bytes = Array(full.utf8)
-        var head: ArraySlice<UInt8>
-        if let marker = parent.utf8.firstRange(of: Array("/…".utf8)) {
-            head = bytes[..<parent.utf8.distance(from: parent.utf8.startIndex, to: marker.lowerBound)]
-        } else {
-            let cut = bytes[..<headLength].lastIndex(of: UInt8(ascii: "/")) ?? headLength
-            head = bytes[..<cut]
+        // Elided into one byte buffer (in a deep tree every node's path is elided: no intermediate strings).
+        let parentCount = parent.utf8.count
+        return full.withUTF8 { bytes in
+            let slash = UInt8(ascii: "/")
+            let headEnd: Int
+            if let marker = Self.firstElision(in: bytes[..<parentCount]) {
+                headEnd = marker
+            } else {
+                headEnd = bytes[..<headLength].lastIndex(of: slash) ?? headLength
+            }
+            var tailStart = bytes.count - tailLength
+            while tailStart < bytes.count && bytes[tailStart] != slash { tailStart += 1 }
+            let tail = bytes[min(tailStart + 1, bytes.count)...]
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+            var elided: [UInt8] = []
+            elided.reserveCapacity(headEnd + Self.opening.count + 16 + Self.closing.count + tail.count)
+            elided.append(contentsOf: bytes[..<headEnd])
+            elided.append(contentsOf: Self.opening)
+            for shift in stride(from: 60, through: 0, by: -4) {  // 16 lowercase hex digits, zero-padded
+                elided.append(Self.hexDigits[Int((hash >> UInt64(shift)) & 0xF)])
+            }
+            elided.append(contentsOf: Self.closing)
+            elided.append(contentsOf: tail)
+            return String(decoding: elided, as: UTF8.self)
         }
-        var tailStart = bytes.count - tailLength
-        while tailStart < bytes.count && bytes[tailStart] != UInt8(ascii: "/") { tailStart += 1 }
-        let tail = bytes[min(tailStart + 1, bytes.count)...]
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        let hex = String(hash, radix: 16)
-        return String(decoding: head, as: UTF8.self) + "/…" + String(repeating: "0", count: 16 - hex.count) + hex + "…/"
-            + String(decoding: tail, as: UTF8.self)
+    }
+
+    private static let opening = Array("/…".utf8)
+    private static let closing = Array("…/".utf8)
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// Where the first `/…` of an elided path starts in `bytes`, if it has one.
+    private static func firstElision(in bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+        guard bytes.count >= opening.count else { return nil }
+        for start in bytes.startIndex...(bytes.endIndex - opening.count)
+        where bytes[start] == opening[0] && bytes[start + 1] == opening[1] && bytes[start + 2] == opening[2]
+            && bytes[start + 3] == opening[3] {
+            return start
+        }
+        return nil
     }
 }

@@ -230,7 +230,7 @@ struct TreeCompiler {
         let kind: NodeKind
         switch modifier {
         case .frame(var width, var height, let alignment):
-            if [width, height].contains(where: { $0.map { !FrameValidity.isValid($0) } ?? false }) {
+            if !(width.map(FrameValidity.isValid) ?? true) || !(height.map(FrameValidity.isValid) ?? true) {
                 infos[Int(wrapper)].facts.invalidFrame = true
                 infos[Int(wrapper)].facts.fixedFrame = FixedFrameArguments(width: width, height: height)
             }
@@ -474,7 +474,11 @@ struct TreeCompiler {
     private func unionSpacing(_ children: [Int32], axis: Axis) -> EdgeSpacing {
         guard let first = children.first, let last = children.last else { return .none }
         func maxAll(_ edge: (EdgeSpacing) -> Double?) -> Double? {
-            children.compactMap { edge(nodes[Int($0)].spacing) }.max()
+            var largest: Double?
+            for child in children {
+                if let value = edge(nodes[Int(child)].spacing) { largest = largest.map { $0 < value ? value : $0 } ?? value }  // as Sequence.max()
+            }
+            return largest
         }
         if axis == .horizontal {
             return EdgeSpacing(leading: nodes[Int(first)].spacing.leading, trailing: nodes[Int(last)].spacing.trailing,

@@ -142,7 +142,9 @@ struct TextWords {
         var width: Double
     }
 
-    var paragraphs: [Paragraph]
+    /// The first paragraph, and those after it (most Texts have one: no array then).
+    var firstParagraph: Paragraph
+    var laterParagraphs: [Paragraph]
     var pieces: [Piece]
     /// Each character's advance (with the kerning to the next character of the same piece).
     var advances: [Double]
@@ -154,11 +156,12 @@ struct TextWords {
             scalars += 1
             if scalar == " " || scalar == "-" { breaks += 1 } else if scalar == "\n" { newlines += 1 }
         }
-        paragraphs = []
-        paragraphs.reserveCapacity(newlines + 1)
-        pieces = []
+        var first: Paragraph?
+        var later: [Paragraph] = []
+        if newlines > 0 { later.reserveCapacity(newlines) }
+        var pieces: [Piece] = []
         pieces.reserveCapacity(breaks + newlines + 1)
-        advances = []
+        var advances: [Double] = []
         advances.reserveCapacity(scalars)
         var firstPiece = 0, firstAdvance = 0
         var gap = 0.0
@@ -168,7 +171,8 @@ struct TextWords {
             if let finished = piece { pieces.append(finished) }
             var width = 0.0
             for advance in advances[firstAdvance...] { width = Saturating.add(width, advance) }
-            paragraphs.append(Paragraph(pieceRange: firstPiece..<pieces.count, width: width))
+            let paragraph = Paragraph(pieceRange: firstPiece..<pieces.count, width: width)
+            if first == nil { first = paragraph } else { later.append(paragraph) }
             firstPiece = pieces.count
             firstAdvance = advances.count
             gap = 0
@@ -213,7 +217,15 @@ struct TextWords {
             }
         }
         endParagraph()
+        firstParagraph = first!
+        laterParagraphs = later
+        self.pieces = pieces
+        self.advances = advances
     }
+
+    var paragraphCount: Int { 1 + laterParagraphs.count }
+
+    func paragraph(_ number: Int) -> Paragraph { number == 0 ? firstParagraph : laterParagraphs[number - 1] }
 }
 
 /// Breaking a string into lines for a width.
@@ -224,12 +236,13 @@ enum TextLines {
     /// needs only the first lines stops there, and nothing is kept.
     static func forEach(in words: TextWords, limit: Double?, _ line: (Double) -> Bool) {
         guard let limit else {
-            for paragraph in words.paragraphs where !line(paragraph.width) { return }
+            for number in 0..<words.paragraphCount where !line(words.paragraph(number).width) { return }
             return
         }
         // A width that fits up to float noise fits (a line measured at exactly its own width keeps its words).
         let fits = limit + 1e-9
-        for paragraph in words.paragraphs {
+        for number in 0..<words.paragraphCount {
+            let paragraph = words.paragraph(number)
             var width = 0.0
             var started = false
             for piece in words.pieces[paragraph.pieceRange] {

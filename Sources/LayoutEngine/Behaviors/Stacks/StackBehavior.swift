@@ -15,7 +15,9 @@ final class StackState {
     var mins: [Double?] = []
     var maxs: [Double?] = []
     var order: [Int] = []
-    var results: [ProposedSize: StackResult] = [:]
+    /// Room for a few proposals from the start: a stack is sized for several, and growing a dictionary
+    /// reallocates it each time.
+    var results = [ProposedSize: StackResult](minimumCapacity: 4)
 }
 
 /// The outcome of sizing a stack for one proposal.
