@@ -145,17 +145,18 @@ func benchmark(_ shape: TreeGenerator.Shape, input: [UInt8], options: Options, c
         return written + RuleRunner.run(index).count
     }
     let (endToEnd, _) = Measurement.best(of: options.repeats, endToEndRun)
-    // Allocations, counted once each (the same every run): the stages, and the whole of what `trace -o` does.
-    let allocations = [
-        ("parse JSON", AllocationCount.of { try? JSONTreeReader.read(input, file: "\(shape).json", limits: benchmarkLimits) }.0),
-        ("layout", AllocationCount.of { try? LayoutEngine.layout(tree, file: "bench") }.0),
-        ("end to end", AllocationCount.of(endToEndRun).0),
-    ]
     let swiftSource = SwiftTreePrinter.print(tree)
     let swiftMegabytes = Double(swiftSource.utf8.count) / 1_048_576
     let (swiftParse, _) = Measurement.best(of: options.repeats) { () -> ViewTree? in
         try? SwiftTreeReader.read(swiftSource, file: "\(shape).swift", limits: benchmarkLimits).tree
     }
+    // Allocations, counted once each (the same every run): the stages, and the whole of what `trace -o` does.
+    let allocations = [
+        ("parse JSON", AllocationCount.of { try? JSONTreeReader.read(input, file: "\(shape).json", limits: benchmarkLimits) }.0),
+        ("parse SwiftUI", AllocationCount.of { try? SwiftTreeReader.read(swiftSource, file: "\(shape).swift", limits: benchmarkLimits) }.0),
+        ("layout", AllocationCount.of { try? LayoutEngine.layout(tree, file: "bench") }.0),
+        ("end to end", AllocationCount.of(endToEndRun).0),
+    ]
     let events = Double(recorded.events.count)
     print("\(shape): \(nodeCount) nodes, \(recorded.events.count) events, input \(format(megabytes, 2)) MB")
     row("parse JSON input", parse, [rate(megabytes, parse.seconds, "MB"), rate(Double(nodeCount), parse.seconds, "nodes")])

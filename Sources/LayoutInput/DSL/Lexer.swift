@@ -305,11 +305,22 @@ struct Lexer {
             throw error("string interpolations nested too deeply (more than \(DSLLimits.maximumDepth) levels)", at: location)
         }
         advance()  // the opening quote
+        // Most literals are plain text on one line: one String straight from the source bytes.
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] != 0x0A,
+              !(bytes[end] == 0x0D && end + 1 < bytes.count && bytes[end + 1] == 0x0A) {
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            let text = String(decoding: bytes[index..<end], as: UTF8.self)
+            advance(end - index + 1)  // the text and the closing quote, no line break among them
+            return StringLiteral(segments: text.isEmpty ? [] : [.text(text)])
+        }
         var segments: [StringLiteral.Segment] = []
         var text: [UInt8] = []
         func flush() {
             if !text.isEmpty { segments.append(.text(String(decoding: text, as: UTF8.self))) }
-            text.removeAll()
+            text.removeAll(keepingCapacity: true)
         }
         while true {
             if atEnd || peek() == 0x0A || (peek() == 0x0D && peek(1) == 0x0A) {

@@ -36,7 +36,9 @@ extension Parser {
     /// Operands joined by binary operators, by precedence climbing. Each operator deepens the tree by one
     /// level, so a long chain counts against the depth limit too.
     private mutating func parseBinary(trailingClosures: Bool) throws(Diagnostic) -> Expr {
-        var operands = [try parsePrefix(trailingClosures: trailingClosures)]
+        let first = try parsePrefix(trailingClosures: trailingClosures)
+        guard atBinaryOperator else { return first }  // most expressions have no operator: no operand stack
+        var operands = [first]
         var operators: [(String, Int, SourceLocation)] = []
         func reduce(_ operands: inout [Expr], _ operators: inout [(String, Int, SourceLocation)]) {
             let (op, _, location) = operators.removeLast()
@@ -66,7 +68,7 @@ extension Parser {
 
     private mutating func parsePrefix(trailingClosures: Bool) throws(Diagnostic) -> Expr {
         let token = current
-        if token.kind == .operator, ["-", "+", "!"].contains(token.text) {
+        if token.kind == .operator, token.text == "-" || token.text == "+" || token.text == "!" {
             try enter(at: token.location)
             defer { depth -= 1 }
             advance()

@@ -2,8 +2,8 @@ import LayoutModel
 
 /// The parameter list of an initialiser, modifier or function, for matching a call's arguments the way
 /// Swift does: in order, by label, defaults skippable, trailing closures to the parameters that take closures.
-struct Signature {
-    struct Parameter {
+struct Signature: Sendable {
+    struct Parameter: Sendable {
         /// The argument label; nil for an unlabelled (`_`) parameter.
         var label: String?
         /// The name the caller looks the argument up by.

@@ -214,10 +214,7 @@ extension TreeBuilder {
             throw error("'.frame' cannot mix '\(fixed.label!)' with '\(flexible.label!)'", at: later.location,
                         notes: ["SwiftUI has frame(width:height:alignment:) and frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:), not both in one"])
         }
-        let (index, arguments) = try Signature.bind(call, to: [
-            Signature([.init("width", default: true), .init("height", default: true), .init("alignment", default: true)]),
-            Signature(Self.flexFrameLabels.map { .init($0, default: true) } + [.init("alignment", default: true)]),
-        ], callee: "frame", at: location, file: file)
+        let (index, arguments) = try Signature.bind(call, to: Self.frameSignatures, callee: "frame", at: location, file: file)
         var alignment = Alignment.center
         if let a = arguments["alignment"] { alignment = try self.alignment(a.value, in: scope, for: "'alignment'") }
         // Every value is taken as written, as SwiftUI takes it: an invalid one (negative, infinite, NaN) is logged
@@ -265,9 +262,15 @@ extension TreeBuilder {
 
     /// `.padding()`, `.padding(8)`, `.padding(.horizontal)`, `.padding(.horizontal, 8)`, `.padding([.top, .leading], 4)`,
     /// `.padding(EdgeInsets(…))`. With no length, the tree's default padding (16).
+    /// The signatures of the commonest modifiers, made once.
+    private static let paddingParameters: [Signature.Parameter] = [.init(nil, key: "first", default: true), .init(nil, key: "length", default: true)]
+    private static let frameSignatures = [
+        Signature([.init("width", default: true), .init("height", default: true), .init("alignment", default: true)]),
+        Signature(flexFrameLabels.map { .init($0, default: true) } + [.init("alignment", default: true)]),
+    ]
+
     private mutating func padding(_ call: CallArguments, at location: SourceLocation, in scope: Scope) throws(Diagnostic) -> Modifier {
-        let arguments = try bind(call, [.init(nil, key: "first", default: true), .init(nil, key: "length", default: true)],
-                                 "padding", location)
+        let arguments = try bind(call, Self.paddingParameters, "padding", location)
         let standard = directives.environment.defaultPadding
         guard let first = arguments["first"] else { return .padding(EdgeInsets(all: standard)) }
         if arguments["length"] == nil, let insets = try edgeInsets(first.value, in: scope, for: "the padding") {

@@ -55,8 +55,7 @@ extension TreeBuilder {
             }
             views = [try node(.gridRow(alignment: alignment), children: try children(arguments, in: scope), at: location)]
         case "Text":
-            let (_, arguments) = try Signature.bind(call, to: [Signature([.init(nil, key: "content")]), Signature([.init("verbatim", key: "content")])],
-                                                    callee: name, at: location, file: file)
+            let (_, arguments) = try Signature.bind(call, to: Self.textSignatures, callee: name, at: location, file: file)
             views = [try node(.text(try string(arguments["content"]!.value, in: scope, for: "the text")), at: location)]
         case "Image":
             views = [try image(at: location, call: call, in: scope)]
@@ -154,8 +153,19 @@ extension TreeBuilder {
 
     mutating func bind(_ call: CallArguments?, _ parameters: [Signature.Parameter], _ callee: String,
                        _ location: SourceLocation) throws(Diagnostic) -> BoundArguments {
-        try Signature.bind(call, to: [Signature(parameters)], callee: callee, at: location, file: file).arguments
+        // One signature: bound directly, no list of overloads to make (this runs for every call the file makes).
+        switch Signature(parameters).bind(call, callee: callee, at: location, file: file) {
+        case .success(let arguments): return arguments
+        case .failure(let mismatch): throw mismatch.diagnostic
+        }
     }
+
+    /// The parameters of the stacks and of Text, made once: a file has thousands of them.
+    private static let stackParameters: [Signature.Parameter] = [.init("alignment", default: true), .init("spacing", default: true),
+                                                                 .init("content", closure: true)]
+    private static let lazyStackParameters: [Signature.Parameter] = [.init("alignment", default: true), .init("spacing", default: true),
+                                                                     .init("pinnedViews", default: true), .init("content", closure: true)]
+    private static let textSignatures = [Signature([.init(nil, key: "content")]), Signature([.init("verbatim", key: "content")])]
 
     /// The views of the `content` argument: a closure's, or those of a view-valued expression.
     mutating func children(_ arguments: BoundArguments, key: String = "content", in scope: Scope,
@@ -167,10 +177,7 @@ extension TreeBuilder {
 
     private mutating func stack(_ name: String, at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> ViewNode {
         let lazy = name.hasPrefix("Lazy")
-        var parameters: [Signature.Parameter] = [.init("alignment", default: true), .init("spacing", default: true)]
-        if lazy { parameters.append(.init("pinnedViews", default: true)) }
-        parameters.append(.init("content", closure: true))
-        let arguments = try bind(call, parameters, name, location)
+        let arguments = try bind(call, lazy ? Self.lazyStackParameters : Self.stackParameters, name, location)
         var spacing: Double?
         if let s = arguments["spacing"] {
             spacing = try optionalNumber(s.value, in: scope, for: "'spacing'")
