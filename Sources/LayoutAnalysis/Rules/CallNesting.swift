@@ -30,24 +30,5 @@ public struct CallNesting: Sendable {
     }
 
     /// The calls made in `call`, in order.
-    public func nested(in call: Int) -> Nested { Nested(nesting: self, first: firstNested[call]) }
-
-    /// The calls made in one call, in order, read from the thread.
-    public struct Nested: Sequence {
-        fileprivate let nesting: CallNesting
-        fileprivate let first: Int32
-
-        public func makeIterator() -> Iterator { Iterator(nextSibling: nesting.nextSibling, upcoming: first) }
-
-        public struct Iterator: IteratorProtocol {
-            fileprivate let nextSibling: [Int32]
-            fileprivate var upcoming: Int32
-
-            public mutating func next() -> Int? {
-                guard upcoming >= 0 else { return nil }
-                defer { upcoming = nextSibling[Int(upcoming)] }
-                return Int(upcoming)
-            }
-        }
-    }
+    public func nested(in call: Int) -> ThreadedIndices { ThreadedIndices(links: nextSibling, first: firstNested[call]) }
 }

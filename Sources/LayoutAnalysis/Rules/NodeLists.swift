@@ -1,6 +1,6 @@
 /// A list of item indices per node (a node's sizing calls, its placements), in the order they were added, threaded
-/// through the items: per node its first and last item, per item the next of the same node (`links`). An array per node cost
-/// one allocation per node and more as each grew; this is three arrays for the whole index.
+/// through the items (`ThreadedIndices`): per node its first and last item, per item the next of the same node. An
+/// array per node cost one allocation per node and more as each grew; this is three arrays for the whole index.
 public struct NodeLists: Sendable {
     private var first: [Int32]
     private var last: [Int32]
@@ -23,26 +23,5 @@ public struct NodeLists: Sendable {
     }
 
     /// `node`'s items, in order.
-    public subscript(node: Int) -> List { List(links: links, first: first[node]) }
-
-    /// One node's items, read from the thread.
-    public struct List: Sequence {
-        fileprivate let links: [Int32]
-        fileprivate let first: Int32
-
-        public var isEmpty: Bool { first < 0 }
-
-        public func makeIterator() -> Iterator { Iterator(links: links, upcoming: first) }
-
-        public struct Iterator: IteratorProtocol {
-            fileprivate let links: [Int32]
-            fileprivate var upcoming: Int32
-
-            public mutating func next() -> Int? {
-                guard upcoming >= 0 else { return nil }
-                defer { upcoming = links[Int(upcoming)] }
-                return Int(upcoming)
-            }
-        }
-    }
+    public subscript(node: Int) -> ThreadedIndices { ThreadedIndices(links: links, first: first[node]) }
 }
