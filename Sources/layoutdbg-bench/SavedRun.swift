@@ -20,7 +20,7 @@ final class SavedRun: @unchecked Sendable {
         let key = section.isEmpty ? name : section + "/" + name
         values.append((key, value))
         guard let before = baseline[key], before > 0 else { return "" }
-        let was = unit.map { format(before, 0) + " " + $0 } ?? format(before * 1000, 1) + " ms"
+        let was = unit.map { format(before, 1) + " " + $0 } ?? format(before * 1000, 1) + " ms"
         return "×" + format(value / before, 2) + " (was " + was + ")"
     }
 

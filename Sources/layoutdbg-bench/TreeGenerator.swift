@@ -12,7 +12,14 @@ enum TreeGenerator {
         case realistic
         /// A Grid of rows × 8 columns holding `count` cells, one column spanning two in every fifth row.
         case grid
+        /// Rows of wrapping text: `count` Texts of 8 to 40 words each, in VStacks of ten inside one VStack, every
+        /// third with a line limit of 2 and every fifth padded (line breaking is the work here).
+        case text
     }
+
+    /// Words for the text shape: short and long, with a hyphenated one (a break opportunity inside a word).
+    private static let words = ["layout", "a", "proposal", "is", "negotiated", "between", "the", "parent", "and",
+                                "its", "child", "well-known", "SwiftUI", "sizes", "wrapping", "text"]
 
     static func json(_ shape: Shape, count: Int) -> [UInt8] {
         var out = ByteWriter(capacity: count * 90)
@@ -56,6 +63,24 @@ enum TreeGenerator {
                 }
                 out.write("]}")
                 row += 1
+            }
+            out.write("]}")
+        case .text:
+            out.write("{\"view\": \"VStack\", \"children\": [\n")
+            for group in 0..<(count + 9) / 10 {
+                out.write(group == 0 ? "{\"view\": \"VStack\", \"children\": [" : ",\n{\"view\": \"VStack\", \"children\": [")
+                for index in (group * 10)..<min(group * 10 + 10, count) {
+                    out.write(index == group * 10 ? "" : ", ")
+                    let sentence = (0..<(8 + index % 33)).map { words[($0 * 7 + index) % words.count] }.joined(separator: " ")
+                    out.write(string: "{\"view\": \"Text\", \"text\": \"\(sentence)\"")
+                    if index % 3 == 0 {
+                        out.write(", \"modifiers\": [{\"lineLimit\": 2}]")
+                    } else if index % 5 == 0 {
+                        out.write(", \"modifiers\": [{\"padding\": 4}]")
+                    }
+                    out.write("}")
+                }
+                out.write("]}")
             }
             out.write("]}")
         }

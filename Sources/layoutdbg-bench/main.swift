@@ -35,7 +35,7 @@ func parseOptions() -> Options {
         case "--compare": options.compare = arguments.next()
         case "--help", "-h":
             print("""
-                usage: layoutdbg-bench [wide|deep|realistic|grid|diff|realworld|worst|folder]… [--nodes N] [--repeat R]
+                usage: layoutdbg-bench [wide|deep|realistic|grid|text|diff|realworld|worst|folder]… [--nodes N] [--repeat R]
                                        [--save FILE] [--compare FILE]
 
                 --save FILE     keep this run's numbers in FILE
@@ -108,7 +108,7 @@ let benchmarkLimits: InputLimits = {
 /// How many nodes a shape's tree has: `--nodes`, else the shape's size in docs/performance.md.
 func nodeCount(_ shape: TreeGenerator.Shape, options: Options) -> Int {
     // The deep tree is as deep as an input may be: its stacks and the Text at the bottom, 10,000 levels.
-    options.nodes ?? (shape == .deep ? InputLimits.depth - 1 : (shape == .grid ? 20_000 : 100_000))
+    options.nodes ?? (shape == .deep ? InputLimits.depth - 1 : (shape == .grid || shape == .text ? 20_000 : 100_000))
 }
 
 func benchmark(_ shape: TreeGenerator.Shape, input: [UInt8], options: Options, cli: Result<WorstInputs.Outcome, CLIEndToEnd.Failure>?) {
