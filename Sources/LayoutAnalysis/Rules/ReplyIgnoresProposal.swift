@@ -62,9 +62,10 @@ struct ReplyIgnoresProposal: AnomalyRule {
         for nodeIndex in index.nodes.indices {
             let node = Int32(nodeIndex)
             guard !Self.rigidByDesign.contains(index.info(node).kind), !index.children(of: node).isEmpty,
-                  Self.keepsOneLength(index, nodeIndex) else { continue }
+                  let kept = Self.keptLengths(index, nodeIndex) else { continue }
             let sized = index.callsByNode[nodeIndex].filter { !index.calls[$0].cached && index.calls[$0].query == .size }
-            guard let evidence = bothAxes(index, sized) ?? oneAxis(index, node, sized) else { continue }
+            guard let evidence = (kept.width && kept.height ? bothAxes(index, sized) : nil) ?? oneAxis(index, node, sized, kept: kept)
+            else { continue }
             // The content: the children it asked while sizing, or all of them if it asked none (hard-coded).
             var content = Set(sized.flatMap { index.nesting.nested(in: $0).map { index.calls[$0].node } })
             // Judged by what the content answered this view in the calls that show it ignoring its proposals (a Text
@@ -86,24 +87,26 @@ struct ReplyIgnoresProposal: AnomalyRule {
         return findings
     }
 
-    /// Whether the view's uncached size replies keep one width or one height throughout: what both kinds of
-    /// evidence need (`bothAxes` one size, `oneAxis` one length across the probed axis). Tested first, without
-    /// allocating, as most views fail it.
-    private static func keepsOneLength(_ index: TraceIndex, _ node: Int) -> Bool {
+    /// Which lengths the view's uncached size replies keep throughout (NaN is never kept, as with `==`); nil when it
+    /// has no such reply or keeps neither. Both kinds of evidence need it (`bothAxes` one size, `oneAxis` one length
+    /// across the probed axis); found first, without allocating, as most views keep neither.
+    private static func keptLengths(_ index: TraceIndex, _ node: Int) -> (width: Bool, height: Bool)? {
         var first: Size?
-        var sameWidth = true, sameHeight = true
+        var width = true, height = true
         for position in index.callsByNode[node] {
             let call = index.calls[position]
             guard !call.cached, call.query == .size else { continue }
             guard let kept = first else {
                 first = call.size
+                width = call.size.width == call.size.width
+                height = call.size.height == call.size.height
                 continue
             }
-            sameWidth = sameWidth && call.size.width == kept.width
-            sameHeight = sameHeight && call.size.height == kept.height
-            if !sameWidth && !sameHeight { return false }
+            width = width && call.size.width == kept.width
+            height = height && call.size.height == kept.height
+            if !width && !height { return nil }
         }
-        return first != nil
+        return first != nil && (width || height) ? (width, height) : nil
     }
 
     /// What shows a view ignoring its proposals: the replies in words, the size it keeps replying, and the event to
@@ -119,12 +122,12 @@ struct ReplyIgnoresProposal: AnomalyRule {
     }
 
     /// The view answered the zero proposal, infinity and an explicit proposal with one size (a Grid's probes, seed 004).
+    /// Called only when its size replies keep both lengths (`keptLengths`).
     private func bothAxes(_ index: TraceIndex, _ sized: [Int]) -> Evidence? {
         let calls = sized.lazy.map { index.calls[$0] }
         guard let zero = calls.first(where: { $0.proposal == .zero }),
               let infinite = calls.first(where: { $0.proposal == .infinity }),
-              let explicit = calls.first(where: { Self.isExplicit($0.proposal) }),
-              calls.allSatisfy({ $0.size == zero.size })
+              let explicit = calls.first(where: { Self.isExplicit($0.proposal) })
         else { return nil }
         return Evidence(replies: "\(Words.size(zero.size)) to the zero proposal, to \(Words.proposal(infinite.proposal)) and to "
                             + "\(Words.proposal(explicit.proposal)) alike",
@@ -135,12 +138,12 @@ struct ReplyIgnoresProposal: AnomalyRule {
     /// view ignores them when it answers all three with one length, and on the other axis keeps one length that is
     /// not the one it was offered. (A view that takes the length it is offered there is a fixed-length design along
     /// the probed axis, such as rows of a set height, not a hard-coded size.)
-    private func oneAxis(_ index: TraceIndex, _ node: Int32, _ sized: [Int]) -> Evidence? {
+    private func oneAxis(_ index: TraceIndex, _ node: Int32, _ sized: [Int], kept: (width: Bool, height: Bool)) -> Evidence? {
         guard let firstSized = sized.first else { return nil }
         let first = index.calls[firstSized]
         for axis in Axis.allCases {
             let cross = axis.other
-            guard sized.allSatisfy({ index.calls[$0].size[cross] == first.size[cross] }) else { continue }
+            guard cross == .horizontal ? kept.width : kept.height else { continue }  // one length across
             // The probes of the axis, read in place (this runs for most views; the lists are made for a finding).
             var zero: NodeCall?, infinite: NodeCall?, share: NodeCall?
             var firstLength: Double?

@@ -211,14 +211,18 @@ public struct TraceIndex: Sendable {
     /// The subviews of a container: its children other than overlay, background and border content. A layout
     /// modifier has none (its one child is `modified(by:)`).
     public func subviews(of node: Int32) -> [Int32] {
-        guard hasSubviews(node) else { return [] }
+        guard canHaveSubviews(node) else { return [] }
         return children(of: node).filter { !secondary[Int($0)] }
     }
 
     /// Whether `subviews(of:)` has any, without making the list.
     public func hasSubviews(_ node: Int32) -> Bool {
-        guard wrapped[Int(node)] < 0, !NodeKinds.isModifier(info(node).kind) else { return false }
-        return children(of: node).contains { !secondary[Int($0)] }
+        canHaveSubviews(node) && children(of: node).contains { !secondary[Int($0)] }
+    }
+
+    /// False for a layout modifier, whose one child is `modified(by:)`, not a subview.
+    private func canHaveSubviews(_ node: Int32) -> Bool {
+        wrapped[Int(node)] < 0 && !NodeKinds.isModifier(info(node).kind)
     }
 
     /// A node's children, in node-table order (subviews, the child of a modifier, overlay content).

@@ -98,8 +98,6 @@ enum StackBehavior {
         state.mins.append(contentsOf: repeatElement(nil, count: children.count))
         state.maxs.removeAll(keepingCapacity: true)
         state.maxs.append(contentsOf: repeatElement(nil, count: children.count))
-        var order = state.order
-        state.order = []  // unshared while it is sorted into
         SpaceDistribution.prioritize(
             count: children.count, priority: { ctx.node(children[$0]).priority },
             bounds: { index in
@@ -110,9 +108,8 @@ enum StackBehavior {
                 }
                 return (low, state.maxs[index]!)
             },
-            into: &order)
-        state.order = order
-        return order
+            into: &state.order)
+        return state.order
     }
 
     private static func minimum(_ ctx: LayoutContext, _ state: StackState, _ children: [Int32], _ index: Int,
