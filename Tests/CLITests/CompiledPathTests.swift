@@ -73,7 +73,8 @@ import Testing
                       "fixtures/swift-files/controls.swift", "fixtures/swift-files/links-menus-and-images.swift",
                       "fixtures/swift-files/labeled-rows.swift", "fixtures/swift-files/tab-view.swift", "fixtures/swift-files/tab-view-pages.swift",
                       "fixtures/swift-files/formatted-numbers.swift", "fixtures/swift-files/sign-in-fields.swift", "fixtures/swift-files/probes.swift",
-                      "fixtures/swift-files/any-layout.swift", "fixtures/swift-files/form.swift", "fixtures/device/recorded-card.swift",
+                      "fixtures/swift-files/any-layout.swift", "fixtures/swift-files/form.swift", "fixtures/swift-files/string-literals.swift",
+                      "fixtures/device/recorded-card.swift",
                       "fixtures/modifiers/custom-alignment-first-third.swift", "fixtures/modifiers/custom-alignment-across-stacks.swift"])
     func bothPathsAgree(_ file: String) {
         let compiled = trace(file, "--engine", "compile", "--frames")

@@ -49,6 +49,25 @@ struct DSLViewTests {
         #expect(DSL.root(#"Text("")"#) == expectedText(""))
     }
 
+    /// Multi-line (SE-0168) and raw (SE-0200) literals, as Swift reads them: the closing delimiter's indentation
+    /// off every line, no line break next to a delimiter, a backslash joining lines, CR-LF as one "\n".
+    @Test func multiLineAndRawStrings() {
+        let q = String(repeating: "\"", count: 3)
+        #expect(DSL.root("Text(\(q)\n    a\n\n      b \"c\"\n    \(q))") == expectedText("a\n\n  b \"c\""))
+        #expect(DSL.root("Text(\(q)\r\n  one \\\r\n  two\r\n  \(q))") == expectedText("one two"))
+        #expect(DSL.root("Text(\(q)\n\t\\(2 + 3) up\n\t\(q))") == expectedText("5 up"))
+        #expect(DSL.root("Text(\(q)\n\(q))") == expectedText(""))
+        #expect(DSL.root(##"Text(#"a\n "b" \#(1 + 1)"#)"##) == expectedText(#"a\n "b" 2"#))
+        #expect(DSL.root(###"Text(##"x"#y\#n"##)"###) == expectedText(##"x"#y\#n"##))
+        #expect(DSL.root("Text(#\(q)\n  \\n \\#t.\n  \(q)#)") == expectedText("\\n \t."))
+        #expect(DSL.message("Text(\(q)\n    a\n  b\n    \(q))")
+                    == "3:1: insufficient indentation of line in multi-line string literal | indent it as the closing '\"\"\"' is, with 4 spaces")
+        #expect(DSL.message("Text(\(q)a\n\(q))") == "1:9: multi-line string literal content must begin on a new line | start the text on the line after '\"\"\"'")
+        #expect(DSL.message("Text(\(q)\na\(q))") == "2:2: multi-line string literal closing delimiter must begin on a new line | put '\"\"\"' on a line of its own")
+        #expect(DSL.message("Text(\(q)\na\n") == "1:6: unterminated string literal | add '\"\"\"' on a line of its own to close it")
+        #expect(DSL.message(##"Text(#"a"##) == "1:6: unterminated string literal | add '\"' to close it on the same line")
+    }
+
     @Test func colours() {
         #expect(DSL.root("Color.red") == expectedColor("red"))
         #expect(DSL.root("Color.clear") == expectedColor("clear"))

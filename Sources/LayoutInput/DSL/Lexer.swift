@@ -180,16 +180,13 @@ struct Lexer {
             advance()
             return make(.identifier, name)
         case UInt8(ascii: "\""):
-            if peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\"") {
-                throw limitation("multi-line string literals are not supported by layoutdbg", at: location,
-                            notes: ["write the text on one line, with '\\n' for line breaks"])
-            }
-            let literal = try lexString(at: location, depth: depth)
-            return make(.string(literal))
+            return make(.string(try lexString(at: location, depth: depth, hashes: 0)))
         case UInt8(ascii: "#"):
-            if peek(1) == UInt8(ascii: "\"") || peek(1) == UInt8(ascii: "#") {
-                throw limitation("raw string literals are not supported by layoutdbg", at: location,
-                            notes: ["write it as an ordinary string literal with escapes"])
+            var hashes = 1
+            while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
+            if peek(hashes) == UInt8(ascii: "\"") {
+                advance(hashes)
+                return make(.string(try lexString(at: location, depth: depth, hashes: hashes)))
             }
             advance()
             return make(.punctuation(.hash))
@@ -298,73 +295,112 @@ struct Lexer {
 
     // MARK: - Strings
 
-    /// A single-line string literal, from its opening quote. Escapes: `\0 \\ \t \n \r \" \'`, `\u{…}`, and
-    /// `\(…)` interpolations, lexed into tokens here (they may hold strings of their own).
-    private mutating func lexString(at location: SourceLocation, depth: Int) throws(Diagnostic) -> StringLiteral {
+    /// A string literal, from its opening quote (past the `#`s of a raw string, counted in `hashes`).
+    ///
+    /// Escapes: `\0 \\ \t \n \r \" \'`, `\u{…}`, and `\(…)` interpolations, lexed into tokens here (they may
+    /// hold strings of their own). Swift's own rules for the other two forms, which previews and log messages use:
+    /// - a raw string (`#"…"#`, SE-0200) spells each escape with its number of `#`s after the backslash (`\#n`,
+    ///   `\#(x)`) and takes every other backslash and quote as text, up to a quote followed by the same `#`s;
+    /// - a multi-line literal (`"""`, SE-0168) starts on the line after the opening delimiter and ends on the line
+    ///   before the closing one, whose indentation every non-empty line must start with and loses; a backslash at
+    ///   a line's end joins the next line on; CR-LF line ends count as "\n".
+    private mutating func lexString(at location: SourceLocation, depth: Int, hashes: Int) throws(Diagnostic) -> StringLiteral {
         if depth >= DSLLimits.maximumDepth {
             throw error("string interpolations nested too deeply (more than \(DSLLimits.maximumDepth) levels)", at: location)
         }
-        advance()  // the opening quote
-        // Most literals are plain text on one line: one String straight from the source bytes.
-        var end = index
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] != 0x0A,
-              !(bytes[end] == 0x0D && end + 1 < bytes.count && bytes[end + 1] == 0x0A) {
-            end += 1
-        }
-        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-            let text = String(decoding: bytes[index..<end], as: UTF8.self)
-            advance(end - index + 1)  // the text and the closing quote, no line break among them
-            return StringLiteral(segments: text.isEmpty ? [] : [.text(text)])
-        }
-        var segments: [StringLiteral.Segment] = []
-        var text: [UInt8] = []
-        func flush() {
-            if !text.isEmpty { segments.append(.text(String(decoding: text, as: UTF8.self))) }
-            text.removeAll(keepingCapacity: true)
-        }
-        while true {
-            if atEnd || peek() == 0x0A || (peek() == 0x0D && peek(1) == 0x0A) {
-                throw error("unterminated string literal", at: location, notes: ["add '\"' to close it on the same line"])
+        let quote = UInt8(ascii: "\"")
+        let multiline = peek(1) == quote && peek(2) == quote
+        if hashes == 0, !multiline, let plain = lexPlainString() { return plain }
+        advance(multiline ? 3 : 1)  // the opening quotes
+        var literal = StringPieces()
+        if multiline {
+            while peek() == 0x20 || peek() == 0x09 { advance() }
+            guard atLineBreak else {
+                throw error("multi-line string literal content must begin on a new line", at: here,
+                            notes: ["start the text on the line after '\"\"\"'"])
             }
-            let byte = peek()
-            if byte == UInt8(ascii: "\"") {
-                advance()
+            advance(peek() == 0x0D ? 2 : 1)
+            literal.startLine(at: here)
+        }
+        let quotes = multiline ? 3 : 1
+        while true {
+            if atEnd || (atLineBreak && !multiline) {
+                throw error("unterminated string literal", at: location,
+                            notes: [multiline ? "add '\"\"\"' on a line of its own to close it"
+                                              : "add '\"' to close it on the same line"])
+            }
+            if atLineBreak {
+                advance(peek() == 0x0D ? 2 : 1)
+                literal.text.append(0x0A)
+                literal.startLine(at: here)
+                continue
+            }
+            if follows(quote, times: quotes, then: hashes) {
+                if multiline { try literal.closeLines(at: here, file: file) }
+                advance(quotes + hashes)
                 break
             }
-            guard byte == UInt8(ascii: "\\") else {
-                text.append(byte)
+            guard follows(UInt8(ascii: "\\"), times: 1, then: hashes) else {
+                literal.text.append(peek())
                 advance()
                 continue
             }
             let escapeLocation = here
-            advance()
+            advance(1 + hashes)
             let escaped = peek()
             switch escaped {
-            case UInt8(ascii: "0"): text.append(0); advance()
-            case UInt8(ascii: "\\"): text.append(escaped); advance()
-            case UInt8(ascii: "\""): text.append(escaped); advance()
-            case UInt8(ascii: "'"): text.append(escaped); advance()
-            case UInt8(ascii: "t"): text.append(0x09); advance()
-            case UInt8(ascii: "n"): text.append(0x0A); advance()
-            case UInt8(ascii: "r"): text.append(0x0D); advance()
+            case UInt8(ascii: "0"): literal.text.append(0); advance()
+            case UInt8(ascii: "\\"), quote, UInt8(ascii: "'"): literal.text.append(escaped); advance()
+            case UInt8(ascii: "t"): literal.text.append(0x09); advance()
+            case UInt8(ascii: "n"): literal.text.append(0x0A); advance()
+            case UInt8(ascii: "r"): literal.text.append(0x0D); advance()
             case UInt8(ascii: "u"):
                 advance()
                 let scalar = try lexUnicodeEscape(at: escapeLocation)
-                text.append(contentsOf: Array(String(Character(scalar)).utf8))
+                literal.text.append(contentsOf: Array(String(Character(scalar)).utf8))
             case UInt8(ascii: "("):
                 advance()
-                flush()
-                segments.append(.interpolation(try lexInterpolation(at: escapeLocation, string: location, depth: depth)))
+                literal.append(try lexInterpolation(at: escapeLocation, string: location, depth: depth))
+            case _ where multiline && (escaped == 0x20 || escaped == 0x09 || atLineBreak):
+                // An escaped line break: spaces may follow the backslash, then the line ends without a "\n".
+                while peek() == 0x20 || peek() == 0x09 { advance() }
+                guard atLineBreak else {
+                    throw error("invalid escape sequence in string literal", at: escapeLocation,
+                                notes: ["a backslash followed by spaces must end its line"])
+                }
+                advance(peek() == 0x0D ? 2 : 1)
+                literal.startLine(at: here)
             default:
-                if atEnd || escaped == 0x0A { continue }  // reported as unterminated above
+                if atEnd || atLineBreak { continue }  // reported as unterminated above
                 let scalarEnd = index + Self.scalarLength(escaped)
                 let character = String(decoding: bytes[index..<min(scalarEnd, bytes.count)], as: UTF8.self)
                 throw error("invalid escape sequence '\\\(character)' in string literal", at: escapeLocation,
                             notes: ["the escapes are \\n \\t \\r \\0 \\\\ \\\" \\' \\u{…} and \\(…); write '\\\\' for a backslash"])
             }
         }
-        flush()
-        return StringLiteral(segments: segments)
+        return literal.finished()
+    }
+
+    /// Whether the next bytes are `byte` `times` times, then `hashes` `#`s: a string's closing delimiter, or
+    /// the backslash of an escape in a raw string.
+    private func follows(_ byte: UInt8, times: Int, then hashes: Int) -> Bool {
+        (0..<times).allSatisfy { peek($0) == byte } && (0..<hashes).allSatisfy { peek(times + $0) == UInt8(ascii: "#") }
+    }
+
+    private var atLineBreak: Bool { peek() == 0x0A || (peek() == 0x0D && peek(1) == 0x0A) }
+
+    /// Most literals are plain text on one line: one String straight from the source bytes, or nil to lex it
+    /// in full (an escape, an interpolation or no closing quote on the line).
+    private mutating func lexPlainString() -> StringLiteral? {
+        var end = index + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] != 0x0A,
+              !(bytes[end] == 0x0D && end + 1 < bytes.count && bytes[end + 1] == 0x0A) {
+            end += 1
+        }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
+        let text = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+        advance(end - index + 1)  // the quotes and the text, no line break among them
+        return StringLiteral(segments: text.isEmpty ? [] : [.text(text)])
     }
 
     /// `\u{1F600}`: one to eight hex digits naming a Unicode scalar. The `u` is already consumed.
