@@ -23,13 +23,15 @@ public enum CompiledRun {
         public init() {}
     }
 
-    /// The trace of `source`'s root view. `file` names the input in diagnostics and the trace header.
+    /// The trace of `source`'s root view. `file` names the input in diagnostics and the trace header; `modules` are
+    /// the modules the input and its companions make up, whose imports the program satisfies itself.
     public static func trace(source: String, file: String, root: String?, preview: String?, subviews: Int = 5,
-                             companions: [CompanionFile] = [], settings: RunSettings, environment: CompiledPathEnvironment,
+                             companions: [CompanionFile] = [], modules: Set<String> = [], settings: RunSettings,
+                             environment: CompiledPathEnvironment,
                              limits: Limits = Limits()) throws(InputError) -> Trace {
         let outline = try SwiftFileOutline.read(source, file: file)
         let rootExpression = try RootChoice.expression(for: outline, root: root, preview: preview, subviews: subviews, file: file)
-        var prepared = PreparedSource(source: source, outline: outline, root: rootExpression)
+        var prepared = PreparedSource(source: source, outline: outline, root: rootExpression, modules: modules)
         let inputName = (file as NSString).lastPathComponent
         // The user's views and layouts, for the trace to say where each node's code is.
         var declarations = (outline.views + outline.layouts).map { Declaration(name: $0.name, file: inputName, line: $0.location.line) }
@@ -38,7 +40,8 @@ public enum CompiledRun {
         let inputPath = URL(fileURLWithPath: file).standardizedFileURL.path
         for (index, companion) in companions.filter({ URL(fileURLWithPath: $0.path).standardizedFileURL.path != inputPath }).enumerated() {
             let companionOutline = try SwiftFileOutline.read(companion.source, file: companion.path)
-            let companionPrepared = PreparedSource(source: companion.source, outline: companionOutline, root: nil, namespace: "Companion\(index)")
+            let companionPrepared = PreparedSource(source: companion.source, outline: companionOutline, root: nil,
+                                                   namespace: "Companion\(index)", modules: modules)
             let name = (companion.path as NSString).lastPathComponent
             declarations += (companionOutline.views + companionOutline.layouts).map { Declaration(name: $0.name, file: name, line: $0.location.line) }
             others.append(CompiledFile(path: companion.path, name: name, fileID: ScratchPackage.companionFileID(index), prepared: companionPrepared,

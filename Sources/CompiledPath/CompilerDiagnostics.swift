@@ -25,8 +25,9 @@ enum CompilerDiagnostics {
         guard quoted.count >= 3 else { return [] }
         let name = String(quoted[1])
         if message.hasPrefix("no such module '") {
-            return ["layoutdbg compiles this one file against its SwiftUI stand-in: module '\(name)' is not there; paste what the view "
-                    + "needs from it into the file, or trace a view that does not use it"]
+            return ["layoutdbg compiles this one file against its SwiftUI stand-in: module '\(name)' is not there; if it is one of your "
+                    + "app's (a local package, a framework target), give its folder with --with DIR; else paste what the view needs "
+                    + "from it into the file, or trace a view that does not use it"]
         }
         if message.hasPrefix("cannot find type '") || (message.hasPrefix("cannot find '") && !SwiftUICatalogue.unsupportedViews.contains(name)) {
             return ["'\(name)' is not declared in this file (another file of your app?): give that file with --with FILE (or the "

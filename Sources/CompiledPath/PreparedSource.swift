@@ -13,7 +13,8 @@ import LayoutModel
 /// - `os(iOS)` in an `#if` or `#elseif` is true and the other platforms' `os(…)` false, as on the device layoutdbg
 ///   simulates (a file wrapped in `#if os(iOS)` would otherwise compile to nothing here), each the same width;
 /// - `import LayoutRecorder` (layoutdbg's app recorder, docs/device.md) is commented out, the same width: here
-///   `.recordLayout` is the stand-in's, a LayoutMonitor of that name;
+///   `.recordLayout` is the stand-in's, a LayoutMonitor of that name; so is the import of a module the program's own
+///   files make up (a package target given with the app: its files are compiled into the one program);
 /// - a function returning the chosen root view is appended after the last line.
 public struct PreparedSource: Sendable, Equatable {
     /// The text to compile.
@@ -25,8 +26,9 @@ public struct PreparedSource: Sendable, Equatable {
     public static let rootFunction = "__layoutdbgRoot"
 
     /// `root` is the expression of the root view, or nil for a companion file (another file of the app).
-    /// `namespace` keeps the functions previews and snippets become apart from those of the run's other files.
-    public init(source: String, outline: SwiftFileOutline, root: String?, namespace: String = "") {
+    /// `namespace` keeps the functions previews and snippets become apart from those of the run's other files;
+    /// `modules` are the modules of the program's own files.
+    public init(source: String, outline: SwiftFileOutline, root: String?, namespace: String = "", modules: Set<String> = []) {
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
         for (index, preview) in outline.previews.enumerated() {
             Self.replace(in: &lines, from: preview.location, to: preview.bodyStart,
@@ -37,7 +39,7 @@ public struct PreparedSource: Sendable, Equatable {
         }
         for index in lines.indices {
             Self.simulateIOS(&lines[index])
-            Self.dropRecorderImport(&lines[index])
+            Self.dropImport(&lines[index], of: modules)
         }
         var insertions: [ColumnInsertion] = []
         // Later positions first, so that the earlier ones of a line stay where the outline found them.
@@ -56,11 +58,12 @@ public struct PreparedSource: Sendable, Equatable {
         self.text = text
     }
 
-    /// `import LayoutRecorder` becomes `//port LayoutRecorder`: the module is the app's, and what it adds is here already.
-    private static func dropRecorderImport(_ line: inout [Unicode.Scalar]) {
+    /// `import LayoutRecorder` becomes `//port LayoutRecorder`: the module is the app's, and what it adds is here
+    /// already; so does the import of one of `modules`, whose files are compiled into this program.
+    private static func dropImport(_ line: inout [Unicode.Scalar], of modules: Set<String>) {
         guard line.first(where: { $0 != " " && $0 != "\t" }) == "i" else { return }
-        let text = String(String.UnicodeScalarView(line))
-        guard text.split(whereSeparator: { $0 == " " || $0 == "\t" }) == ["import", "LayoutRecorder"],
+        let words = String(String.UnicodeScalarView(line)).split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard words.count == 2, words[0] == "import", words[1] == "LayoutRecorder" || modules.contains(String(words[1])),
               let start = line.firstIndex(of: "i") else { return }
         line[start] = "/"
         line[start + 1] = "/"

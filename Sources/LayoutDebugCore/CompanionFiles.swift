@@ -1,42 +1,73 @@
 import CompiledPath
 import Foundation
+import LayoutInput
 import LayoutModel
 
 /// The other files of an app that `--with` names, compiled with the input so that its views find what they use.
 public enum CompanionFiles {
     /// Each path's file, or a folder's `.swift` files in path order (hidden folders and `.build` left out), each path
     /// once however often it is named. The files together are bounded as one input file is (`--limit file`).
+    ///
+    /// A folder's files belong to the module of its name, as SwiftPM's `Sources/NAME` does; a package's folder
+    /// (one with a `Package.swift`, given or found inside) gives the files of its targets, each of its target's
+    /// module, and never its manifest or tests. An `import NAME` of a module among them is the program itself.
     public static func load(_ paths: [String], limits: InputLimits = .standard) throws(LoadError) -> [CompiledRun.CompanionFile] {
         var files: [CompiledRun.CompanionFile] = []
         var total = 0
         var seen = Set<String>()
-        let manager = FileManager.default
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .missingFile(path: path, reason: "no such file") }
-            var found = [path]
-            if isDirectory.boolValue {
-                var names: [String] = []
-                let enumerator = manager.enumerator(atPath: path)
-                while let name = enumerator?.nextObject() as? String {
-                    if (name as NSString).lastPathComponent.hasPrefix(".") {
-                        enumerator?.skipDescendants()
-                    } else if name.hasSuffix(".swift") {
-                        names.append(name)
-                    }
-                }
-                found = names.sorted().map { (path as NSString).appendingPathComponent($0) }
-            }
-            for file in found where seen.insert(file).inserted {
-                let bytes = try InputLoader.bytes(of: file, limits: limits)
+            guard FileManager.default.fileExists(atPath: path) else { throw .missingFile(path: path, reason: "no such file") }
+            let found = FolderInput.isFolder(path) ? swiftFiles(in: path, module: moduleName(of: path)).sorted { $0.path < $1.path }
+                                                   : [(path: path, module: nil)]
+            for file in found where seen.insert(file.path).inserted {
+                let bytes = try InputLoader.bytes(of: file.path, limits: limits)
                 total += bytes.count
                 if total > limits.file {
                     throw .badInput(InputError(Diagnostic(.error, "the files together are larger than \(limits.file) bytes; layoutdbg reads at most that many",
-                                                          file: file, at: .unknown, notes: [limits.raiseNote(.file)])), source: "")
+                                                          file: file.path, at: .unknown, notes: [limits.raiseNote(.file)])), source: "")
                 }
-                files.append(CompiledRun.CompanionFile(path: file, source: String(decoding: bytes, as: UTF8.self)))
+                files.append(CompiledRun.CompanionFile(path: file.path, source: String(decoding: bytes, as: UTF8.self), module: file.module))
             }
         }
         return files
+    }
+
+    /// The modules the files make up: what their `import`s of one another name.
+    public static func modules(of files: [CompiledRun.CompanionFile]) -> Set<String> { Set(files.compactMap(\.module)) }
+
+    /// The `.swift` files under `folder`, with their module: a package's targets' (by its manifest, read without
+    /// running it), else every file's, of `module`.
+    private static func swiftFiles(in folder: String, module: String) -> [(path: String, module: String?)] {
+        if FolderInput.isPackage(folder), let targets = packageTargets(folder) {
+            return targets.flatMap { swiftFiles(in: ($0.folder as NSString).isAbsolutePath ? $0.folder : (folder as NSString).appendingPathComponent($0.folder),
+                                                module: $0.name) }
+        }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        var found: [(path: String, module: String?)] = []
+        for name in names where !name.hasPrefix(".") {
+            let path = (folder as NSString).appendingPathComponent(name)
+            // A symbolic link to a folder is not followed: it could lead back up the tree.
+            if FolderInput.isFolder(path), (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil {
+                found += swiftFiles(in: path, module: FolderInput.isPackage(path) ? name : module)
+            } else if name.hasSuffix(".swift"), name != "Package.swift", !FolderInput.isFolder(path) {
+                found.append((path, module))
+            }
+        }
+        return found
+    }
+
+    /// The package's targets that are not tests, or nil when its manifest cannot be read (its files are taken as a
+    /// folder's then).
+    private static func packageTargets(_ package: String) -> [PackageManifest.Target]? {
+        let manifest = (package as NSString).appendingPathComponent("Package.swift")
+        guard let data = FileManager.default.contents(atPath: manifest),
+              let read = try? PackageManifest.read(String(decoding: data, as: UTF8.self), file: manifest) else { return nil }
+        let targets = read.targets.filter { !$0.isTest }
+        return targets.isEmpty ? nil : targets
+    }
+
+    /// A folder's module: its name (`.` and `..` resolved).
+    private static func moduleName(of folder: String) -> String {
+        URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent
     }
 }

@@ -7,14 +7,16 @@ import LayoutModel
 /// (the file whose preview shows the view asked for, else the file that declares it, else the one file with
 /// previews) and its companions, read (or compiled) together, so a view finds the views, layouts and models of the other files. Files that
 /// cannot be part of a Linux build are left out and named in one note: an `@main` entry point (the app's, whose
-/// scenes layoutdbg does not lay out), files importing a module other than SwiftUI, Foundation, Observation and
-/// LayoutRecorder, and a copy of the app recorder (Sources/LayoutRecorder), whose `.recordLayout` the stand-in has.
+/// scenes layoutdbg does not lay out), files importing a module other than SwiftUI, Foundation, Observation,
+/// LayoutRecorder and the modules the given folders and packages make up (`CompanionFiles`), and a copy of the app recorder (Sources/LayoutRecorder), whose `.recordLayout` the stand-in has.
 public enum FolderInput {
     public struct Resolved: Sendable {
         /// The file traced, with what `--view` picks inside it, and its text (read once, with the others).
         public var input: String
         public var inputSource: String
         public var companions: [CompiledRun.CompanionFile]
+        /// The modules the files make up, the input's included.
+        public var modules: Set<String> = []
         /// The files left out, with why, in path order.
         public var leftOut: [(file: String, reason: String)]
         /// The types the left-out files declare, with the file and why it was left out: a view that uses one fails
@@ -35,6 +37,7 @@ public enum FolderInput {
                                limits: InputLimits = .standard) throws(LoadError) -> Resolved {
         let folder = paths.count == 1 ? paths[0] : "the \(paths.count) paths given"
         let files = try CompanionFiles.load(paths, limits: limits)
+        let modules = CompanionFiles.modules(of: files)
         var kept: [(file: CompiledRun.CompanionFile, outline: SwiftFileOutline)] = []
         var leftOut: [(file: String, reason: String)] = []
         var leftOutTypes: [String: (file: String, reason: String, line: Int)] = [:]
@@ -50,7 +53,7 @@ public enum FolderInput {
                 reason = "@main: the app's entry point"
             } else if outline.types.contains(where: { $0.name == "LayoutRecording" }) {
                 reason = "layoutdbg's LayoutRecorder, whose .recordLayout is a LayoutMonitor here"
-            } else if let module = outline.imports.first(where: { !buildableImports.contains($0) }) {
+            } else if let module = outline.imports.first(where: { !buildableImports.contains($0) && !modules.contains($0) }) {
                 reason = "imports \(module)"
             } else {
                 kept.append((file, outline))
@@ -61,16 +64,27 @@ public enum FolderInput {
         }
         guard !kept.isEmpty else {
             let reason = files.isEmpty ? "no Swift files in it" : "no Swift file here can be built (\(leftOut.count) left out)"
-            throw .badInput(InputError(Diagnostic(.error, reason, file: folder, at: .unknown)),
-                            source: "")
+            var notes = leftOut.isEmpty ? [] : ["left out: " + leftOut.map { "\(($0.file as NSString).lastPathComponent) (\($0.reason))" }.joined(separator: ", ")]
+            if leftOut.contains(where: { $0.reason.hasPrefix("imports ") }) {
+                notes.append("a module of the app's own (a local package, a framework target) is compiled in when its folder is given too: layoutdbg trace APP_FOLDER MODULE_FOLDER")
+            }
+            throw .badInput(InputError(Diagnostic(.error, reason, file: folder, at: .unknown, notes: notes)), source: "")
         }
         try refuseTypesDeclaredTwice(kept.map { ($0.file, $0.outline) })
-        let chosen = try choose(view, root: root, in: kept.map { ($0.file.path, $0.outline) }, folder: folder)
+        let listing = "layoutdbg trace " + paths.map(shellWord).joined(separator: " ") + " --list-views lists the views and previews"
+        let chosen = try choose(view, root: root, in: kept.map { ($0.file.path, $0.outline) }, folder: folder, listing: listing)
         var resolved = Resolved(input: chosen, inputSource: kept.first { $0.file.path == chosen }?.file.source ?? "",
                                 companions: kept.map(\.file).filter { $0.path != chosen }, leftOut: leftOut, leftOutTypes: leftOutTypes)
+        resolved.modules = modules
         resolved.keptTypes = kept.flatMap { file, outline in outline.types.map { (file.path, $0) } }
         resolved.traced = view.map { [$0] } ?? (kept.first { $0.file.path == chosen }?.outline.views.map(\.name) ?? [])
         return resolved
+    }
+
+    /// `path` as a shell word to paste: as it is when plain, else in single quotes.
+    private static func shellWord(_ path: String) -> String {
+        let plain = !path.isEmpty && path.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "/._-+@".unicodeScalars.contains($0) }
+        return plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// Whether `path` names a folder (a symlink to one included).
@@ -154,7 +168,7 @@ public enum FolderInput {
     }
 
     private static func choose(_ view: String?, root: String?, in files: [(path: String, outline: SwiftFileOutline)],
-                               folder: String) throws(LoadError) -> String {
+                               folder: String, listing: String) throws(LoadError) -> String {
         if let root {
             // `--root` is compiled with every file: the input is the file of the type it starts with, else the first.
             let type = String(root.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
@@ -165,7 +179,7 @@ public enum FolderInput {
             if let declared = files.first(where: { $0.outline.views.contains { $0.name == view } }) { return declared.path }
             let names = files.flatMap { $0.outline.views.map(\.name) }
             var notes = Suggestion.closest(to: view, in: names).map { ["did you mean '\($0)'?"] } ?? []
-            notes.append("layoutdbg trace \(folder) --list-views lists the views and previews")
+            notes.append(listing)
             throw .badInput(InputError(Diagnostic(.error, "no view '\(view)' in \(folder) (\(files.count) Swift files)", file: folder,
                                                   at: .unknown, notes: notes)), source: "")
         }
@@ -178,6 +192,6 @@ public enum FolderInput {
                                          : "has \(count) previews in \(withPreviews.count) files"
         throw .badInput(InputError(Diagnostic(.error, "\(folder) \(found); pick the view to trace with --view NAME",
                                               file: folder, at: .unknown,
-                                              notes: ["layoutdbg trace \(folder) --list-views lists the views and previews"])), source: "")
+                                              notes: [listing])), source: "")
     }
 }

@@ -164,8 +164,7 @@ public enum InputLoader {
                                                     notes: ["passes after the first (// layoutdbg: pass, --proposal given twice) run for files layoutdbg reads itself"]))
                     }
                     let trace = try CompiledRun.trace(source: source, file: file, root: root, preview: swift.preview, subviews: swift.subviews,
-                                                      companions: swift.companions,
-                                                      settings: settings,
+                                                      companions: swift.companions, modules: swift.modules, settings: settings,
                                                       environment: swift.environment, limits: swift.limits)
                     return LoadedInput(tree: ViewTree(root: ViewNode(element: .emptyView)), layouts: LayoutTable(),
                                        warnings: ProbeNotes.of(source, file: file),

@@ -23,6 +23,8 @@ public struct SwiftInputOptions: Sendable {
     /// Other files of the app (`--with`, a folder's, a package target's): the reader reads them with the input, and
     /// the compiled path compiles them with it (`SwiftEngineChoice`).
     public var companions: [CompiledRun.CompanionFile] = []
+    /// The modules the program's own files make up (`CompanionFiles.modules`): an `import` of one is not compiled.
+    public var modules: Set<String> = []
 
     public init(engine: SwiftEngine = .auto, preview: String? = nil, subviews: Int = 5, settings: RunSettings = RunSettings(),
                 environment: CompiledPathEnvironment, limits: CompiledRun.Limits = CompiledRun.Limits()) {

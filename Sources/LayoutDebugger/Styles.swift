@@ -58,6 +58,28 @@ extension ShapeStyle where Self == Color {
     public static var clear: Color { .clear }
     public static var primary: Color { .primary }
     public static var secondary: Color { .secondary }
+
+    // The styles that fill like a colour where a style is expected (`.background(.regularMaterial)`,
+    // `.overlay(.quaternary)`): layout never reads what a style draws, so each is the Color of its name, as the
+    // reader's `DSLKnownNames.shapeStyles` makes them (fixtures/swift-files/shape-styles.swift keeps the two alike).
+    public static var tint: Color { Color("tint") }
+    public static var foreground: Color { Color("foreground") }
+    public static var background: Color { Color("background") }
+    public static var separator: Color { Color("separator") }
+    public static var selection: Color { Color("selection") }
+    public static var placeholder: Color { Color("placeholder") }
+    public static var link: Color { Color("link") }
+    public static var fill: Color { Color("fill") }
+    public static var tertiary: Color { Color("tertiary") }
+    public static var quaternary: Color { Color("quaternary") }
+    public static var quinary: Color { Color("quinary") }
+    public static var ultraThinMaterial: Color { Color("ultraThinMaterial") }
+    public static var thinMaterial: Color { Color("thinMaterial") }
+    public static var regularMaterial: Color { Color("regularMaterial") }
+    public static var thickMaterial: Color { Color("thickMaterial") }
+    public static var ultraThickMaterial: Color { Color("ultraThickMaterial") }
+    public static var bar: Color { Color("bar") }
+    public static var windowBackground: Color { Color("windowBackground") }
 }
 
 /// A font: what text layout needs of it is its point size (spec §3.2: the iOS text styles at the Large size).

@@ -74,6 +74,7 @@ import Testing
                       "fixtures/swift-files/labeled-rows.swift", "fixtures/swift-files/tab-view.swift", "fixtures/swift-files/tab-view-pages.swift",
                       "fixtures/swift-files/formatted-numbers.swift", "fixtures/swift-files/sign-in-fields.swift", "fixtures/swift-files/probes.swift",
                       "fixtures/swift-files/any-layout.swift", "fixtures/swift-files/form.swift", "fixtures/swift-files/string-literals.swift",
+                      "fixtures/swift-files/shape-styles.swift",
                       "fixtures/device/recorded-card.swift",
                       "fixtures/modifiers/custom-alignment-first-third.swift", "fixtures/modifiers/custom-alignment-across-stacks.swift"])
     func bothPathsAgree(_ file: String) {
@@ -328,6 +329,32 @@ import Testing
         let compiled = trace("fixtures/apps/x-profile-card", "--engine", "compile")
         #expect(compiled.status == 0, "\(compiled.stderr)")
         #expect(compiled.stdout == read.stdout)
+    }
+
+    /// An app whose views use its own local package (a design kit): the package's target is compiled into the one
+    /// program and `import ProfileKit` is that program; its manifest and its tests (which import XCTest) are not app
+    /// code. Given as two folders or as `--with`, read or compiled, it traces as the same code in one file does.
+    @Test func anAppWithItsOwnPackageTracesLikeTheSameCodeInOneFile() {
+        let app = "fixtures/apps/x-profile-kit/App", kit = "fixtures/apps/x-profile-kit/ProfileKit"
+        let folders = trace(app, kit)
+        #expect(folders.status == 0, "\(folders.stderr)")
+        #expect(folders.stderr.hasPrefix("note: left out 1 file that cannot be built here: ProfileApp.swift (@main: the app's entry point)\n"))
+        #expect(folders.stdout.contains("· in Badge (Badge.swift:3)"))
+        let one = trace("fixtures/apps/profile-card-one-file.swift")
+        func negotiation(_ text: String) -> [String] {
+            text.split(separator: "\n").dropFirst().map { line in String(line.split(separator: "·", maxSplits: 1)[0]) }
+        }
+        #expect(negotiation(folders.stdout) == negotiation(one.stdout))
+        let with = trace("\(app)/ProfileCard.swift", "--with", kit)
+        #expect(with.status == 0, "\(with.stderr)")
+        #expect(with.stdout == folders.stdout)
+        let compiled = trace(app, kit, "--engine", "compile")
+        #expect(compiled.status == 0, "\(compiled.stderr)")
+        #expect(compiled.stdout == folders.stdout)
+        // A module no given folder makes up is still one the program does not have.
+        let alone = trace(app)
+        #expect(alone.status != 0)
+        #expect(alone.stderr.contains("ProfileCard.swift (imports ProfileKit)"))
     }
 
     /// `lint` and `diff` take an app's folder as `trace` does: the diff against the code pasted into one file finds no

@@ -232,6 +232,7 @@ enum SharedOptions {
             throw CommandError(error)
         }
         swift.companions += resolved.companions
+        swift.modules.formUnion(resolved.modules)
         if let note = FolderInput.note(resolved) { io.err(note + "\n") }
         return resolved
     }
@@ -281,6 +282,7 @@ enum SharedOptions {
         }
         do {
             options.companions = try CompanionFiles.load(arguments.all("--with"), limits: io.limits)
+            options.modules = CompanionFiles.modules(of: options.companions)
         } catch {
             throw CommandError(error)
         }

@@ -3,9 +3,13 @@
 public struct SourceFile: Sendable, Equatable {
     public var path: String
     public var source: String
+    /// The module the file was given as part of: a package target's name, or the name of the folder it was found in
+    /// (SwiftPM's `Sources/NAME`). Another file's `import NAME` is then satisfied by the program itself.
+    public var module: String?
 
-    public init(path: String, source: String) {
+    public init(path: String, source: String, module: String? = nil) {
         self.path = path
         self.source = source
+        self.module = module
     }
 }
