@@ -1,5 +1,6 @@
-// The environment as views read it: `@Environment(\.key)` with SwiftUI's default values, `@Environment(Model.self)`
-// and `@EnvironmentObject` for objects an ancestor provided with `.environment(_:)` / `.environmentObject(_:)`.
+// The environment as views read it: `@Environment(\.key)` with SwiftUI's default values (or the app's own keys',
+// `EnvironmentKey.defaultValue`, documented), `@Environment(Model.self)` and `@EnvironmentObject` for objects an
+// ancestor provided with `.environment(_:)` / `.environmentObject(_:)`.
 // The tree builder keeps the environment of the view being built (views are built top-down, once).
 import LayoutModel
 
@@ -28,8 +29,22 @@ public struct EnvironmentValues {
     public var accessibilityDifferentiateWithoutColor = false
     public var isSearching = false
     public var isFocused = false
+    /// The values of the app's own keys that an ancestor set, by key type; a key not set reads its default.
+    private var custom: [ObjectIdentifier: Any] = [:]
 
     public init() {}
+
+    /// A value of the app's own (`extension EnvironmentValues { var accent: Color { get { self[AccentKey.self] } … } }`).
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { custom[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { custom[ObjectIdentifier(key)] = newValue }
+    }
+}
+
+/// A key of the app's own for a value in the environment, with the value a view reads when no ancestor set one.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
 }
 
 /// The text size the user chose (before `DynamicTypeSize`): Large, the default.
