@@ -31,4 +31,18 @@ import Testing
         #expect(readme.contains("**\(traced) of \(inputs.count) trace as they are.**"))
         #expect(readme.components(separatedBy: "\n").filter { $0.hasPrefix("| `") }.count == inputs.count)
     }
+
+    /// Files of one app that the corpus holds (CanvasPlus's dashboard: a view, its `Layout`, the layout's value and
+    /// environment keys) trace together as a user gives them, with `--with`: the app's own layout runs on the app's
+    /// own keys. Its findings are a real bug of that layout: measured with a nil height (in the ScrollView) its
+    /// shapes answer 10 tall, placed with its `baseHeight` they are 120 and 240, so it reports 212.667 tall and places
+    /// widgets down to y 1,130.
+    @Test func theFilesOfOneAppTraceTogether() {
+        let run = layoutdbg(["trace", "fixtures/realworld/38-canvasplus-exampledashboardview.swift",
+                             "--with", "fixtures/realworld/37-canvasplus-dashboardvaluekey.swift",
+                             "--with", "fixtures/realworld/39-canvasplus-dashboard-layout.swift", "--frames"],
+                            environment: CompiledPathForTests.environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        Golden.expect(run.stdout, matches: "fixtures/realworld/with-their-app/38-canvasplus-exampledashboardview.trace.txt")
+    }
 }
