@@ -314,12 +314,10 @@ struct Lexer {
         advance(multiline ? 3 : 1)  // the opening quotes
         var literal = StringPieces()
         if multiline {
-            while peek() == 0x20 || peek() == 0x09 { advance() }
-            guard atLineBreak else {
+            guard skipToNextLine() else {
                 throw error("multi-line string literal content must begin on a new line", at: here,
                             notes: ["start the text on the line after '\"\"\"'"])
             }
-            advance(peek() == 0x0D ? 2 : 1)
             literal.startLine(at: here)
         }
         let quotes = multiline ? 3 : 1
@@ -330,7 +328,7 @@ struct Lexer {
                                               : "add '\"' to close it on the same line"])
             }
             if atLineBreak {
-                advance(peek() == 0x0D ? 2 : 1)
+                _ = skipToNextLine()
                 literal.text.append(0x0A)
                 literal.startLine(at: here)
                 continue
@@ -363,12 +361,10 @@ struct Lexer {
                 literal.append(try lexInterpolation(at: escapeLocation, string: location, depth: depth))
             case _ where multiline && (escaped == 0x20 || escaped == 0x09 || atLineBreak):
                 // An escaped line break: spaces may follow the backslash, then the line ends without a "\n".
-                while peek() == 0x20 || peek() == 0x09 { advance() }
-                guard atLineBreak else {
+                guard skipToNextLine() else {
                     throw error("invalid escape sequence in string literal", at: escapeLocation,
                                 notes: ["a backslash followed by spaces must end its line"])
                 }
-                advance(peek() == 0x0D ? 2 : 1)
                 literal.startLine(at: here)
             default:
                 if atEnd || atLineBreak { continue }  // reported as unterminated above
@@ -385,6 +381,15 @@ struct Lexer {
     /// the backslash of an escape in a raw string.
     private func follows(_ byte: UInt8, times: Int, then hashes: Int) -> Bool {
         (0..<times).allSatisfy { peek($0) == byte } && (0..<hashes).allSatisfy { peek(times + $0) == UInt8(ascii: "#") }
+    }
+
+    /// Past spaces and tabs and the line break after them (LF or CR-LF); false, with the spaces consumed, when
+    /// something else follows them on the line.
+    private mutating func skipToNextLine() -> Bool {
+        while peek() == 0x20 || peek() == 0x09 { advance() }
+        guard atLineBreak else { return false }
+        advance(peek() == 0x0D ? 2 : 1)
+        return true
     }
 
     private var atLineBreak: Bool { peek() == 0x0A || (peek() == 0x0D && peek(1) == 0x0A) }
