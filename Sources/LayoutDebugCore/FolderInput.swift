@@ -15,6 +15,9 @@ public enum FolderInput {
         public var input: String
         public var inputSource: String
         public var companions: [CompiledRun.CompanionFile]
+        /// The files kept that the traced view does not reach (`neededFiles`): not read or compiled, unless the
+        /// program fails without them (`SharedOptions.load` then tries every file).
+        public var unneeded: [CompiledRun.CompanionFile] = []
         /// The modules the files make up, the input's included.
         public var modules: Set<String> = []
         /// The files left out, with why, in path order.
@@ -70,11 +73,15 @@ public enum FolderInput {
             }
             throw .badInput(InputError(Diagnostic(.error, reason, file: folder, at: .unknown, notes: notes)), source: "")
         }
-        try refuseTypesDeclaredTwice(kept.map { ($0.file, $0.outline) })
         let listing = "layoutdbg trace " + paths.map(shellWord).joined(separator: " ") + " --list-views lists the views and previews"
-        let chosen = try choose(view, root: root, in: kept.map { ($0.file.path, $0.outline) }, folder: folder, listing: listing)
+        let chosen = try choose(view, root: root, in: kept.map { ($0.file.path, $0.outline) }, folder: folder, listing: listing,
+                                leftOutTypes: leftOutTypes)
+        let needed = neededFiles(from: chosen, view: view, root: root, in: kept.map { ($0.file.path, $0.outline) })
+        try refuseTypesDeclaredTwice(kept.filter { needed.contains($0.file.path) }.map { ($0.file, $0.outline) })
         var resolved = Resolved(input: chosen, inputSource: kept.first { $0.file.path == chosen }?.file.source ?? "",
-                                companions: kept.map(\.file).filter { $0.path != chosen }, leftOut: leftOut, leftOutTypes: leftOutTypes)
+                                companions: kept.map(\.file).filter { $0.path != chosen && needed.contains($0.path) },
+                                leftOut: leftOut, leftOutTypes: leftOutTypes)
+        resolved.unneeded = kept.map(\.file).filter { !needed.contains($0.path) }
         resolved.modules = modules
         resolved.keptTypes = kept.flatMap { file, outline in outline.types.map { (file.path, $0) } }
         resolved.traced = view.map { [$0] } ?? (kept.first { $0.file.path == chosen }?.outline.views.map(\.name) ?? [])
@@ -150,6 +157,37 @@ public enum FolderInput {
         return "note: left out \(resolved.leftOut.count) file\(resolved.leftOut.count == 1 ? "" : "s") that cannot be built here: \(list)"
     }
 
+    /// The files the traced view needs: the input, the files declaring a type it reaches (from the input's types,
+    /// its previews', `--view`'s and `--root`'s, through the type names each type's body uses), and the files that
+    /// declare no type or extend one (helpers, design tokens, extension members, which type names do not show).
+    /// An app's other screens, and files that build only with what was left out, then do not fail the trace.
+    static func neededFiles(from input: String, view: String?, root: String?,
+                            in files: [(path: String, outline: SwiftFileOutline)]) -> Set<String> {
+        var declaring: [String: [Int]] = [:]
+        for (index, file) in files.enumerated() {
+            for type in file.outline.types { declaring[type.name, default: []].append(index) }
+        }
+        var pending: [String] = []
+        if let view { pending.append(view) }
+        if let root { pending.append(String(root.prefix { $0.isLetter || $0.isNumber || $0 == "_" })) }
+        if let inputFile = files.first(where: { $0.path == input })?.outline {
+            pending += inputFile.types.map(\.name) + inputFile.previews.flatMap(\.typesUsed)
+        }
+        var reached = Set<String>()
+        var needed: Set<String> = [input]
+        while let name = pending.popLast() {
+            guard reached.insert(name).inserted, let indices = declaring[name] else { continue }
+            for index in indices {
+                needed.insert(files[index].path)
+                for type in files[index].outline.types where type.name == name { pending += type.typesUsed }
+            }
+        }
+        for file in files where file.outline.types.isEmpty || !file.outline.extensionNames.isEmpty || !file.outline.viewFunctions.isEmpty {
+            needed.insert(file.path)
+        }
+        return needed
+    }
+
     /// One program cannot declare a type twice: the error is at the second declaration and names the first.
     private static func refuseTypesDeclaredTwice(_ files: [(file: CompiledRun.CompanionFile, outline: SwiftFileOutline)]) throws(LoadError) {
         var first: [String: (file: String, line: Int)] = [:]
@@ -168,7 +206,8 @@ public enum FolderInput {
     }
 
     private static func choose(_ view: String?, root: String?, in files: [(path: String, outline: SwiftFileOutline)],
-                               folder: String, listing: String) throws(LoadError) -> String {
+                               folder: String, listing: String,
+                               leftOutTypes: [String: (file: String, reason: String, line: Int)]) throws(LoadError) -> String {
         if let root {
             // `--root` is compiled with every file: the input is the file of the type it starts with, else the first.
             let type = String(root.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
@@ -177,6 +216,13 @@ public enum FolderInput {
         if let view {
             if let shown = files.first(where: { $0.outline.previews.contains { $0.typesUsed.contains(view) } }) { return shown.path }
             if let declared = files.first(where: { $0.outline.views.contains { $0.name == view } }) { return declared.path }
+            if let origin = leftOutTypes[view] {
+                let name = (origin.file as NSString).lastPathComponent
+                throw .badInput(InputError(Diagnostic(.error, "'\(view)' is declared in \(name):\(origin.line), which was left out (\(origin.reason))",
+                                                      file: folder, at: .unknown,
+                                                      notes: ["layoutdbg builds a file only with SwiftUI, Foundation, Observation and the app's own modules: "
+                                                              + "trace a view of a file that builds here, or move this view to one"])), source: "")
+            }
             let names = files.flatMap { $0.outline.views.map(\.name) }
             var notes = Suggestion.closest(to: view, in: names).map { ["did you mean '\($0)'?"] } ?? []
             notes.append(listing)

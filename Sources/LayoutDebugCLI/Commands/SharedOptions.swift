@@ -127,9 +127,17 @@ enum SharedOptions {
         if let folder { path = folder.input }
         do {
             if let folder {
-                // Every file of the program was read once already.
-                input = try InputLoader.parse(Array(folder.inputSource.utf8), file: path, root: arguments.value("--root"), layouts: io.layouts,
-                                              swift: swift, format: format(arguments), limits: io.limits)
+                // Every file of the program was read once already. The files the traced view does not reach are
+                // left out; should the program need them after all (a global or an extension member that type names
+                // do not show), it is tried again with every file.
+                do {
+                    input = try InputLoader.parse(Array(folder.inputSource.utf8), file: path, root: arguments.value("--root"), layouts: io.layouts,
+                                                  swift: swift, format: format(arguments), limits: io.limits)
+                } catch where !folder.unneeded.isEmpty {
+                    swift.companions += folder.unneeded
+                    input = try InputLoader.parse(Array(folder.inputSource.utf8), file: path, root: arguments.value("--root"), layouts: io.layouts,
+                                                  swift: swift, format: format(arguments), limits: io.limits)
+                }
             } else {
                 input = try InputLoader.load(path: path, root: arguments.value("--root"), layouts: io.layouts, swift: swift,
                                              format: format(arguments), limits: io.limits)

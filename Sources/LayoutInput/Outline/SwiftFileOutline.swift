@@ -26,7 +26,7 @@ public struct SwiftFileOutline: Sendable {
     }
 
     /// The types extended in the file, once per extension.
-    var extensionNames: [String] = []
+    public internal(set) var extensionNames: [String] = []
 
     /// A struct, class, enum or actor, with the conformances written on it or on an extension of it.
     public struct TypeDecl: Sendable {
