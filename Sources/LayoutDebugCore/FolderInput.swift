@@ -18,6 +18,9 @@ public enum FolderInput {
         /// The files kept that the traced view does not reach (`neededFiles`): not read or compiled, unless the
         /// program fails without them (`SharedOptions.load` then tries every file).
         public var unneeded: [CompiledRun.CompanionFile] = []
+        /// The files kept only as helpers (they declare no type the traced view reaches, but extensions or
+        /// functions it may use): one that does not build here is left out and the program tried again.
+        public var helpers: Set<String> = []
         /// The modules the files make up, the input's included.
         public var modules: Set<String> = []
         /// The files left out, with why, in path order.
@@ -76,12 +79,13 @@ public enum FolderInput {
         let listing = "layoutdbg trace " + paths.map(shellWord).joined(separator: " ") + " --list-views lists the views and previews"
         let chosen = try choose(view, root: root, in: kept.map { ($0.file.path, $0.outline) }, folder: folder, listing: listing,
                                 leftOutTypes: leftOutTypes)
-        let needed = neededFiles(from: chosen, view: view, root: root, in: kept.map { ($0.file.path, $0.outline) })
+        let (needed, helpers) = neededFiles(from: chosen, view: view, root: root, in: kept.map { ($0.file.path, $0.outline) })
         try refuseTypesDeclaredTwice(kept.filter { needed.contains($0.file.path) }.map { ($0.file, $0.outline) })
         var resolved = Resolved(input: chosen, inputSource: kept.first { $0.file.path == chosen }?.file.source ?? "",
                                 companions: kept.map(\.file).filter { $0.path != chosen && needed.contains($0.path) },
                                 leftOut: leftOut, leftOutTypes: leftOutTypes)
         resolved.unneeded = kept.map(\.file).filter { !needed.contains($0.path) }
+        resolved.helpers = helpers
         resolved.modules = modules
         resolved.keptTypes = kept.flatMap { file, outline in outline.types.map { (file.path, $0) } }
         resolved.traced = view.map { [$0] } ?? (kept.first { $0.file.path == chosen }?.outline.views.map(\.name) ?? [])
@@ -162,7 +166,7 @@ public enum FolderInput {
     /// declare no type or extend one (helpers, design tokens, extension members, which type names do not show).
     /// An app's other screens, and files that build only with what was left out, then do not fail the trace.
     static func neededFiles(from input: String, view: String?, root: String?,
-                            in files: [(path: String, outline: SwiftFileOutline)]) -> Set<String> {
+                            in files: [(path: String, outline: SwiftFileOutline)]) -> (needed: Set<String>, helpers: Set<String>) {
         var declaring: [String: [Int]] = [:]
         for (index, file) in files.enumerated() {
             for type in file.outline.types { declaring[type.name, default: []].append(index) }
@@ -182,10 +186,11 @@ public enum FolderInput {
                 for type in files[index].outline.types where type.name == name { pending += type.typesUsed }
             }
         }
+        var helpers = Set<String>()
         for file in files where file.outline.types.isEmpty || !file.outline.extensionNames.isEmpty || !file.outline.viewFunctions.isEmpty {
-            needed.insert(file.path)
+            if needed.insert(file.path).inserted { helpers.insert(file.path) }
         }
-        return needed
+        return (needed, helpers)
     }
 
     /// One program cannot declare a type twice: the error is at the second declaration and names the first.

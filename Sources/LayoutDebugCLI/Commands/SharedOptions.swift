@@ -125,18 +125,34 @@ enum SharedOptions {
         var path = path
         let folder = try program(path, others: others, arguments, command: command, compiling: compiling, swift: &swift, io: io)
         if let folder { path = folder.input }
-        do {
+        do throws(LoadError) {
             if let folder {
                 // Every file of the program was read once already. The files the traced view does not reach are
-                // left out; should the program need them after all (a global or an extension member that type names
-                // do not show), it is tried again with every file.
-                do {
-                    input = try InputLoader.parse(Array(folder.inputSource.utf8), file: path, root: arguments.value("--root"), layouts: io.layouts,
-                                                  swift: swift, format: format(arguments), limits: io.limits)
-                } catch where !folder.unneeded.isEmpty {
-                    swift.companions += folder.unneeded
-                    input = try InputLoader.parse(Array(folder.inputSource.utf8), file: path, root: arguments.value("--root"), layouts: io.layouts,
-                                                  swift: swift, format: format(arguments), limits: io.limits)
+                // left out (`FolderInput.neededFiles`). When the program fails only in helper files (kept for the
+                // extensions they may add), it is tried without them; when it fails otherwise and files were left
+                // out (a global or an extension member that type names do not show), with every file.
+                func parse(_ swift: SwiftInputOptions) throws(LoadError) -> LoadedInput {
+                    try InputLoader.parse(Array(folder.inputSource.utf8), file: path, root: arguments.value("--root"), layouts: io.layouts,
+                                          swift: swift, format: format(arguments), limits: io.limits)
+                }
+                do throws(LoadError) {
+                    input = try parse(swift)
+                } catch {
+                    var failing = Set<String>()
+                    if case .badInput(let problem, _) = error { failing = Set(problem.diagnostics.filter { $0.severity == .error }.map(\.file)) }
+                    var fewer = swift
+                    fewer.companions.removeAll { failing.contains($0.path) }
+                    if !failing.isEmpty, failing.isSubset(of: folder.helpers), let built = try? parse(fewer) {
+                        let names = failing.sorted().map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ")
+                        io.err("note: left out \(names): \(failing.count == 1 ? "it does" : "they do") not build here, and the traced view does not need \(failing.count == 1 ? "it" : "them")\n")
+                        input = built
+                        swift = fewer
+                    } else if !folder.unneeded.isEmpty {
+                        swift.companions += folder.unneeded
+                        input = try parse(swift)
+                    } else {
+                        throw error
+                    }
                 }
             } else {
                 input = try InputLoader.load(path: path, root: arguments.value("--root"), layouts: io.layouts, swift: swift,
