@@ -191,7 +191,7 @@ public enum CompiledRun {
         let swiftc = swift.deletingLastPathComponent().appendingPathComponent("swiftc")
         let sources = files.map { scratch.path(of: $0.fileID) } + [scratch.mainFile.path]
         // As the debug build compiles them: DEBUG and SWIFT_PACKAGE defined.
-        let arguments = ["-typecheck", "-wmo", "-swift-version", "5", "-D", "DEBUG", "-D", "SWIFT_PACKAGE", "-I", modules.path] + sources
+        let arguments = ["-typecheck", "-wmo", "-swift-version", "5", "-enable-bare-slash-regex", "-D", "DEBUG", "-D", "SWIFT_PACKAGE", "-I", modules.path] + sources
         guard let outcome = try? Subprocess.run(swiftc, arguments, timeout: 120), !outcome.timedOut else { return "" }
         return String(decoding: outcome.stdout + outcome.stderr, as: UTF8.self)
     }

@@ -45,7 +45,8 @@ struct ScratchPackage {
             dependencies: [.package(name: "layoutdbg", path: \(Self.literal(library.path)))],
             targets: [
                 .target(name: "SwiftUI", dependencies: [.product(name: "LayoutDebugger", package: "layoutdbg")]),
-                .executableTarget(name: "Preview", dependencies: ["SwiftUI"]),
+                // `/…/` regex literals, as Xcode's app templates enable them (SWIFT_ENABLE_BARE_SLASH_REGEX).
+                .executableTarget(name: "Preview", dependencies: ["SwiftUI"], swiftSettings: [.enableUpcomingFeature("BareSlashRegexLiterals")]),
             ],
             // Apps are written in the Swift 5 language mode more often than not; it accepts what Swift 6 would refuse.
             swiftLanguageModes: [.v5]

@@ -54,6 +54,7 @@ public enum AsyncImagePhase {
 /// The animation context of a state change: no layout effect.
 public struct Transaction: Sendable {
     public var animation: Animation?
+    public var disablesAnimations = false
 
     public init() {}
     public init(animation: Animation?) { self.animation = animation }

@@ -114,6 +114,7 @@ extension View {
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
     public func onSubmit(_ action: @escaping () -> Void) -> some View { self }
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
     public func disabled(_ disabled: Bool) -> some View { self }
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
@@ -126,6 +127,7 @@ extension View {
 
     // Navigation and presentation (not modelled: the presented views are not laid out)
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
+    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View { self }
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
     public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
@@ -157,6 +159,8 @@ extension View {
     public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
     public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
     public func scrollIndicators(_ visibility: Visibility) -> some View { self }
+    public func scrollIndicatorsFlash(onAppear: Bool) -> some View { self }
+    public func scrollIndicatorsFlash<T: Equatable>(trigger value: T) -> some View { self }
     public func scrollDisabled(_ disabled: Bool) -> some View { self }
 }
 

@@ -12,6 +12,8 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, PrimitiveView {
     let name: String
 
     public init(_ name: String) { self.name = name }
+    /// A colour of an asset catalogue (in another bundle): its name.
+    public init(_ name: String, bundle: Bundle?) { self.name = name }
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         name = "rgb(\(NumberFormat.string(red)), \(NumberFormat.string(green)), \(NumberFormat.string(blue)))"
     }
@@ -172,6 +174,19 @@ public struct Rectangle: Shape, BuiltInShape {
 }
 
 public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
+
+extension Shape where Self == RoundedRectangle {
+    /// `.rect(cornerRadius: 12)`, where a shape is expected (`.clipShape(.rect(cornerRadius: 12))`).
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous,
+                            fileID: String = #fileID, line: Int = #line, column: Int = #column) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style, fileID: fileID, line: line, column: column)
+    }
+}
+
+extension Shape where Self == Rectangle {
+    /// `.rect`, where a shape is expected.
+    public static var rect: Rectangle { Rectangle() }
+}
 
 public struct RoundedRectangle: Shape, BuiltInShape {
     public var cornerSize: CGSize

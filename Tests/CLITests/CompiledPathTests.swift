@@ -84,6 +84,26 @@ import Testing
         #expect(compiled.stdout == read.stdout)
     }
 
+    /// A regex literal (`/…/`, which Xcode's app templates enable) is Swift the reader hands to the compiler, which
+    /// builds with bare-slash regexes on: the Text is "valid", 35 wide.
+    @Test func aRegexLiteralIsRun() throws {
+        let (_, run, read) = try compiledNotRead("EmailRow.swift", """
+            import SwiftUI
+
+            struct EmailRow: View {
+                let email = "ada@example.com"
+
+                var body: some View {
+                    Text(email.contains(/@.+\\./) ? "valid" : "invalid")
+                }
+            }
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Text ← (402, 778) explicit, root → (35, 20.333)  · in EmailRow (EmailRow.swift:3)"))
+        #expect(read.status == 65)
+        #expect(read.stderr.contains("error: regex literals are not evaluated by the reader"))
+    }
+
     /// An AsyncImage's phase closure is the user's code: the reader hands the file to the compiler, which asks the
     /// closure for the view of `.empty` (no image is ever loaded), here a ProgressView in the 44×44 frame.
     @Test func anAsyncImagePhaseClosureShowsItsEmptyPhase() throws {

@@ -229,6 +229,9 @@ extension Parser {
             throw limitation("'#\(current.text)' is not supported by layoutdbg", at: location)
         case .end:
             throw error("expected an expression, found \(describe(token))", at: location)
+        case .operator where token.text.hasPrefix("/"):
+            // A regex literal (`/@.+\./`): Swift code the compiled path runs.
+            throw limitation("regex literals are not evaluated by the reader", at: location)
         default:
             throw error("expected an expression, found \(describe(token))", at: location)
         }
