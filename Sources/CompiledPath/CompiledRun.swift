@@ -88,13 +88,13 @@ public enum CompiledRun {
             throw failure("cannot write the scratch package in \(scratch.directory.path): \(error.localizedDescription)", file: file)
         }
         try build(scratch, swift: swift, file: file, limits: limits, files: files)
-        var output = try run(scratch, file: file, limits: limits, columns: columns)
+        var output = try run(scratch, file: file, limits: limits, files: files)
         if output.buildKey != buildKey {
             // The build kept a program made from an earlier file (two sources written within the file system's
             // timestamp granularity look unchanged to an incremental build): build this one from scratch.
             try? FileManager.default.removeItem(at: scratch.directory.appendingPathComponent(".build"))
             try build(scratch, swift: swift, file: file, limits: limits, files: files, retrying: false)
-            output = try run(scratch, file: file, limits: limits, columns: columns)
+            output = try run(scratch, file: file, limits: limits, files: files)
             guard output.buildKey == buildKey else {
                 throw failure("the compiled path ran a program built from another file", file: file,
                               notes: ["remove the cache directory \(environment.cache.path) and try again"])
@@ -139,7 +139,7 @@ public enum CompiledRun {
 
     /// The trace the program wrote, and what the user's code printed.
     private static func run(_ scratch: ScratchPackage, file: String, limits: Limits,
-                            columns: CallColumns) throws(InputError) -> (trace: Data, printed: Data, buildKey: String?) {
+                            files: [CompiledFile]) throws(InputError) -> (trace: Data, printed: Data, buildKey: String?) {
         let outcome: Subprocess.Outcome
         let traceFile = scratch.directory.appendingPathComponent("trace.json")
         let keyFile = scratch.directory.appendingPathComponent("build-key")
@@ -159,11 +159,14 @@ public enum CompiledRun {
                           notes: ["a loop that never ends, or a layout that asks its subviews without end? --timeout SECONDS allows longer"])
         }
         guard outcome.status == 0 else {
-            let stderr = String(decoding: outcome.stderr, as: UTF8.self)
+            var stderr = String(decoding: outcome.stderr, as: UTF8.self)
+            // The crash is said at the user's file and line, whichever of their files it is in, never at a scratch path.
+            let crash = RuntimeLocation.first(in: stderr, files: files)
+            for compiled in files { stderr = stderr.replacingOccurrences(of: compiled.fileID + ":", with: compiled.name + ":") }
             let message = stderr.split(separator: "\n").first.map(String.init) ?? "exit status \(outcome.status)"
-            let location = RuntimeLocation.first(in: stderr).map(columns.original) ?? SourceLocation(line: 1, column: 1)
-            throw InputError(Diagnostic(.error, "the file's code stopped with an error: \(message)", file: file, at: location,
-                                        notes: location.line == 1 && location.column == 1 ? [] : ["the crash happened here"]))
+            throw InputError(Diagnostic(.error, "the file's code stopped with an error: \(message)", file: crash?.file.path ?? file,
+                                        at: crash.map { $0.file.columns.original($0.location) } ?? SourceLocation(line: 1, column: 1),
+                                        notes: crash == nil ? [] : ["the crash happened here"]))
         }
         guard let trace = FileManager.default.contents(atPath: traceFile.path) else {
             throw failure("the compiled file ran but wrote no trace", file: file)
@@ -226,11 +229,17 @@ public enum CompiledRun {
 /// Where a crash of the user's code happened: the first frame of the runtime's backtrace in the user's file
 /// (`… at /…/Sources/Preview/User.swift:12:5`), the prepared file keeping the user's lines.
 enum RuntimeLocation {
-    static func first(in stderr: String) -> SourceLocation? {
+    /// The first place of the user's files (`Preview/User.swift:12:5`, a companion's `Preview/Companion0.swift:25`)
+    /// that a crash report names, in the prepared text's lines and columns (column 1 when only a line is given).
+    static func first(in stderr: String, files: [CompiledRun.CompiledFile]) -> (file: CompiledRun.CompiledFile, location: SourceLocation)? {
         for line in stderr.split(separator: "\n") {
-            guard let range = line.range(of: "Preview/User.swift:") else { continue }
-            let numbers = line[range.upperBound...].split(separator: ":").prefix(2).map { Int($0.prefix { $0.isNumber }) }
-            if numbers.count == 2, let row = numbers[0], let column = numbers[1] { return SourceLocation(line: row, column: column) }
+            for file in files {
+                guard let range = line.range(of: file.fileID + ":") else { continue }
+                let numbers = line[range.upperBound...].split(separator: ":").prefix(2).map { Int($0.prefix { $0.isNumber }) }
+                guard let row = numbers.first ?? nil else { continue }
+                let column = numbers.count == 2 ? numbers[1] ?? 1 : 1
+                return (file, SourceLocation(line: row, column: column))
+            }
         }
         return nil
     }

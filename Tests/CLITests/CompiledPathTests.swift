@@ -264,6 +264,33 @@ import Testing
         #expect(run.stderr.contains("Fatal error: Index out of range"))
     }
 
+    /// A crash in another file of the app (a resource bundle that is not there, a helper that traps) is said at that
+    /// file's line, by its own name: never at the scratch package's copy of it.
+    @Test func aCrashInAnotherFileIsLocatedThere() throws {
+        let directory = try ScratchDirectory.make("compiled-crash")
+        try """
+            import SwiftUI
+
+            struct Greeting: View {
+                var body: some View { Text(Strings.hello) }
+            }
+            """.write(to: directory.appendingPathComponent("Greeting.swift"), atomically: true, encoding: .utf8)
+        try """
+            import Foundation
+
+            enum Strings {
+                static var hello: String {
+                    fatalError("unable to find bundle named Strings_Strings")
+                }
+            }
+            """.write(to: directory.appendingPathComponent("Strings.swift"), atomically: true, encoding: .utf8)
+        let run = trace(directory.path, "--view", "Greeting")
+        #expect(run.status == 65)
+        #expect(run.stderr.hasPrefix("\(directory.path)/Strings.swift:5:1: error: the file's code stopped with an error: Strings.swift:5: "
+                                     + "Fatal error: unable to find bundle named Strings_Strings\n"), "\(run.stderr)")
+        #expect(!run.stderr.contains("Preview/"))
+    }
+
     /// A second run of an unchanged file comes from the cache: it works with the scratch package gone.
     @Test func unchangedFilesComeFromTheCache() throws {
         let cache = try ScratchDirectory.make("compiled-cache")

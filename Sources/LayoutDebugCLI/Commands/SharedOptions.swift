@@ -130,7 +130,8 @@ enum SharedOptions {
                 // Every file of the program was read once already. The files the traced view does not reach are
                 // left out (`FolderInput.neededFiles`). When the program fails only in helper files (kept for the
                 // extensions they may add), it is tried without them; when it fails otherwise and files were left
-                // out (a global or an extension member that type names do not show), with every file.
+                // out (a global or an extension member that type names do not show), with every file, and if that
+                // fails too, the first errors are the ones said.
                 func parse(_ swift: SwiftInputOptions) throws(LoadError) -> LoadedInput {
                     try InputLoader.parse(Array(folder.inputSource.utf8), file: path, root: arguments.value("--root"), layouts: io.layouts,
                                           swift: swift, format: format(arguments), limits: io.limits)
@@ -148,8 +149,12 @@ enum SharedOptions {
                         input = built
                         swift = fewer
                     } else if !folder.unneeded.isEmpty {
-                        swift.companions += folder.unneeded
-                        input = try parse(swift)
+                        // When every file fails too, the errors to show are the first ones: in the files the view needs.
+                        var every = swift
+                        every.companions += folder.unneeded
+                        guard let built = try? parse(every) else { throw error }
+                        input = built
+                        swift = every
                     } else {
                         throw error
                     }
