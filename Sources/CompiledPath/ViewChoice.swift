@@ -22,9 +22,21 @@ public enum ViewChoice {
         }
     }
 
-    public static func choose(_ name: String, in input: OutlinedFile, companions: [OutlinedFile] = []) throws(InputError) -> Choice {
+    /// A `Layout`'s name stands for the layout as its preview canvas would show it: the first `#Preview` that shows
+    /// it, else the layout around `subviews` sample subviews (`SampleSubviews`), as for a file of layouts only.
+    public static func choose(_ name: String, in input: OutlinedFile, companions: [OutlinedFile] = [],
+                              subviews: Int = 5) throws(InputError) -> Choice {
         let files = [input] + companions
         let views = files.flatMap { file in file.outline.views.map { (decl: $0, file: file.file) } }
+        let layouts = files.flatMap { file in file.outline.layouts.map { (decl: $0, file: file.file) } }
+        if views.first(where: { $0.decl.name == name }) == nil, let layout = layouts.first(where: { $0.decl.name == name }) {
+            if let index = input.outline.previews.firstIndex(where: { $0.typesUsed.contains(name) }) { return Choice(preview: String(index)) }
+            guard layout.decl.requiredProperties.isEmpty else {
+                throw InputError(RootArguments.diagnostic(name, needs: RootArguments.parameters(of: layout.decl.requiredProperties), why: nil,
+                                                          isLayout: true, file: layout.file, at: layout.decl.location))
+            }
+            return Choice(root: "\(name)() {\n" + SampleSubviews.source(count: subviews, indent: "        ") + "    }")
+        }
         guard let view = views.first(where: { $0.decl.name == name }) else { throw unknownView(name, views.map(\.decl.name), files, input.file) }
         if let index = input.outline.previews.firstIndex(where: { $0.typesUsed.contains(name) }) { return Choice(preview: String(index)) }
         if view.decl.requiredProperties.isEmpty { return Choice(root: name) }
@@ -38,9 +50,6 @@ public enum ViewChoice {
     private static func unknownView(_ name: String, _ names: [String], _ files: [OutlinedFile], _ input: String) -> InputError {
         var notes: [String] = []
         if let close = Suggestion.closest(to: name, in: names) { notes.append("did you mean '\(close)'?") }
-        if files.contains(where: { $0.outline.layouts.contains { $0.name == name } }) {
-            notes.append("'\(name)' is a Layout: trace it with --root '\(name)() { … }', or in a view that uses it")
-        }
         notes.append(names.isEmpty ? "the files declare no view" : "--list-views lists the views and previews")
         let files = files.count == 1 ? "this file" : "these \(files.count) files"
         return InputError(Diagnostic(.error, "no view '\(name)' in \(files)", file: input, at: SourceLocation(line: 1, column: 1), notes: notes))

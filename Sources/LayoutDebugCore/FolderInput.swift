@@ -220,7 +220,7 @@ public enum FolderInput {
         }
         if let view {
             if let shown = files.first(where: { $0.outline.previews.contains { $0.typesUsed.contains(view) } }) { return shown.path }
-            if let declared = files.first(where: { $0.outline.views.contains { $0.name == view } }) { return declared.path }
+            if let declared = files.first(where: { ($0.outline.views + $0.outline.layouts).contains { $0.name == view } }) { return declared.path }
             if let origin = leftOutTypes[view] {
                 let name = (origin.file as NSString).lastPathComponent
                 throw .badInput(InputError(Diagnostic(.error, "'\(view)' is declared in \(name):\(origin.line), which was left out (\(origin.reason))",

@@ -14,15 +14,17 @@ enum ViewRoot {
             companions.append(ViewChoice.OutlinedFile(outline: try SwiftFileOutline.read(companion.source, file: companion.path),
                                                       file: companion.path))
         }
-        let choice = try ViewChoice.choose(view, in: input, companions: companions)
+        let choice = try ViewChoice.choose(view, in: input, companions: companions, subviews: swift.subviews)
         swift.preview = choice.preview
         if let chosen = choice.root {
             root = chosen
             // A provider's `previews` is an expression, which only the compiled path runs.
             if !RootChoice.isTypeName(chosen) {
                 guard swift.engine != .interpret else {
-                    throw InputError(Diagnostic(.error, "'\(view)' is shown only by \(chosen), which only the compiled path runs",
-                                                file: file, at: SourceLocation(line: 1, column: 1),
+                    // A layout is traced around sample subviews; the reader does not run an app's own Layout.
+                    let what = chosen.hasPrefix(view + "() {") ? "'\(view)' is the app's own Layout, which the reader does not run"
+                                                               : "'\(view)' is shown only by \(chosen), which only the compiled path runs"
+                    throw InputError(Diagnostic(.error, what, file: file, at: SourceLocation(line: 1, column: 1),
                                                 notes: ["drop --engine interpret"]))
                 }
                 swift.engine = .compile

@@ -291,6 +291,21 @@ import Testing
         #expect(!run.stderr.contains("Preview/"))
     }
 
+    /// `--view` takes a `Layout` as `--list-views` lists it: through the first preview that shows it itself, else
+    /// around the sample subviews a file of layouts only is traced with; the reader alone says it does not run it.
+    @Test func aLayoutIsAViewToPick() {
+        // Its file's previews show Badges, a view that uses the layout, not the layout itself: sample subviews.
+        let flow = trace("fixtures/compiled/own-flow-layout.swift", "--view", "FlowLayout")
+        #expect(flow.status == 0, "\(flow.stderr)")
+        #expect(flow.stdout.contains("FlowLayout ← (402, 778) explicit, root  · layout FlowLayout (own-flow-layout.swift:5)\n  FlowLayout ⋯ makeCache 5 subviews\n"))
+        let sampled = trace("fixtures/compiled/layout-only.swift", "--view", "EqualColumns", "--frames")
+        #expect(sampled.status == 0, "\(sampled.stderr)")
+        #expect(sampled.stdout == trace("fixtures/compiled/layout-only.swift", "--frames").stdout)
+        let read = trace("fixtures/compiled/layout-only.swift", "--view", "EqualColumns", "--engine", "interpret")
+        #expect(read.status == 65)
+        #expect(read.stderr.hasPrefix("fixtures/compiled/layout-only.swift:1:1: error: 'EqualColumns' is the app's own Layout, which the reader does not run\n"))
+    }
+
     /// A second run of an unchanged file comes from the cache: it works with the scratch package gone.
     @Test func unchangedFilesComeFromTheCache() throws {
         let cache = try ScratchDirectory.make("compiled-cache")
