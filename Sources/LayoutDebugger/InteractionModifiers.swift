@@ -60,6 +60,12 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     public static let downArrow = KeyEquivalent("↓"), leftArrow = KeyEquivalent("←"), rightArrow = KeyEquivalent("→")
 }
 
+/// A keyboard shortcut: a key with its modifiers, or a role (`.defaultAction` is Return, `.cancelAction` Escape).
+public struct KeyboardShortcut: Sendable {
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {}
+    public static let defaultAction = KeyboardShortcut(.return, modifiers: []), cancelAction = KeyboardShortcut(.escape, modifiers: [])
+}
+
 /// The modifier keys of a keyboard shortcut.
 public struct EventModifiers: OptionSet, Hashable, Sendable {
     public let rawValue: Int
@@ -145,6 +151,7 @@ extension View {
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
     public func onContinuousHover(perform action: @escaping (HoverPhase) -> Void) -> some View { self }
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View { self }
     public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View { self }
     public func onKeyPress(action: @escaping (KeyPress) -> KeyPress.Result) -> some View { self }
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }

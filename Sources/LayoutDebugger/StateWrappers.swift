@@ -64,6 +64,33 @@ extension Binding {
     }
 }
 
+/// A binding to a collection is a collection of bindings to its elements: `ForEach($model.pets) { $pet in … }`.
+extension Binding: Sequence where Value: MutableCollection {
+    public typealias Element = Binding<Value.Element>
+    public typealias Iterator = IndexingIterator<Binding<Value>>
+}
+
+extension Binding: Collection where Value: MutableCollection {
+    public typealias Index = Value.Index
+    public var startIndex: Value.Index { wrappedValue.startIndex }
+    public var endIndex: Value.Index { wrappedValue.endIndex }
+    public func index(after i: Value.Index) -> Value.Index { wrappedValue.index(after: i) }
+    public subscript(position: Value.Index) -> Binding<Value.Element> {
+        Binding<Value.Element>(get: { self.wrappedValue[position] }, set: { self.wrappedValue[position] = $0 })
+    }
+}
+
+extension Binding: BidirectionalCollection where Value: MutableCollection & BidirectionalCollection {
+    public func index(before i: Value.Index) -> Value.Index { wrappedValue.index(before: i) }
+}
+
+extension Binding: RandomAccessCollection where Value: MutableCollection & RandomAccessCollection {}
+
+/// A binding to an identifiable value is identified as the value is (what `ForEach($items)` keys its views by).
+extension Binding: Identifiable where Value: Identifiable {
+    public var id: Value.ID { wrappedValue.id }
+}
+
 /// A box for state: views are values, their state is not.
 final class Storage<Value> {
     var value: Value
