@@ -2,7 +2,7 @@ import LayoutInput
 import LayoutModel
 
 /// `--view NAME`: the root for a view type, as a user who opens that view in Xcode would see it: the first `#Preview`
-/// that shows it, else the view itself when it needs no arguments, else a `PreviewProvider` that shows it. The view may
+/// that shows it, else a `PreviewProvider` that shows it, else the view itself when it needs no arguments. The view may
 /// be declared in the input or in a file given with `--with`; previews come from the input, where `--preview` finds them.
 public enum ViewChoice {
     /// What `--view` stands for: a `--preview` selector or a `--root`.
@@ -39,10 +39,11 @@ public enum ViewChoice {
         }
         guard let view = views.first(where: { $0.decl.name == name }) else { throw unknownView(name, views.map(\.decl.name), files, input.file) }
         if let index = input.outline.previews.firstIndex(where: { $0.typesUsed.contains(name) }) { return Choice(preview: String(index)) }
-        if view.decl.requiredProperties.isEmpty { return Choice(root: name) }
+        // A provider that shows the view gives it what its canvas has (an environment object, arguments): before NAME().
         if let provider = input.outline.previewProviders.first(where: { $0.typesUsed.contains(name) }) {
             return Choice(root: "\(provider.name).previews")
         }
+        if view.decl.requiredProperties.isEmpty { return Choice(root: name) }
         throw InputError(RootArguments.diagnostic(name, needs: RootArguments.parameters(of: view.decl.requiredProperties),
                                                   why: "and no preview shows it", file: view.file, at: view.decl.location))
     }
