@@ -306,6 +306,35 @@ import Testing
         #expect(read.stderr.hasPrefix("fixtures/compiled/layout-only.swift:1:1: error: 'EqualColumns' is the app's own Layout, which the reader does not run\n"))
     }
 
+    /// `--view` of a view that a PreviewProvider shows is that provider's preview, which gives it its environment
+    /// object: `NAME()` alone would stop where SwiftUI's canvas would not ("No ObservableObject of type Model").
+    @Test func aViewIsTracedThroughTheProviderThatShowsIt() throws {
+        let (path, _, _) = try compiledNotRead("Votes.swift", """
+            import SwiftUI
+
+            final class Model: ObservableObject {
+                @Published var names = ["Rex", "Tom"]
+            }
+
+            struct Votes: View {
+                @EnvironmentObject var model: Model
+
+                var body: some View {
+                    HStack { ForEach(model.names, id: \\.self) { Text($0) } }
+                }
+            }
+
+            struct Votes_Previews: PreviewProvider {
+                static var previews: some View {
+                    Votes().environmentObject(Model())
+                }
+            }
+            """)
+        let run = trace(path, "--view", "Votes")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("HStack ← (402, 778) explicit, root  · in Votes (Votes.swift:7)"))
+    }
+
     /// A second run of an unchanged file comes from the cache: it works with the scratch package gone.
     @Test func unchangedFilesComeFromTheCache() throws {
         let cache = try ScratchDirectory.make("compiled-cache")
