@@ -8,7 +8,9 @@ import LayoutModel
 /// previews) and its companions, read (or compiled) together, so a view finds the views, layouts and models of the other files. Files that
 /// cannot be part of a Linux build are left out and named in one note: an `@main` entry point (the app's, whose
 /// scenes layoutdbg does not lay out), files importing a module other than SwiftUI, Foundation, Observation,
-/// LayoutRecorder and the modules the given folders and packages make up (`CompanionFiles`), and a copy of the app recorder (Sources/LayoutRecorder), whose `.recordLayout` the stand-in has.
+/// LayoutRecorder and the modules the given folders and packages make up (`CompanionFiles`), and a copy of the app
+/// recorder (Sources/LayoutRecorder), whose `.recordLayout` the stand-in has. Of the files kept, the view's program
+/// is the ones it needs (`neededFiles`, `load`).
 public enum FolderInput {
     public struct Resolved: Sendable {
         /// The file traced, with what `--view` picks inside it, and its text (read once, with the others).
@@ -193,6 +195,36 @@ public enum FolderInput {
         return (needed, helpers)
     }
 
+    /// The input of the program `folder` makes, read by `parse` with the files the view needs (`swift.companions`).
+    /// When it fails only in helper files (kept for the extensions they may add), it is read again without them, and
+    /// the note says which were left out; when it fails otherwise and files were not read (a global or an extension
+    /// member that type names do not show), again with every file; if that fails too, the first errors are the ones
+    /// thrown: they are in the files the view needs. `swift` ends as the options of the read that succeeded.
+    public static func load(_ folder: Resolved, swift: inout SwiftInputOptions,
+                            parse: (SwiftInputOptions) throws(LoadError) -> LoadedInput) throws(LoadError) -> (LoadedInput, note: String?) {
+        do {
+            return (try parse(swift), nil)
+        } catch {
+            var failing = Set<String>()
+            if case .badInput(let problem, _) = error { failing = Set(problem.diagnostics.filter { $0.severity == .error }.map(\.file)) }
+            var retry = swift
+            var note: String?
+            if !failing.isEmpty, failing.isSubset(of: folder.helpers) {
+                retry.companions.removeAll { failing.contains($0.path) }
+                let names = failing.sorted().map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+                let one = failing.count == 1
+                note = "note: left out \(names): \(one ? "it does" : "they do") not build here, and the traced view does not need \(one ? "it" : "them")"
+            } else if !folder.unneeded.isEmpty {
+                retry.companions += folder.unneeded
+            } else {
+                throw error
+            }
+            guard let input = try? parse(retry) else { throw error }
+            swift = retry
+            return (input, note)
+        }
+    }
+
     /// One program cannot declare a type twice: the error is at the second declaration and names the first.
     private static func refuseTypesDeclaredTwice(_ files: [(file: CompiledRun.CompanionFile, outline: SwiftFileOutline)]) throws(LoadError) {
         var first: [String: (file: String, line: Int)] = [:]
@@ -214,7 +246,7 @@ public enum FolderInput {
                                folder: String, listing: String,
                                leftOutTypes: [String: (file: String, reason: String, line: Int)]) throws(LoadError) -> String {
         if let root {
-            // `--root` is compiled with every file: the input is the file of the type it starts with, else the first.
+            // `--root` is compiled with the files it needs: the input is the file of the type it starts with, else the first.
             let type = String(root.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
             return files.first { $0.outline.types.contains { $0.name == type } }?.path ?? files[0].path
         }

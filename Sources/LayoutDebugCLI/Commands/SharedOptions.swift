@@ -127,38 +127,13 @@ enum SharedOptions {
         if let folder { path = folder.input }
         do throws(LoadError) {
             if let folder {
-                // Every file of the program was read once already. The files the traced view does not reach are
-                // left out (`FolderInput.neededFiles`). When the program fails only in helper files (kept for the
-                // extensions they may add), it is tried without them; when it fails otherwise and files were left
-                // out (a global or an extension member that type names do not show), with every file, and if that
-                // fails too, the first errors are the ones said.
-                func parse(_ swift: SwiftInputOptions) throws(LoadError) -> LoadedInput {
+                // Every file of the program was read once already; which of them are compiled is FolderInput's call.
+                let note: String?
+                (input, note) = try FolderInput.load(folder, swift: &swift) { (swift) throws(LoadError) in
                     try InputLoader.parse(Array(folder.inputSource.utf8), file: path, root: arguments.value("--root"), layouts: io.layouts,
                                           swift: swift, format: format(arguments), limits: io.limits)
                 }
-                do throws(LoadError) {
-                    input = try parse(swift)
-                } catch {
-                    var failing = Set<String>()
-                    if case .badInput(let problem, _) = error { failing = Set(problem.diagnostics.filter { $0.severity == .error }.map(\.file)) }
-                    var fewer = swift
-                    fewer.companions.removeAll { failing.contains($0.path) }
-                    if !failing.isEmpty, failing.isSubset(of: folder.helpers), let built = try? parse(fewer) {
-                        let names = failing.sorted().map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ")
-                        io.err("note: left out \(names): \(failing.count == 1 ? "it does" : "they do") not build here, and the traced view does not need \(failing.count == 1 ? "it" : "them")\n")
-                        input = built
-                        swift = fewer
-                    } else if !folder.unneeded.isEmpty {
-                        // When every file fails too, the errors to show are the first ones: in the files the view needs.
-                        var every = swift
-                        every.companions += folder.unneeded
-                        guard let built = try? parse(every) else { throw error }
-                        input = built
-                        swift = every
-                    } else {
-                        throw error
-                    }
-                }
+                if let note { io.err(note + "\n") }
             } else {
                 input = try InputLoader.load(path: path, root: arguments.value("--root"), layouts: io.layouts, swift: swift,
                                              format: format(arguments), limits: io.limits)
