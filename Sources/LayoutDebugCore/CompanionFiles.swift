@@ -36,20 +36,27 @@ public enum CompanionFiles {
     public static func modules(of files: [CompiledRun.CompanionFile]) -> Set<String> { Set(files.compactMap(\.module)) }
 
     /// The `.swift` files under `folder`, with their module: a package's targets' (by its manifest, read without
-    /// running it), else every file's, of `module`.
+    /// running it), each of its target's module, else every file's, of `module` (a package whose manifest cannot be
+    /// read: of the package's name).
     private static func swiftFiles(in folder: String, module: String) -> [(path: String, module: String?)] {
-        if FolderInput.isPackage(folder), let targets = packageTargets(folder) {
-            return targets.flatMap { swiftFiles(in: ($0.folder as NSString).isAbsolutePath ? $0.folder : (folder as NSString).appendingPathComponent($0.folder),
-                                                module: $0.name) }
+        var module = module
+        if FolderInput.isPackage(folder) {
+            if let targets = packageTargets(folder) {
+                return targets.flatMap {
+                    swiftFiles(in: ($0.folder as NSString).isAbsolutePath ? $0.folder : (folder as NSString).appendingPathComponent($0.folder),
+                               module: $0.name)
+                }
+            }
+            module = (folder as NSString).lastPathComponent
         }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         var found: [(path: String, module: String?)] = []
         for name in names where !name.hasPrefix(".") {
             let path = (folder as NSString).appendingPathComponent(name)
-            // A symbolic link to a folder is not followed: it could lead back up the tree.
-            if FolderInput.isFolder(path), (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil {
-                found += swiftFiles(in: path, module: FolderInput.isPackage(path) ? name : module)
-            } else if name.hasSuffix(".swift"), name != "Package.swift", !FolderInput.isFolder(path) {
+            if FolderInput.isFolder(path) {
+                // A symbolic link to a folder is not followed: it could lead back up the tree.
+                if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil { found += swiftFiles(in: path, module: module) }
+            } else if name.hasSuffix(".swift"), name != "Package.swift" {
                 found.append((path, module))
             }
         }

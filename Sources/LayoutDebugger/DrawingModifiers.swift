@@ -82,16 +82,6 @@ public enum VerticalEdge: Hashable, Sendable {
     }
 }
 
-/// The looks of menus, gauges, date pickers and navigation views: controls are laid out in their default style.
-public struct MoreControlStyle: Sendable {
-    public static let automatic = MoreControlStyle(), button = MoreControlStyle(), borderlessButton = MoreControlStyle()
-    public static let compact = MoreControlStyle(), graphical = MoreControlStyle(), wheel = MoreControlStyle()
-    public static let field = MoreControlStyle(), stepperField = MoreControlStyle(), stack = MoreControlStyle()
-    public static let columns = MoreControlStyle(), accessoryCircular = MoreControlStyle()
-    public static let accessoryCircularCapacity = MoreControlStyle(), accessoryLinear = MoreControlStyle()
-    public static let accessoryLinearCapacity = MoreControlStyle(), linearCapacity = MoreControlStyle()
-}
-
 extension Text {
     /// Where a truncated line loses its characters: the line's size is the same.
     public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
@@ -156,10 +146,10 @@ extension View {
 
     // Control looks
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
-    public func menuStyle(_ style: MoreControlStyle) -> some View { self }
-    public func gaugeStyle(_ style: MoreControlStyle) -> some View { self }
-    public func datePickerStyle(_ style: MoreControlStyle) -> some View { self }
-    public func navigationViewStyle(_ style: MoreControlStyle) -> some View { self }
+    public func menuStyle(_ style: ControlStyle) -> some View { self }
+    public func gaugeStyle(_ style: ControlStyle) -> some View { self }
+    public func datePickerStyle(_ style: ControlStyle) -> some View { self }
+    public func navigationViewStyle(_ style: ControlStyle) -> some View { self }
 }
 
 /// The effects `visualEffect` is given to change: none is modelled (they move drawing, not layout).

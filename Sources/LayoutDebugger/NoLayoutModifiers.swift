@@ -79,6 +79,11 @@ public struct ControlStyle: Sendable {
     public static let roundedBorder = ControlStyle(), insetGrouped = ControlStyle(), grouped = ControlStyle(), inset = ControlStyle()
     public static let sidebar = ControlStyle(), iconOnly = ControlStyle(), titleOnly = ControlStyle(), titleAndIcon = ControlStyle()
     public static let linear = ControlStyle(), circular = ControlStyle(), page = ControlStyle()
+    // Menus, date pickers, gauges, navigation views
+    public static let borderlessButton = ControlStyle(), compact = ControlStyle(), graphical = ControlStyle()
+    public static let wheel = ControlStyle(), field = ControlStyle(), stepperField = ControlStyle(), stack = ControlStyle()
+    public static let columns = ControlStyle(), accessoryCircular = ControlStyle(), accessoryCircularCapacity = ControlStyle()
+    public static let accessoryLinear = ControlStyle(), accessoryLinearCapacity = ControlStyle(), linearCapacity = ControlStyle()
 }
 
 extension View {
