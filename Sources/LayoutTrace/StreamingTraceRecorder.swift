@@ -33,6 +33,10 @@ public final class StreamingTraceRecorder: LayoutObserver {
     @exclusivity(unchecked) private var text: TraceTextRenderer.EventWriter?
     private let consumer: (any TraceEventConsumer)?
     public private(set) var eventCount: Int32 = 0
+    /// Events handed to the writer and the consumer so far (behind `eventCount` while the pipeline holds some).
+    @exclusivity(unchecked) private var handledCount: Int32 = 0
+    /// Takes the events to a thread of their own when there is anything to do with them.
+    private var pipeline: EventPipeline?
     /// The header written, once the run began.
     public private(set) var header: TraceHeader?
     public private(set) var nodes: [NodeInfo] = []
@@ -47,7 +51,14 @@ public final class StreamingTraceRecorder: LayoutObserver {
         self.engineVersion = engineVersion
         self.os = os
         self.consumer = consumer
+        if out != nil || consumer != nil {
+            // The pipeline's thread calls back while the recorder lives (finish waits for it, deinit cancels it):
+            // no reference counting across threads.
+            pipeline = EventPipeline { [unowned(unsafe) self] event in self.handle(event) }
+        }
     }
+
+    deinit { pipeline?.cancel() }
 
     public func begin(nodes: [NodeInfo], quirks: QuirkSet, rootProposal: ProposedSize, window: Window?) {
         // A second begin (a session's update that added nodes) cannot be written after the table: see the type's note.
@@ -57,32 +68,43 @@ public final class StreamingTraceRecorder: LayoutObserver {
                                  rootProposal: rootProposal, window: window, os: os)
         self.header = header
         self.nodes = nodes
-        switch (format, out) {
-        case (.json, let out?):
-            TraceJSONWriter.writeHead(header, nodes: nodes, frames: [], into: &out.pointee)
-        case (.text(let options), let out?):
-            text = TraceTextRenderer.EventWriter(header: header, nodes: nodes, options: options, into: &out.pointee)
-        default:
-            break
+        // The node table is written, and the consumer set up, where the events are handled: on the pipeline's thread
+        // while the layout starts on this one.
+        pipeline?.first { [unowned(unsafe) self] in
+            switch (format, out) {
+            case (.json, let out?):
+                TraceJSONWriter.writeHead(header, nodes: nodes, frames: [], into: &out.pointee)
+            case (.text(let options), let out?):
+                text = TraceTextRenderer.EventWriter(header: header, nodes: nodes, options: options, into: &out.pointee)
+            default:
+                break
+            }
+            consumer?.begin(header: header, nodes: nodes)
         }
-        consumer?.begin(header: header, nodes: nodes)
     }
 
     public func record(_ event: TraceEvent) -> Int32 {
         eventCount += 1
+        pipeline?.append(event)
+        return eventCount
+    }
+
+    /// Writes the next event and gives it to the consumer, on the pipeline's thread.
+    private func handle(_ event: TraceEvent) {
+        handledCount += 1
         if let out {
             if text != nil {
-                text!.write(event, seq: eventCount, into: &out.pointee)
+                text!.write(event, seq: handledCount, into: &out.pointee)
             } else if started {
-                TraceJSONWriter.writeEvent(event, seq: Int(eventCount), into: &out.pointee)
+                TraceJSONWriter.writeEvent(event, seq: Int(handledCount), into: &out.pointee)
             }
         }
-        consumer?.consume(event, seq: eventCount)
-        return eventCount
+        consumer?.consume(event, seq: handledCount)
     }
 
     /// Ends the document; `frames` (text only: JSON's are recorded whole) appends the frames table.
     public func finish(frames: [Rect?] = []) {
+        pipeline?.finish()
         guard started, let header, let out else { return }
         if text != nil {
             text!.finish(into: &out.pointee)

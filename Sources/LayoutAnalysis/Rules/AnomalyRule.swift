@@ -45,8 +45,9 @@ public struct RuleDocumentation: Sendable {
 /// What a rule sees: the trace, indexed, and the findings of the rules that ran before it.
 public struct RuleContext: Sendable {
     public let index: TraceIndex
-    /// Findings of earlier rules in `RuleRegistry.all`, disabled ones included, so that a cascade can name
-    /// its cause whatever the user turned off.
+    /// For a cascade (`readsEarlierFindings`): the findings of the rules before it in `RuleRegistry.all`, disabled
+    /// ones included, so that it can name its cause whatever the user turned off. Empty for every other rule, which
+    /// may run at the same time as those before it (`RuleSchedule`).
     public let earlier: [Finding]
 
     public init(index: TraceIndex, earlier: [Finding] = []) {

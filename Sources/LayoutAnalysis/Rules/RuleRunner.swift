@@ -13,7 +13,6 @@ public enum RuleRunner {
     /// The same over an index already built (`TraceIndex.Builder`, while the trace was streamed).
     public static func run(_ index: TraceIndex, rules: [any AnomalyRule] = RuleRegistry.all,
                            disabled: Set<String> = []) -> [Finding] {
-        var findings: [Finding] = []
         var order: [String: Int] = [:]
         // A disabled rule runs only when a cascade after it that does run may name it as a cause.
         var cascadeAfter = false
@@ -23,11 +22,8 @@ public enum RuleRunner {
             runs[position] = enabled || cascadeAfter
             if enabled && rule.readsEarlierFindings { cascadeAfter = true }
         }
-        for (position, rule) in rules.enumerated() {
-            order[rule.id] = position
-            guard runs[position] else { continue }
-            findings += rule.check(RuleContext(index: index, earlier: findings))
-        }
+        for (position, rule) in rules.enumerated() { order[rule.id] = position }
+        let findings = RuleSchedule.findings(of: rules, runs: runs, index: index).joined()
         return findings.enumerated()
             .filter { !disabled.contains($0.element.ruleID) }
             .sorted { a, b in

@@ -66,28 +66,30 @@ public struct TraceIndex: Sendable {
         let count = nodes.count
         callsByNode = NodeLists(nodes: count)
         placementsByNode = NodeLists(nodes: count)
+        // The loops read fields in place (`nodes[index].parent`): a `for node in nodes` copies every NodeInfo, with a
+        // retain and a release per string in it.
+        let parents = nodes.indices.map { nodes[$0].parent >= 0 && Int(nodes[$0].parent) < count ? Int(nodes[$0].parent) : -1 }
         // Children grouped by parent in node-table order: count them, then fill each parent's range.
         childStarts = Array(repeating: 0, count: count + 1)
-        for node in nodes where node.parent >= 0 && Int(node.parent) < count { childStarts[Int(node.parent) + 1] += 1 }
+        for parent in parents where parent >= 0 { childStarts[parent + 1] += 1 }
         for position in 0..<count { childStarts[position + 1] += childStarts[position] }
         childNodes = Array(repeating: -1, count: Int(childStarts[count]))
         var filled = childStarts
-        for (index, node) in nodes.enumerated() where node.parent >= 0 && Int(node.parent) < count {
-            childNodes[Int(filled[Int(node.parent)])] = Int32(index)
-            filled[Int(node.parent)] += 1
+        for (index, parent) in parents.enumerated() where parent >= 0 {
+            childNodes[Int(filled[parent])] = Int32(index)
+            filled[parent] += 1
         }
         secondary = Array(repeating: false, count: count)
         wrapped = Array(repeating: -1, count: count)
-        for (index, node) in nodes.enumerated() {
-            if let child = node.facts.wraps, Int(child) < count { wrapped[index] = child }
+        for index in nodes.indices {
+            if let child = nodes[index].facts.wraps, Int(child) < count { wrapped[index] = child }
         }
-        for (index, node) in nodes.enumerated() where node.parent >= 0 && Int(node.parent) < count {
-            let parent = nodes[Int(node.parent)]
-            if NodeKinds.isModifier(parent.kind) {
+        for (index, parent) in parents.enumerated() where parent >= 0 {
+            if NodeKinds.isModifier(nodes[parent].kind) {
                 // A modifier's one child is the view it wraps (its facts say which); any other child is decoration.
-                secondary[index] = wrapped[Int(node.parent)] != Int32(index)
+                secondary[index] = wrapped[parent] != Int32(index)
             } else {
-                secondary[index] = Self.continuesWithModifier(node.path, parent.path)
+                secondary[index] = Self.continuesWithModifier(nodes[index].path, nodes[parent].path)
             }
         }
     }
