@@ -19,8 +19,8 @@ final class EventPipeline: @unchecked Sendable {
     /// Work done before the first event where the events are handled (`first`); nil once done.
     private var prologue: (() -> Void)?
     /// The batch being filled, touched only by the layout thread.
-    private var filling: [TraceEvent] = []
-    private var threadStarted = false
+    @exclusivity(unchecked) private var filling: [TraceEvent] = []
+    @exclusivity(unchecked) private var threadStarted = false
 
     // With `condition` locked:
     private let condition = NSCondition()

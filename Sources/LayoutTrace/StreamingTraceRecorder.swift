@@ -32,11 +32,11 @@ public final class StreamingTraceRecorder: LayoutObserver {
     /// The text format's writer (nil for JSON), mutated in place on every event by the one thread running the layout.
     @exclusivity(unchecked) private var text: TraceTextRenderer.EventWriter?
     private let consumer: (any TraceEventConsumer)?
-    public private(set) var eventCount: Int32 = 0
+    @exclusivity(unchecked) public private(set) var eventCount: Int32 = 0
     /// Events handed to the writer and the consumer so far (behind `eventCount` while the pipeline holds some).
     @exclusivity(unchecked) private var handledCount: Int32 = 0
     /// Takes the events to a thread of their own when there is anything to do with them.
-    private var pipeline: EventPipeline?
+    @exclusivity(unchecked) private var pipeline: EventPipeline?
     /// The header written, once the run began.
     public private(set) var header: TraceHeader?
     public private(set) var nodes: [NodeInfo] = []
