@@ -29,15 +29,15 @@ public enum RootChoice {
             throw InputError(Diagnostic(.error, "ambiguous root: \(list) are not used by any other view", file: file, at: unused[1].location,
                                         notes: ["name the root with --root, or add a #Preview"]))
         }
-        if let view = unused.first, view.requiredProperties.isEmpty { return "\(view.name)()" }
-        if unused.isEmpty, let view = views.first(where: { $0.requiredProperties.isEmpty }), views.count == 1 { return "\(view.name)()" }
+        if let view = unused.first, view.rootParameters.isEmpty { return "\(view.name)()" }
+        if unused.isEmpty, let view = views.first(where: { $0.rootParameters.isEmpty }), views.count == 1 { return "\(view.name)()" }
         if let view = unused.first ?? views.first {
-            throw InputError(RootArguments.diagnostic(view.name, needs: RootArguments.parameters(of: view.requiredProperties),
+            throw InputError(RootArguments.diagnostic(view.name, needs: view.rootParameters,
                                                       why: "and the file has no preview", file: file, at: view.location))
         }
         if let layout = outline.layouts.first {
-            guard layout.requiredProperties.isEmpty else {
-                throw InputError(RootArguments.diagnostic(layout.name, needs: RootArguments.parameters(of: layout.requiredProperties), why: nil,
+            guard layout.rootParameters.isEmpty else {
+                throw InputError(RootArguments.diagnostic(layout.name, needs: layout.rootParameters, why: nil,
                                                           isLayout: true, file: file, at: layout.location))
             }
             return "\(layout.name)() {\n" + SampleSubviews.source(count: subviews, indent: "        ") + "    }"

@@ -31,8 +31,8 @@ public enum ViewChoice {
         let layouts = files.flatMap { file in file.outline.layouts.map { (decl: $0, file: file.file) } }
         if views.first(where: { $0.decl.name == name }) == nil, let layout = layouts.first(where: { $0.decl.name == name }) {
             if let index = input.outline.previews.firstIndex(where: { $0.typesUsed.contains(name) }) { return Choice(preview: String(index)) }
-            guard layout.decl.requiredProperties.isEmpty else {
-                throw InputError(RootArguments.diagnostic(name, needs: RootArguments.parameters(of: layout.decl.requiredProperties), why: nil,
+            guard layout.decl.rootParameters.isEmpty else {
+                throw InputError(RootArguments.diagnostic(name, needs: layout.decl.rootParameters, why: nil,
                                                           isLayout: true, file: layout.file, at: layout.decl.location))
             }
             return Choice(root: "\(name)() {\n" + SampleSubviews.source(count: subviews, indent: "        ") + "    }")
@@ -43,8 +43,8 @@ public enum ViewChoice {
         if let provider = input.outline.previewProviders.first(where: { $0.typesUsed.contains(name) }) {
             return Choice(root: "\(provider.name).previews")
         }
-        if view.decl.requiredProperties.isEmpty { return Choice(root: name) }
-        throw InputError(RootArguments.diagnostic(name, needs: RootArguments.parameters(of: view.decl.requiredProperties),
+        if view.decl.rootParameters.isEmpty { return Choice(root: name) }
+        throw InputError(RootArguments.diagnostic(name, needs: view.decl.rootParameters,
                                                   why: "and no preview shows it", file: view.file, at: view.decl.location))
     }
 
@@ -67,7 +67,7 @@ public enum ViewListing {
         for file in files {
             let name = file.file.split(separator: "/").last.map(String.init) ?? file.file
             for type in file.outline.types where type.conforms(to: "View") || type.conforms(to: "Layout") {
-                let needs = type.requiredProperties.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+                let needs = RootArguments.needsText(type.rootParameters)
                 rows.append((type.conforms(to: "View") ? "view" : "layout", type.name, "\(name):\(type.location.line)",
                              needs.isEmpty ? "" : "needs \(needs)"))
             }

@@ -476,6 +476,34 @@ struct RootArgumentsTests {
                     + "| or add a #Preview { SwitchRow(isOn: .constant(true), title: \"Title\", model: <Account>) } block")
     }
 
+    /// A container's content is suggested as a trailing closure with a view in it, as a user writes one.
+    @Test func contentIsSuggestedAsATrailingClosure() {
+        let memberwise = """
+            struct MyZStack<Content: View>: View {
+                var alignment: Alignment = .center
+                @ViewBuilder var content: Content
+                var body: some View { ZStack(alignment: alignment) { content } }
+            }
+            """
+        #expect(DSL.message(memberwise) == "1:8: 'MyZStack' needs content: @ViewBuilder () -> Content to be made, and the file has no preview "
+                    + "| name the root view with its arguments: --root 'MyZStack { Text(\"Content\") }' "
+                    + "| or add a #Preview { MyZStack { Text(\"Content\") } } block")
+        let initializer = """
+            struct Card<Content: View>: View {
+                let title: String
+                let content: Content
+                init(_ title: String, @ViewBuilder content: () -> Content) {
+                    self.title = title
+                    self.content = content()
+                }
+                var body: some View { content.padding() }
+            }
+            """
+        #expect(DSL.message(initializer) == "1:8: 'Card' needs _: String, content: @ViewBuilder () -> Content to be made, and the file has no "
+                    + "preview | name the root view with its arguments: --root 'Card(\"Title\") { Text(\"Content\") }' "
+                    + "| or add a #Preview { Card(\"Title\") { Text(\"Content\") } } block")
+    }
+
     @Test func sampleValuesForTheCommonTypes() {
         let samples = ["String", "Int", "CGFloat", "Bool", "Image", "Color", "Alignment", "URL", "Date", "Text", "[Item]", "Set<Int>", "Item?",
                        "Binding<Double>", "(Item) -> Void", "() -> Void", "Range<Int>", "Account"].map(RootArguments.sampleValue(of:))

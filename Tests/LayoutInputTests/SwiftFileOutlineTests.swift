@@ -77,6 +77,42 @@ import Testing
         #expect(try #require(outline.types.first { $0.name == "Card" }).requiredProperties == [.init(name: "content", type: "Content")])
     }
 
+    /// A type with an `init` of its own needs that init's parameters without defaults, whatever it stores: the
+    /// parameters as written (label, type without its attributes, whether it is a view builder).
+    @Test func anInitOfItsOwnIsWhatMakingItNeeds() throws {
+        let outline = try SwiftFileOutline.read("""
+            struct SettingsRow: View {
+                let title: String
+                private let icon: String
+                init(_ title: String, icon: String = "gear") { self.title = title; self.icon = icon }
+                init(title: String) { self.init(title) }
+                var body: some View { Text(title) }
+            }
+            struct List2<Item, Content: View>: View {
+                let items: [Item]
+                let content: (Item) -> Content
+                init?(items: [Item], spacing: [String: Int] = [:], @ViewBuilder content: @escaping (Item) -> Content) {
+                    self.items = items
+                    self.content = content
+                }
+                var body: some View { Text("x") }
+            }
+            struct Stack<Content: View>: View {
+                @ViewBuilder var content: Content
+                var body: some View { content }
+            }
+            """, file: "Rows.swift")
+        let row = try #require(outline.types.first { $0.name == "SettingsRow" })
+        #expect(row.requiredProperties.map(\.name) == ["title", "icon"])
+        #expect(row.rootParameters == [.init(label: nil, type: "String")])  // the first init's
+        let list = try #require(outline.types.first { $0.name == "List2" })
+        #expect(list.rootParameters == [.init(label: "items", type: "[Item]"), .init(label: "content", type: "(Item) -> Content", isViewBuilder: true)])
+        let stack = try #require(outline.types.first { $0.name == "Stack" })
+        #expect(stack.initParameters == nil)
+        #expect(stack.rootParameters == [.init(label: "content", type: "() -> Content", isViewBuilder: true)])
+        #expect(RootArguments.needsText(list.rootParameters) == "items: [Item], content: @ViewBuilder (Item) -> Content")
+    }
+
     @Test func previewsMainAndViewFunctions() throws {
         let outline = try SwiftFileOutline.read(Self.source, file: "Demo.swift")
         #expect(outline.previews.map(\.name) == [nil, "Dark"])

@@ -11,13 +11,21 @@ extension TreeBuilder {
     /// init of its own, the stored properties its memberwise init requires (a `@Binding` one as a binding).
     static func requiredArguments(_ decl: ViewDecl) -> [RootArguments.Parameter] {
         if let initializer = decl.initializers.first {
-            return initializer.parameters.filter { $0.defaultValue == nil }.map { RootArguments.Parameter(label: $0.label, type: $0.typeText) }
+            return initializer.parameters.filter { $0.defaultValue == nil }.map {
+                RootArguments.Parameter(label: $0.label, type: $0.typeText, isViewBuilder: $0.isViewBuilder)
+            }
         }
         return decl.properties.filter { property in
             guard !property.isStatic, property.getter == nil, property.defaultValue == nil, !property.hasWrapperDefault,
                   let type = property.typeText else { return false }
             return property.isLet || !type.hasSuffix("?")
-        }.map { RootArguments.Parameter(label: $0.name, type: $0.attributes.contains("Binding") ? "Binding<\($0.typeText!)>" : $0.typeText!) }
+        }.map { property in
+            if property.attributes.contains("Binding") { return RootArguments.Parameter(label: property.name, type: "Binding<\(property.typeText!)>") }
+            if property.attributes.contains("ViewBuilder") {
+                return RootArguments.Parameter(label: property.name, type: "() -> \(property.typeText!)", isViewBuilder: true)
+            }
+            return RootArguments.Parameter(label: property.name, type: property.typeText!)
+        }
     }
 
     mutating func instantiate(_ decl: ViewDecl, call: CallArguments?, at location: SourceLocation, caller: Scope,

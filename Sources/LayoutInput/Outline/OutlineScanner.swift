@@ -159,6 +159,60 @@ struct OutlineScanner {
         return names
     }
 
+    /// The `(` of the parameter list of the `init` at `index` (past `?`, `!` and generic parameters).
+    private func initParameterList(after index: Int) -> Int? {
+        var next = index + 1
+        if tokens[next].isOperator("?") || tokens[next].isOperator("!") { next += 1 }
+        if tokens[next].isOperator("<") { next = skipGenerics(next) }
+        return tokens[next].isPunctuation(.leftParen) ? next : nil
+    }
+
+    /// The parameters of the list whose `(` is at `open` that have no default value: label (nil for `_`), type as
+    /// written, and whether it is a `@ViewBuilder` closure.
+    private func requiredParameters(_ open: Int) -> [RootArguments.Parameter] {
+        var parameters: [RootArguments.Parameter] = []
+        let close = matching[open]
+        var index = open + 1
+        while index < close {
+            var end = index
+            while end < close, !tokens[end].isPunctuation(.comma) {
+                if case .punctuation(let mark) = tokens[end].kind, mark.isOpening { end = matching[end] + 1 } else { end += 1 }
+            }
+            let part = index..<end
+            index = end + 1
+            // Attributes (before the label or in the type) are left out of the type; @ViewBuilder is remembered.
+            var isViewBuilder = false
+            var kept: [Int] = []
+            var position = part.lowerBound
+            while position < part.upperBound {
+                if tokens[position].isPunctuation(.at), position + 1 < part.upperBound, tokens[position + 1].kind == .identifier {
+                    if tokens[position + 1].text == "ViewBuilder" { isViewBuilder = true }
+                    position += 2
+                    continue
+                }
+                kept.append(position)
+                position += 1
+            }
+            guard let colon = kept.firstIndex(where: { tokens[$0].isPunctuation(.colon) }), colon > 0,
+                  !kept.contains(where: { tokens[$0].isPunctuation(.equals) }) else { continue }
+            let label = tokens[kept[0]].text == "_" ? nil : tokens[kept[0]].text
+            parameters.append(RootArguments.Parameter(label: label, type: typeText(kept[(colon + 1)...]), isViewBuilder: isViewBuilder))
+        }
+        return parameters
+    }
+
+    /// A type's tokens as written, spaced as Swift is usually written (`(Item) -> Void`, `[String: Int]`).
+    private func typeText(_ indices: ArraySlice<Int>) -> String {
+        var text = ""
+        for index in indices {
+            let token = tokens[index]
+            if token.isPunctuation(.arrow) { text += " -> "; continue }
+            text += token.text
+            if token.isPunctuation(.comma) || token.isPunctuation(.colon) { text += " " }
+        }
+        return text
+    }
+
     /// Past a generic parameter clause `<…>`.
     private func skipGenerics(_ start: Int) -> Int {
         var depth = 0
@@ -191,7 +245,10 @@ struct OutlineScanner {
                 index += 1
             }
             let token = tokens[index]
-            if token.isIdentifier("init") { decl.declaresInit = true }
+            if token.isIdentifier("init") {
+                if !decl.declaresInit, let open = initParameterList(after: index) { decl.initParameters = requiredParameters(open) }
+                decl.declaresInit = true
+            }
             if (token.isIdentifier("var") || token.isIdentifier("let")), tokens[index + 1].kind == .identifier, !isStatic {
                 let name = tokens[index + 1].text
                 var next = index + 2

@@ -8,27 +8,55 @@ public enum RootArguments {
     public struct Parameter: Sendable, Equatable {
         public var label: String?
         public var type: String
+        /// A `@ViewBuilder` closure (a container's content): suggested as a closure with a view in it, trailing when
+        /// it comes last, as a user writes it.
+        public var isViewBuilder: Bool
 
-        public init(label: String?, type: String) {
+        public init(label: String?, type: String, isViewBuilder: Bool = false) {
             self.label = label
             self.type = type
+            self.isViewBuilder = isViewBuilder
         }
     }
 
-    /// The required properties of a type without an `init` of its own, as its memberwise initialiser takes them.
+    /// The required properties of a type without an `init` of its own, as its memberwise initialiser takes them: a
+    /// `@Binding var x: T` as `Binding<T>`, a `@ViewBuilder var content: Content` as the closure `() -> Content`.
     public static func parameters(of properties: [SwiftFileOutline.Property]) -> [Parameter] {
-        properties.map { Parameter(label: $0.name, type: $0.wrapper == "Binding" ? "Binding<\($0.type)>" : $0.type) }
+        properties.map { property in
+            switch property.wrapper {
+            case "Binding": Parameter(label: property.name, type: "Binding<\(property.type)>")
+            case "ViewBuilder": Parameter(label: property.name, type: "() -> \(property.type)", isViewBuilder: true)
+            default: Parameter(label: property.name, type: property.type)
+            }
+        }
     }
+
+    /// The sample a suggested call passes for a view-builder parameter.
+    static let sampleContent = "{ Text(\"Content\") }"
 
     /// `'Name' needs a: T, b: U to be made, <why>`, with the `--root` to paste (and the `#Preview` for a view).
     public static func diagnostic(_ name: String, needs parameters: [Parameter], why: String?, isLayout: Bool = false,
                                   file: String, at location: SourceLocation) -> Diagnostic {
-        let arguments = parameters.map { ($0.label.map { "\($0): " } ?? "") + sampleValue(of: $0.type) }.joined(separator: ", ")
-        let needs = parameters.map { "\($0.label ?? "_"): \($0.type)" }.joined(separator: ", ")
-        let call = "\(name)(\(arguments))" + (isLayout ? " { Text(\"A\"); Text(\"B\") }" : "")
+        var inParentheses = parameters
+        var trailing = isLayout ? " { Text(\"A\"); Text(\"B\") }" : ""
+        if !isLayout, let last = parameters.last, last.isViewBuilder {
+            inParentheses.removeLast()
+            trailing = " " + sampleContent
+        }
+        let arguments = inParentheses.map { parameter in
+            (parameter.label.map { "\($0): " } ?? "") + (parameter.isViewBuilder ? sampleContent : sampleValue(of: parameter.type))
+        }.joined(separator: ", ")
+        let needs = needsText(parameters)
+        // `Card { … }` rather than `Card() { … }` when the closure is all it takes.
+        let call = name + (arguments.isEmpty && !trailing.isEmpty ? "" : "(\(arguments))") + trailing
         let notes = isLayout ? ["name the root with its arguments: --root '\(call)'"]
             : ["name the root view with its arguments: --root '\(call)'", "or add a #Preview { \(call) } block"]
         return Diagnostic(.error, "'\(name)' needs \(needs) to be made" + (why.map { ", \($0)" } ?? ""), file: file, at: location, notes: notes)
+    }
+
+    /// `a: T, _: U, content: @ViewBuilder () -> V`: the parameters as the diagnostic and `--list-views` say them.
+    public static func needsText(_ parameters: [Parameter]) -> String {
+        parameters.map { "\($0.label ?? "_"): " + ($0.isViewBuilder ? "@ViewBuilder " : "") + $0.type }.joined(separator: ", ")
     }
 
     /// A value of `type` for a suggested `--root`: a sample that compiles for the common types (`nil` for an

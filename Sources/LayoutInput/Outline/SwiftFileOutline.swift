@@ -39,12 +39,20 @@ public struct SwiftFileOutline: Sendable {
         public var requiredProperties: [Property]
         /// Whether the type declares an `init` of its own.
         public var declaresInit: Bool
+        /// The parameters without default values of its first `init`, when it declares one.
+        public var initParameters: [RootArguments.Parameter]?
         /// The type names its body uses, in order of first use (for a `PreviewProvider`: which views it shows).
         public var typesUsed: [String] = []
         /// The line of its closing brace.
         public var endLine: Int = 0
 
         public func conforms(to name: String) -> Bool { conformances.contains(name) }
+
+        /// What making the type needs: its first `init`'s parameters without defaults, or without an `init` of its own
+        /// the memberwise initialiser's (the reader's `requiredArguments` gives the same for the same type).
+        public var rootParameters: [RootArguments.Parameter] {
+            initParameters ?? RootArguments.parameters(of: requiredProperties)
+        }
     }
 
     /// A stored property: `title: String`.
