@@ -3,17 +3,6 @@ import LayoutDebugCLI
 import LayoutEngine
 import SeedLayouts
 
-#if canImport(Glibc)
-// One heap for all threads: the thread that writes the trace and builds the rules' index (EventPipeline) would
-// otherwise get a heap of its own from glibc, which keeps what it frees for that thread alone: +9 MiB at the peak of
-// a 100,000-node trace (docs/performance.md item 23). Two threads contend little for one heap.
-// (mallopt is in malloc.h, which the Glibc module leaves out: it is looked up by name. RTLD_DEFAULT is a null handle,
-// M_ARENA_MAX is -8.)
-if let mallopt = dlsym(nil, "mallopt") {
-    _ = unsafeBitCast(mallopt, to: (@convention(c) (Int32, Int32) -> Int32).self)(-8, 1)
-}
-#endif
-
 // Everything runs on a thread with a large stack: reading and sizing recurse once per level of the tree.
 let status = withLargeStack {
     // The seed articles' layouts are the custom layouts inputs may name (docs/custom-layouts.md).

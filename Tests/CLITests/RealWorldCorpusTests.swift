@@ -26,7 +26,7 @@ import Testing
             }
             #expect(names.contains(base + ".swift"))
         }
-        #expect(traced == 7)
+        #expect(traced == 8)
         let readme = try String(contentsOf: directory.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("**\(traced) of \(inputs.count) trace as they are.**"))
         #expect(readme.components(separatedBy: "\n").filter { $0.hasPrefix("| `") }.count == inputs.count)

@@ -101,6 +101,12 @@ import Testing
                 @ViewBuilder var content: Content
                 var body: some View { content }
             }
+            struct Fits: Layout {
+                let preferences: [AnyLayout]
+                init(in axes: Axis.Set = [.horizontal, .vertical], _ preferences: [any Layout]) {
+                    self.preferences = preferences.map { AnyLayout($0) }
+                }
+            }
             """, file: "Rows.swift")
         let row = try #require(outline.types.first { $0.name == "SettingsRow" })
         #expect(row.requiredProperties.map(\.name) == ["title", "icon"])
@@ -111,6 +117,7 @@ import Testing
         #expect(stack.initParameters == nil)
         #expect(stack.rootParameters == [.init(label: "content", type: "() -> Content", isViewBuilder: true)])
         #expect(RootArguments.needsText(list.rootParameters) == "items: [Item], content: @ViewBuilder (Item) -> Content")
+        #expect(try #require(outline.types.first { $0.name == "Fits" }).rootParameters == [.init(label: nil, type: "[any Layout]")])
     }
 
     @Test func previewsMainAndViewFunctions() throws {

@@ -201,12 +201,15 @@ struct OutlineScanner {
         return parameters
     }
 
-    /// A type's tokens as written, spaced as Swift is usually written (`(Item) -> Void`, `[String: Int]`).
-    private func typeText(_ indices: ArraySlice<Int>) -> String {
+    /// A type's tokens as written, spaced as Swift is usually written (`(Item) -> Void`, `[String: Int]`,
+    /// `[any Layout]`: two words keep a space between them).
+    private func typeText<Indices: Sequence<Int>>(_ indices: Indices) -> String {
+        func isWordCharacter(_ character: Character?) -> Bool { character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
         var text = ""
         for index in indices {
             let token = tokens[index]
             if token.isPunctuation(.arrow) { text += " -> "; continue }
+            if isWordCharacter(text.last), isWordCharacter(token.text.first) { text += " " }
             text += token.text
             if token.isPunctuation(.comma) || token.isPunctuation(.colon) { text += " " }
         }
@@ -260,7 +263,7 @@ struct OutlineScanner {
                           !(tokens[next].startsLine && next > typeStart) {
                         if case .punctuation(let mark) = tokens[next].kind, mark.isOpening { next = matching[next] + 1 } else { next += 1 }
                     }
-                    type = tokens[typeStart..<next].map(\.text).joined()
+                    type = typeText(typeStart..<next)
                 }
                 let hasValue = tokens[next].isPunctuation(.equals) || tokens[next].isPunctuation(.leftBrace)
                 let optionalVar = token.isIdentifier("var") && (type.hasSuffix("?") || type.hasPrefix("Optional<"))
