@@ -43,7 +43,7 @@ final class EventPipeline: @unchecked Sendable {
     }
 
     /// Adds the next event; hands the batch over when it is full.
-    func append(_ event: TraceEvent) {
+    func append(_ event: consuming TraceEvent) {
         filling.append(event)
         if filling.count == Self.batchSize { handOver() }
     }

@@ -83,7 +83,7 @@ public final class StreamingTraceRecorder: LayoutObserver {
         }
     }
 
-    public func record(_ event: TraceEvent) -> Int32 {
+    public func record(_ event: consuming TraceEvent) -> Int32 {
         eventCount += 1
         pipeline?.append(event)
         return eventCount

@@ -19,7 +19,7 @@ public final class TraceRecorder: LayoutObserver {
         events.reserveCapacity(nodes.count * 6)
     }
 
-    public func record(_ event: TraceEvent) -> Int32 {
+    public func record(_ event: consuming TraceEvent) -> Int32 {
         events.append(event)
         return Int32(truncatingIfNeeded: events.count)
     }

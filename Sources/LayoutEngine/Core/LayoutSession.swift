@@ -230,7 +230,7 @@ private final class RenumberingObserver: LayoutObserver {
 
     func begin(nodes: [NodeInfo], quirks: QuirkSet, rootProposal: ProposedSize, window: Window?) {}
 
-    func record(_ event: TraceEvent) -> Int32 {
+    func record(_ event: consuming TraceEvent) -> Int32 {
         switch event {
         case .passStart, .passEnd:
             base.record(event)
