@@ -20,9 +20,11 @@ public final class LayoutContext {
     /// Depth of the request being answered; the root's request is depth 0.
     @exclusivity(unchecked) var depth: Int32 = -1
     @exclusivity(unchecked) private(set) var counters = PassCounters()
-    /// Per-node working state of container behaviours (a stack's distribution per proposal, …).
-    @exclusivity(unchecked) var stackStates: [Int32: StackState] = [:]
-    @exclusivity(unchecked) var gridStates: [Int32: GridState] = [:]
+    /// Per-node working state of container behaviours (a stack's distribution per proposal, …), indexed by node:
+    /// looked up on every request a stack or grid answers, where a dictionary keyed by node hashed each time
+    /// (docs/performance.md item 26).
+    @exclusivity(unchecked) var stackStates: [StackState?]
+    @exclusivity(unchecked) var gridStates: [GridState?]
     var choices: [Int32: [ProposedSize: Int]] = [:]
     /// The root origin of the node whose subviews are being placed: the origin of a custom layout's `bounds`.
     var placingOrigin = Point.zero
@@ -44,6 +46,8 @@ public final class LayoutContext {
         nanFromUserCode = program.userCodeMayMakeNaN
         memo = Array(repeating: SizeMemo(), count: program.nodes.count)
         recent = Array(repeating: RecentProposals(), count: program.nodes.count)
+        stackStates = Array(repeating: nil, count: program.nodes.count)
+        gridStates = Array(repeating: nil, count: program.nodes.count)
     }
 
     @inline(__always) func node(_ n: Int32) -> LayoutNode { program.nodes[Int(n)] }
@@ -121,8 +125,8 @@ public final class LayoutContext {
             let n = Int32(index)
             memo[index] = previous.memo[Int(old)]
             recent[index] = previous.recent[Int(old)]
-            if let state = previous.stackStates[old] { stackStates[n] = state }
-            if let state = previous.gridStates[old] { gridStates[n] = state }
+            stackStates[index] = previous.stackStates[Int(old)]
+            gridStates[index] = previous.gridStates[Int(old)]
             if let choice = previous.choices[old] { choices[n] = choice }
         }
         if carryCounters { counters = previous.counters }

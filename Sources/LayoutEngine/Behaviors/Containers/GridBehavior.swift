@@ -92,7 +92,7 @@ enum GridBehavior {
     }
 
     static func layout(_ ctx: LayoutContext, _ n: Int32, _ spec: GridSpec, _ p: ProposedSize) -> GridLayout {
-        let state = ctx.gridStates[n] ?? { let s = GridState(); ctx.gridStates[n] = s; return s }()
+        let state = ctx.gridStates[Int(n)] ?? { let s = GridState(); ctx.gridStates[Int(n)] = s; return s }()
         if let known = state.results[p] { return known }
         let children = ctx.children(n)
         let h1 = ctx.quirks.contains(.gridSpanShareWithoutInternalGaps)

@@ -54,7 +54,7 @@ enum StackBehavior {
 
     /// Sizes the children for `p` (or recalls having done so) and lays them out along the axis.
     static func result(_ ctx: LayoutContext, _ n: Int32, _ spec: StackSpec, _ p: ProposedSize) -> StackResult {
-        let state = ctx.stackStates[n] ?? { let s = StackState(); ctx.stackStates[n] = s; return s }()
+        let state = ctx.stackStates[Int(n)] ?? { let s = StackState(); ctx.stackStates[Int(n)] = s; return s }()
         if let known = state.results[p] { return known }
         let children = ctx.children(n)
         let axis = spec.axis
