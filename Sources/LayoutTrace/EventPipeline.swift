@@ -27,7 +27,6 @@ final class EventPipeline: @unchecked Sendable {
     private var waiting: [[TraceEvent]] = []
     private var recycled: [[TraceEvent]] = []
     private var closed = false
-    private var cancelled = false
     private var drained = false
 
     /// `handle` is called for every event, in order: on the pipeline's thread, or in `finish` for a short trace.
@@ -69,9 +68,8 @@ final class EventPipeline: @unchecked Sendable {
     func cancel() {
         guard threadStarted else { return }
         condition.lock()
-        cancelled = true
         closed = true
-        waiting.removeAll()
+        waiting.removeAll()  // what is not taken yet is dropped: the thread finds nothing more and ends
         condition.broadcast()
         while !drained { condition.wait() }
         condition.unlock()
@@ -103,7 +101,7 @@ final class EventPipeline: @unchecked Sendable {
         condition.lock()
         while true {
             while waiting.isEmpty && !closed { condition.wait() }
-            if waiting.isEmpty || cancelled { break }
+            if waiting.isEmpty { break }
             var batch = waiting.removeFirst()
             condition.broadcast()
             condition.unlock()

@@ -19,13 +19,7 @@ extension TreeBuilder {
             guard !property.isStatic, property.getter == nil, property.defaultValue == nil, !property.hasWrapperDefault,
                   let type = property.typeText else { return false }
             return property.isLet || !type.hasSuffix("?")
-        }.map { property in
-            if property.attributes.contains("Binding") { return RootArguments.Parameter(label: property.name, type: "Binding<\(property.typeText!)>") }
-            if property.attributes.contains("ViewBuilder") {
-                return RootArguments.Parameter(label: property.name, type: "() -> \(property.typeText!)", isViewBuilder: true)
-            }
-            return RootArguments.Parameter(label: property.name, type: property.typeText!)
-        }
+        }.map { RootArguments.memberwise($0.name, type: $0.typeText!, attributes: $0.attributes) }
     }
 
     mutating func instantiate(_ decl: ViewDecl, call: CallArguments?, at location: SourceLocation, caller: Scope,

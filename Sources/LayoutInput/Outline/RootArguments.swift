@@ -22,13 +22,15 @@ public enum RootArguments {
     /// The required properties of a type without an `init` of its own, as its memberwise initialiser takes them: a
     /// `@Binding var x: T` as `Binding<T>`, a `@ViewBuilder var content: Content` as the closure `() -> Content`.
     public static func parameters(of properties: [SwiftFileOutline.Property]) -> [Parameter] {
-        properties.map { property in
-            switch property.wrapper {
-            case "Binding": Parameter(label: property.name, type: "Binding<\(property.type)>")
-            case "ViewBuilder": Parameter(label: property.name, type: "() -> \(property.type)", isViewBuilder: true)
-            default: Parameter(label: property.name, type: property.type)
-            }
-        }
+        properties.map { memberwise($0.name, type: $0.type, attributes: $0.wrapper.map { [$0] } ?? []) }
+    }
+
+    /// The memberwise initialiser's parameter for a stored property written with `attributes` (the outline's and the
+    /// reader's properties both come here).
+    static func memberwise(_ name: String, type: String, attributes: [String]) -> Parameter {
+        if attributes.contains("Binding") { return Parameter(label: name, type: "Binding<\(type)>") }
+        if attributes.contains("ViewBuilder") { return Parameter(label: name, type: "() -> \(type)", isViewBuilder: true) }
+        return Parameter(label: name, type: type)
     }
 
     /// The sample a suggested call passes for a view-builder parameter.
