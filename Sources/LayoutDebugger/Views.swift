@@ -284,23 +284,35 @@ public struct Text: View, PrimitiveView {
     public typealias Body = Never
     /// Where the view was written (`#fileID`, `#line`, `#column`), for the trace.
     let location: CallSite
-    let string: String
+    /// Its characters, with the fonts its own `.font` gave them: one run, or one per Text added (TextAddition.swift).
+    var runs: [TextRun]
+    /// Where its own `.font` was written, for a Text of one run.
+    var fontSite: CallSite?
 
     public init<S: StringProtocol>(_ content: S, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         location = CallSite(fileID, line, column)
-        string = String(content)
+        runs = [TextRun(String(content))]
     }
     public init(verbatim content: String, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         location = CallSite(fileID, line, column)
-        string = content
+        runs = [TextRun(content)]
     }
 
-    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { [ViewNode(element: .text(string), site: location)] }
+    /// All its characters.
+    var string: String { TextRun.string(of: runs) }
 
-    /// No layout effect in this model (every weight has the same advance).
-    public func bold(_ isActive: Bool = true) -> Text { self }
-    public func italic(_ isActive: Bool = true) -> Text { self }
-    public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+    init(runs: [TextRun], location: CallSite) {
+        self.location = location
+        self.runs = runs
+    }
+
+    /// As every reader makes it (`TextRun.text`): runs of one font are a plain Text with that font as a modifier.
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
+        let (element, font) = TextRun.text(runs)
+        let node = ViewNode(element: element, site: location)
+        return [font.map { node.modified(.font($0), at: fontSite ?? location) } ?? node]
+    }
+
 }
 
 /// An image of a fixed natural size, which only `.resizable()` lets it leave (spec §4).

@@ -36,6 +36,18 @@ import Testing
         #expect(near(try run(text("日本"), P(nil, nil), environment: environment).rootSize, S(px(100), px(61))))  // 33.116
     }
 
+    @Test func textsAddedInOneFontAreKernedAcrossTheSeam() throws {
+        // "T" + "o" in the body font are set as "To", whose pair is kerned; a run in another font after them does not
+        // part them.
+        func ideal(_ runs: [TextRun]) throws -> Size? {
+            try run(ViewNode(element: .concatenatedText(runs)), P(nil, nil), environment: LayoutEnvironment()).rootSize
+        }
+        let title = Font(textStyle: "title")
+        let parted = try ideal([TextRun("T"), TextRun("o"), TextRun("!", font: title)])
+        #expect(parted != nil)
+        #expect(parted == (try ideal([TextRun("To"), TextRun("!", font: title)])))
+    }
+
     @Test func wrapsAfterSpacesAndHyphens() throws {
         // "well-known" (87 wide on one line) breaks after its hyphen in 55 points: "well-" (37, kerned) | "known" (50).
         #expect(near(try run(text("well-known"), P(55, nil), environment: LayoutEnvironment()).rootSize, S(50, px(122))))

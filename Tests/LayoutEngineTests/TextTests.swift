@@ -111,3 +111,35 @@ import Testing
         #expect(near(try run(text("abcd\nef"), P(nil, nil)).rootSize, S(34, px(122))))
     }
 }
+
+/// Texts added together (`Text("12").font(.title) + Text(" items")`): one Text whose runs are measured in their own
+/// fonts, in the uniform test font (advance 0.5 × size), every line as high as the tallest run's.
+@Suite struct AddedTextTests {
+    static func added(_ runs: [TextRun], _ modifiers: Modifier...) -> ViewNode {
+        ViewNode(element: .concatenatedText(runs), modifiers: modifiers.map { LocatedModifier($0) })
+    }
+
+    @Test func theRunsAdvanceInTheirOwnFonts() throws {
+        // "12" in title 28 (advance 14) = 28, " items" in body (8.5) = 51: 79 = 237 px. Height: the title's line,
+        // ceil(28 × 2444 / 2048 × 3) = ceil(100.24) = 101 px.
+        let runs = [TextRun("12", font: Font(textStyle: "title")), TextRun(" items")]
+        #expect(near(try run(Self.added(runs), P(nil, nil)).rootSize, S(79, px(101))))
+    }
+
+    @Test func aRunWithoutAFontTakesTheEnvironments() throws {
+        // The Text's own .font(.footnote) (13, advance 6.5) sets "ab" = 13; the headline "c" (17) keeps 8.5: 21.5 =
+        // 64.5 px → 65 px; the headline's line (61 px) is taller than the footnote's (47 px).
+        let runs = [TextRun("ab"), TextRun("c", font: Font(textStyle: "headline"))]
+        #expect(near(try run(Self.added(runs, font("footnote")), P(nil, nil)).rootSize, S(px(65), px(61))))
+    }
+
+    @Test func linesBreakAcrossTheRunsAndAreAsHighAsTheTallest() throws {
+        // "aaaa" in largeTitle 34 (17 each) = 68, " bb" in body = 25.5: "aaaa bb" = 93.5 fits 100; " cc" goes to the
+        // second line. Widest 93.5 = 280.5 → 281 px; two lines of the large title's ceil(34 × 2444 / 2048 × 3) = 122 px.
+        let runs = [TextRun("aaaa", font: Font(textStyle: "largeTitle")), TextRun(" bb cc")]
+        #expect(near(try run(Self.added(runs), P(100, nil)).rootSize, S(px(281), px(244))))
+        // A word made of two runs breaks as one word: "aaaa" + "bb" is "aaaabb", 68 + 17 = 85, on one line in 90.
+        let word = [TextRun("aaaa", font: Font(textStyle: "largeTitle")), TextRun("bb")]
+        #expect(near(try run(Self.added(word), P(90, nil)).rootSize, S(85, px(122))))
+    }
+}

@@ -68,6 +68,21 @@ struct DSLViewTests {
         #expect(DSL.message(##"Text(#"a"##) == "1:6: unterminated string literal | add '\"' to close it on the same line")
     }
 
+    /// `Text + Text` is one Text: runs of one font join into a plain Text in it, runs of different fonts stay runs,
+    /// the sum's own `.font` sets the runs without one, and anything but a Text is refused as Swift refuses it.
+    @Test func textsAddedTogether() {
+        let title = Font(textStyle: "title")!, caption = Font(textStyle: "caption")!
+        #expect(DSL.root(#"Text("Hello, ") + Text("world").bold()"#) == expectedText("Hello, world"))
+        #expect(DSL.root(#"Text("a").font(.title) + Text("b").font(.title)"#) == expectedText("ab", [.font(title)]))
+        #expect(DSL.root(#"Text("12").font(.title) + Text(" items") + Text("!")"#)
+                    == expectedView(.concatenatedText([TextRun("12", font: title), TextRun(" items"), TextRun("!")])))
+        #expect(DSL.root(#"(Text("Total: ") + Text("3").font(.title)).font(.caption).padding()"#)
+                    == expectedView(.concatenatedText([TextRun("Total: "), TextRun("3", font: title)]), [], [.font(caption), .padding(EdgeInsets(all: 16))]))
+        #expect(DSL.message(#"Text("a").padding() + Text("b")"#)
+                    == "1:10: only Texts can be added with '+': '.padding' makes 'Text(…).padding()' a view | add the Texts first and apply '.padding' to the sum: '(Text(…) + Text(…)).padding(…)'")
+        #expect(DSL.message(#"Text("a") + Color.red"#) == "1:13: only Texts can be added with '+', and 'Color.red' is a Color")
+    }
+
     @Test func colours() {
         #expect(DSL.root("Color.red") == expectedColor("red"))
         #expect(DSL.root("Color.clear") == expectedColor("clear"))

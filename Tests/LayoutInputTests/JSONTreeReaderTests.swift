@@ -81,6 +81,18 @@ extension ViewTree {
         #expect(tree.root == ViewNode(element: .emptyView, location: loc(1, 10)))
     }
 
+    /// A Text's `text` as runs: fonts of their own, the plain strings in the Text's font; runs of one font are one
+    /// plain Text in it, as the Swift readers make `Text + Text`.
+    @Test func textRuns() throws {
+        let title = Font(textStyle: "title")!
+        #expect(try readView(#"{"view": "Text", "text": [{"text": "12", "font": "title"}, " items"]}"#)
+                    == ViewNode(element: .concatenatedText([TextRun("12", font: title), TextRun(" items")])))
+        #expect(try readView(#"{"view": "Text", "text": [{"text": "a", "font": "title"}, {"text": "b", "font": "title"}], "modifiers": ["padding"]}"#)
+                    == ViewNode(element: .text("ab"), modifiers: [LocatedModifier(.font(title)), LocatedModifier(.padding(EdgeInsets(all: 16)))]))
+        #expect(readError(#"{"root": {"view": "Text", "text": []}}"#) == "tree.json:1:35: error: expected at least one run in 'text'")
+        #expect(readError(#"{"root": {"view": "Text", "text": [{"string": "a"}]}}"#).hasPrefix("tree.json:1:37: error: unknown parameter 'string' for a text run"))
+    }
+
     @Test func settings() throws {
         let tree = try readTree("""
             {"root": {"view": "Text", "text": "a", "modifiers": ["padding"]},

@@ -170,6 +170,8 @@ import Testing
     static let allElements: [Element] = [
         .color(name: "clear"), .color(name: "teal"), .shape(.rectangle), .shape(.roundedRectangle(cornerRadius: 12.25)),
         .shape(.capsule), .shape(.ellipse), .shape(.circle), .text("Ünïcödé \\ \"q\" \t\u{1}"),
+        .concatenatedText([TextRun("12", font: Font(name: "title", size: 28)), TextRun(" items"),
+                           TextRun("!", font: Font(name: "system(size: 9.125)", size: 9.125))]),
         .image(name: "photo", naturalSize: Size(width: 4032, height: 3024)), .spacer(minLength: nil), .spacer(minLength: 0),
         .divider, .emptyView, .hStack(alignment: .firstTextBaseline, spacing: -8), .vStack(alignment: .trailing, spacing: 0),
         .zStack(alignment: .topLeading), .lazyHStack(alignment: .bottom, spacing: nil), .lazyVStack(alignment: .center, spacing: 2),

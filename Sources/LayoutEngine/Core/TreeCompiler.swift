@@ -330,10 +330,17 @@ struct TreeCompiler {
             kind = .shape(shape)
             hasCache = false
         case .text(let string):
-            var font = inherited.font
-            if let size = platform.textStyleSize(font.name) { font.size = size }
-            kind = .text(TextContent(string: string, font: font, lineLimit: inherited.lineLimit,
-                                     metrics: TextMetrics(font: font, environment: environment, platform: platform)))
+            kind = .text(TextContent(string: string, lineLimit: inherited.lineLimit, metrics: textMetrics(inherited.font)))
+        case .concatenatedText(let runs):
+            // Neighbouring runs in one font are one run (kerned across the seam, as Core Text sets them).
+            var merged: [(string: String, font: Font)] = []
+            for run in runs {
+                let font = run.font ?? inherited.font
+                if let last = merged.indices.last, merged[last].font == font { merged[last].string += run.string } else {
+                    merged.append((run.string, font))
+                }
+            }
+            kind = .text(TextContent(runs: merged.map { ($0.string, textMetrics($0.font)) }, lineLimit: inherited.lineLimit))
         case .image(_, let size):
             kind = .image(naturalSize: size, resizable: false)
             hasCache = false
@@ -459,6 +466,13 @@ struct TreeCompiler {
             return nil
         }
         return CustomLayoutSlot(name: name, arguments: arguments, engine: engine)
+    }
+
+    /// The metrics of text set in `font`, a text style at the platform's size for it.
+    private func textMetrics(_ font: Font) -> TextMetrics {
+        var font = font
+        if let size = platform.textStyleSize(font.name) { font.size = size }
+        return TextMetrics(font: font, environment: environment, platform: platform)
     }
 
     private func stackSpec(_ axis: Axis, _ alignment: GuideName, _ uniform: Double?, _ children: [Int32]) -> StackSpec {

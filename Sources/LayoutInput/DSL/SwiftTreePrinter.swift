@@ -95,6 +95,10 @@ private struct Printer {
             case .circle: return ("Circle()", .none)
             }
         case .text(let text): return ("Text(\(string(text)))", .none)
+        case .concatenatedText(let runs):
+            // In parentheses, so that the modifiers on the lines after apply to the whole sum.
+            let texts = runs.map { run in "Text(\(string(run.string)))" + (run.font.map { ".font(\(font($0)))" } ?? "") }
+            return ("(" + texts.joined(separator: " + ") + ")", .none)
         case .image(let name, let size):
             return ("Image(\(string(name))) // size: \(number(size.width))x\(number(size.height))", .none)
         case .spacer(let minLength):

@@ -102,8 +102,9 @@ struct TreeBuilder {
     mutating func node(_ element: Element, children: [ViewNode] = [], at location: SourceLocation) throws(Diagnostic) -> ViewNode {
         viewCount += 1
         if viewCount > limits.views { throw limitError(.views, at: location) }
-        if case .text(let text) = element {
-            textBytes += text.utf8.count
+        let bytes = element.textByteCount
+        if bytes > 0 {
+            textBytes += bytes
             if textBytes > limits.text { throw limitError(.text, at: location) }
         }
         return ViewNode(element: element, children: children, location: location)
@@ -196,6 +197,8 @@ struct TreeBuilder {
             return try content(ref, in: scope)
         case .ternary(let condition, let whenTrue, let whenFalse, _):
             return try views(try bool(condition, in: scope, for: "the condition") ? whenTrue : whenFalse, in: scope)
+        case .binary("+", let lhs, let rhs, _):
+            return [try addedTexts(lhs, rhs, in: scope)]
         case .nilLiteral:
             return []  // an optional view that is nil shows nothing, as SwiftUI's Optional: View does
         case .tuple(let elements, let location) where elements.isEmpty:

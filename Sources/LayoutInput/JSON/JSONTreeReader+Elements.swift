@@ -45,7 +45,7 @@ extension JSONTreeContext {
             throw error("unknown parameter '\(member.key)' for \(name)", at: member.keyLocation,
                         notes: suggestionNotes(for: member.key, in: candidates, list: false))
         }
-        let element = isCustom ? try customLayout(name, fields) : try builtInElement(name, fields)
+        var element = isCustom ? try customLayout(name, fields) : try builtInElement(name, fields)
         var children: [ViewNode] = []
         if let value = fields.value("children") {
             guard case .array(let items, _) = value else {
@@ -59,13 +59,20 @@ extension JSONTreeContext {
         }
         var modifiers: [LocatedModifier] = []
         if let value = fields.value("modifiers") { modifiers = try modifierList(value) }
+        if case .concatenatedText(let runs) = element {
+            // Runs of one font are one Text in that font, as the Swift readers make them (`TextRun.text`).
+            let (plain, font) = TextRun.text(runs)
+            element = plain
+            if let font { modifiers.insert(LocatedModifier(.font(font), at: location), at: 0) }
+        }
         var label: String?
         if let value = fields.value("label") {
             label = try string(value, for: "label")
             if let label, label.utf8.count > limits.label { throw limitError(.label, at: value.location) }
         }
-        if case .text(let text) = element {
-            counts.text += text.utf8.count
+        let textBytes = element.textByteCount
+        if textBytes > 0 {
+            counts.text += textBytes
             if counts.text > limits.text { throw limitError(.text, at: location) }
         }
         return ViewNode(element: element, children: children, modifiers: modifiers, label: label, location: location)
@@ -90,7 +97,7 @@ extension JSONTreeContext {
         case "Capsule": return .shape(.capsule)
         case "Ellipse": return .shape(.ellipse)
         case "Circle": return .shape(.circle)
-        case "Text": return .text(try string(try required("text", of: name, in: fields), for: "text"))
+        case "Text": return try text(try required("text", of: name, in: fields))
         case "Image": return try image(fields)
         case "Spacer": return .spacer(minLength: try optionalNumber(fields, "minLength", bound: .nonNegative))
         case "Divider": return .divider
@@ -250,5 +257,26 @@ extension JSONTreeContext {
             throw error("expected \"horizontal\", \"vertical\" or an array of them for '\(key)', got \(value.kindDescription)",
                         at: value.location)
         }
+    }
+
+    /// A Text's `text`: a string, or Texts added together as an array of runs, each a string or
+    /// `{"text": string, "font": font}` (`Text("12").font(.title) + Text(" items")` is
+    /// `[{"text": "12", "font": "title"}, " items"]`).
+    func text(_ value: JSONValue) throws(InputError) -> Element {
+        guard case .array(let items, let location) = value else { return .text(try string(value, for: "text")) }
+        guard !items.isEmpty else { throw error("expected at least one run in 'text'", at: location) }
+        var runs: [TextRun] = []
+        runs.reserveCapacity(items.count)
+        for item in items {
+            guard case .object = item else {
+                runs.append(TextRun(try string(item, for: "text")))
+                continue
+            }
+            let fields = try object(item, for: "text")
+            try checkKeys(fields, allowed: ["text", "font"]) { "unknown parameter '\($0)' for a text run" }
+            guard let string = fields.value("text") else { throw error("a text run requires 'text'", at: fields.location) }
+            runs.append(TextRun(try self.string(string, for: "text"), font: try fields.value("font").map { value throws(InputError) in try font(value) }))
+        }
+        return .concatenatedText(runs)
     }
 }

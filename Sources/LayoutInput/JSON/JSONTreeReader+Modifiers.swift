@@ -270,7 +270,7 @@ extension JSONTreeContext {
     }
 
     /// A text style name (`"headline"`) or `{"size": points}`.
-    private func font(_ value: JSONValue) throws(InputError) -> Font {
+    func font(_ value: JSONValue) throws(InputError) -> Font {
         switch value {
         case .string: return try named(value, for: "font", kind: "text style", in: Font.textStyles.map { ($0.0, Font(name: $0.0, size: $0.1)) })
         case .object:

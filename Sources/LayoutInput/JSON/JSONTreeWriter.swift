@@ -65,6 +65,11 @@ public enum JSONTreeWriter {
         return .view(members)
     }
 
+    /// A text style by its name, any other font as `{"size": points}`.
+    private static func font(_ font: Font) -> JSONOut {
+        Font(textStyle: font.name) == font ? .string(font.name) : .object([("size", number(font.size))])
+    }
+
     private static func parameters(_ element: Element) -> [(String, JSONOut)] {
         var members: [(String, JSONOut)] = []
         func add(_ key: String, _ value: JSONOut?) { if let value { members.append((key, value)) } }
@@ -73,6 +78,11 @@ public enum JSONTreeWriter {
         case .shape(.roundedRectangle(let radius)): add("cornerRadius", number(radius))
         case .shape: break
         case .text(let text): add("text", .string(text))
+        case .concatenatedText(let runs):
+            add("text", .array(runs.map { run in
+                guard let font = run.font else { return .string(run.string) }
+                return .object([("text", .string(run.string)), ("font", self.font(font))])
+            }))
         case .image(let name, let size):
             add("name", .string(name))
             add("width", number(size.width))
@@ -187,9 +197,7 @@ public enum JSONTreeWriter {
         case .gridCellAnchor(let point):
             if let name = point.name { return item(.string(name)) }
             return item(fields([("x", point.x == 0 ? nil : number(point.x)), ("y", point.y == 0 ? nil : number(point.y))]))
-        case .font(let font):
-            if Font(textStyle: font.name) == font { return item(.string(font.name)) }
-            return item(.object([("size", number(font.size))]))
+        case .font(let font): return item(self.font(font))
         case .lineLimit(let limit): return item(limit.map { .raw(String($0)) } ?? .raw("null"))
         case .layoutValue(let key, let value):
             // Readers make numbers only; a stored value (LayoutDebugger's) has no JSON form and writes as 0.

@@ -9,6 +9,7 @@ extension Element {
             false
         case .shape(let kind):
             if case .roundedRectangle(let radius) = kind { radius.isNaN } else { false }
+        case .concatenatedText(let runs): runs.contains { $0.font?.size.isNaN == true }
         case .image(_, let size): size.containsNaN
         case .spacer(let minLength): minLength?.isNaN == true
         case .hStack(_, let spacing), .vStack(_, let spacing), .lazyHStack(_, let spacing), .lazyVStack(_, let spacing):

@@ -4,6 +4,8 @@ public enum Element: Hashable, Sendable {
     case color(name: String)
     case shape(ShapeKind)
     case text(String)
+    /// Texts added together whose runs have different fonts (`TextRun.text` makes a plain `text` of the rest).
+    case concatenatedText([TextRun])
     /// An image with its natural size in points (what `Image("name")` would load).
     case image(name: String, naturalSize: Size)
     case spacer(minLength: Double?)
@@ -37,7 +39,7 @@ public enum Element: Hashable, Sendable {
         switch self {
         case .color: "Color"
         case .shape(let kind): kind.name
-        case .text: "Text"
+        case .text, .concatenatedText: "Text"
         case .image: "Image"
         case .spacer: "Spacer"
         case .divider: "Divider"

@@ -4,6 +4,8 @@
 // reports a bounding width of that size as 0: OpenSwiftUI's `Text+StringDrawingContext`, `.leastNonzeroMagnitude`
 // → `.zero`); a finite height keeps the lines that fit, at least one; lineLimit caps the lines; each "\n" starts a
 // paragraph. Inferred: an empty string is one empty line (width 0, one line high), as before; no source settles it.
+// Texts added together are measured run by run in their fonts, each line as high as the tallest run's (inferred;
+// TextContent, docs/fidelity.md "Texts added together").
 // Status: approximate (the metrics: TextMetrics.swift; a truncated line reports the full proposed width). Lines
 // come from the characters, so a huge width or a tiny metric gives bounded work.
 import LayoutModel

@@ -160,24 +160,86 @@ struct TextWords {
     var advances: [Double]
 
     init(_ string: String, metrics: TextMetrics) {
-        // Sized up front from a count of the break opportunities: a piece ends at a space or a hyphen.
-        var scalars = 0, breaks = 0, newlines = 0
-        for scalar in string.unicodeScalars {
-            scalars += 1
-            if scalar == " " || scalar == "-" { breaks += 1 } else if scalar == "\n" { newlines += 1 }
-        }
+        var builder = Builder()
+        builder.reserve(for: string)
+        builder.append(string, metrics: metrics)
+        self = builder.finish()
+    }
+
+    /// The words of Texts added together, each run measured in its own font. Line breaking runs across the seams
+    /// (a word may be made of two runs); pair kerning does not, as Core Text kerns within a run of one font.
+    init(runs: [(string: String, metrics: TextMetrics)]) {
+        var builder = Builder()
+        for run in runs { builder.reserve(for: run.string) }
+        for run in runs { builder.append(run.string, metrics: run.metrics) }
+        self = builder.finish()
+    }
+
+    /// Reads characters run by run into pieces and paragraphs.
+    private struct Builder {
         var first: Paragraph?
         var later: [Paragraph] = []
-        if newlines > 0 { later.reserveCapacity(newlines) }
         var pieces: [Piece] = []
-        pieces.reserveCapacity(breaks + newlines + 1)
         var advances: [Double] = []
-        advances.reserveCapacity(scalars)
         var firstPiece = 0, firstAdvance = 0
         var gap = 0.0
         var piece: Piece?
         var previous: Unicode.Scalar?
-        func endParagraph() {
+        // A paragraph ends at each "\n" that is a Character of its own: "\r\n" is one Character, not a break.
+        var afterReturn = false
+
+        /// Sizes the arrays up front from a count of the break opportunities: a piece ends at a space or a hyphen.
+        mutating func reserve(for string: String) {
+            var scalars = 0, breaks = 0, newlines = 0
+            for scalar in string.unicodeScalars {
+                scalars += 1
+                if scalar == " " || scalar == "-" { breaks += 1 } else if scalar == "\n" { newlines += 1 }
+            }
+            if newlines > 0 { later.reserveCapacity(later.count + newlines) }
+            pieces.reserveCapacity(pieces.count + breaks + newlines + 1)
+            advances.reserveCapacity(advances.count + scalars)
+        }
+
+        mutating func append(_ string: String, metrics: TextMetrics) {
+            previous = nil  // no kerning across runs
+            for scalar in string.unicodeScalars {
+                defer { afterReturn = scalar == "\r" }
+                if scalar == "\n" && !afterReturn {
+                    endParagraph()
+                    continue
+                }
+                let advance = metrics.advance(scalar)
+                if scalar == " " {
+                    if let finished = piece { pieces.append(finished); piece = nil }
+                    gap = Saturating.add(gap, advance)
+                    advances.append(advance)
+                    previous = nil
+                    continue
+                }
+                if var current = piece, let previous {
+                    // Pair kerning inside a piece belongs to its first character.
+                    let kern = metrics.kerning(previous, scalar)
+                    advances[advances.count - 1] = Saturating.add(advances[advances.count - 1], kern)
+                    current.width = Saturating.add(current.width, kern)
+                    piece = current
+                }
+                if piece == nil {
+                    piece = Piece(gap: gap, width: 0, start: advances.count, count: 0)
+                    gap = 0
+                }
+                piece!.width = Saturating.add(piece!.width, advance)
+                piece!.count += 1
+                advances.append(advance)
+                previous = scalar
+                if scalar == "-" {  // a break opportunity after a hyphen
+                    pieces.append(piece!)
+                    piece = nil
+                    previous = nil
+                }
+            }
+        }
+
+        mutating func endParagraph() {
             if let finished = piece { pieces.append(finished) }
             var width = 0.0
             for advance in advances[firstAdvance...] { width = Saturating.add(width, advance) }
@@ -189,46 +251,16 @@ struct TextWords {
             piece = nil
             previous = nil
         }
-        // A paragraph ends at each "\n" that is a Character of its own: "\r\n" is one Character, not a break.
-        var afterReturn = false
-        for scalar in string.unicodeScalars {
-            defer { afterReturn = scalar == "\r" }
-            if scalar == "\n" && !afterReturn {
-                endParagraph()
-                continue
-            }
-            let advance = metrics.advance(scalar)
-            if scalar == " " {
-                if let finished = piece { pieces.append(finished); piece = nil }
-                gap = Saturating.add(gap, advance)
-                advances.append(advance)
-                previous = nil
-                continue
-            }
-            if var current = piece, let previous {
-                // Pair kerning inside a piece belongs to its first character.
-                let kern = metrics.kerning(previous, scalar)
-                advances[advances.count - 1] = Saturating.add(advances[advances.count - 1], kern)
-                current.width = Saturating.add(current.width, kern)
-                piece = current
-            }
-            if piece == nil {
-                piece = Piece(gap: gap, width: 0, start: advances.count, count: 0)
-                gap = 0
-            }
-            piece!.width = Saturating.add(piece!.width, advance)
-            piece!.count += 1
-            advances.append(advance)
-            previous = scalar
-            if scalar == "-" {  // a break opportunity after a hyphen
-                pieces.append(piece!)
-                piece = nil
-                previous = nil
-            }
+
+        consuming func finish() -> TextWords {
+            endParagraph()
+            return TextWords(firstParagraph: first!, laterParagraphs: later, pieces: pieces, advances: advances)
         }
-        endParagraph()
-        firstParagraph = first!
-        laterParagraphs = later
+    }
+
+    private init(firstParagraph: Paragraph, laterParagraphs: [Paragraph], pieces: [Piece], advances: [Double]) {
+        self.firstParagraph = firstParagraph
+        self.laterParagraphs = laterParagraphs
         self.pieces = pieces
         self.advances = advances
     }
