@@ -252,7 +252,7 @@ struct TextWords {
             previous = nil
         }
 
-        consuming func finish() -> TextWords {
+        mutating func finish() -> TextWords {
             endParagraph()
             return TextWords(firstParagraph: first!, laterParagraphs: later, pieces: pieces, advances: advances)
         }
