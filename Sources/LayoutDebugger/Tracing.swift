@@ -88,9 +88,33 @@ public final class TraceSession {
                                     os: settings.os?.name))
     }
 
+    /// The tree of `view`; with GeometryReaders, built in rounds until their content is built with their frames.
     private static func build<V: View>(_ view: V, proposal: ProposedViewSize?, settings: RunSettings,
                                        declarations: SourceDeclarations) throws -> (ViewTree, ViewTreeBuilder) {
-        let builder = ViewTreeBuilder(declarations: declarations, imageSizes: settings.imageSizes)
+        var geometry = GeometryReaderFrames()
+        var built = try build(view, proposal: proposal, settings: settings, declarations: declarations, geometry: geometry)
+        guard built.1.builtGeometryReader else { return built }
+        for _ in 0..<GeometryReaderFrames.maximumRounds {
+            let placed: GeometryReaderFrames
+            do {
+                let round = try LayoutSession(built.0, file: String(describing: V.self), layouts: built.1.table)
+                placed = GeometryReaderFrames(round.run(proposal: settings.proposal ?? proposal?.model))
+            } catch {
+                throw LayoutDebuggerError(messages: error.diagnostics.map(\.rendered))
+            }
+            if placed == geometry { return built }
+            geometry = placed
+            built = try build(view, proposal: proposal, settings: settings, declarations: declarations, geometry: geometry)
+        }
+        throw LayoutDebuggerError(messages: [
+            "the GeometryReaders' frames still change after \(GeometryReaderFrames.maximumRounds) rounds of building their content with them and laying it out; layoutdbg stops there",
+        ])
+    }
+
+    private static func build<V: View>(_ view: V, proposal: ProposedViewSize?, settings: RunSettings,
+                                       declarations: SourceDeclarations,
+                                       geometry: GeometryReaderFrames) throws -> (ViewTree, ViewTreeBuilder) {
+        let builder = ViewTreeBuilder(declarations: declarations, imageSizes: settings.imageSizes, geometry: geometry)
         let nodes = builder.nodes(view)
         guard nodes.count <= 1 else {
             throw LayoutDebuggerError(messages: ["the view to trace stands for \(nodes.count) views; wrap them in a container (a VStack, say)"])

@@ -62,9 +62,18 @@ final class ViewTreeBuilder {
     /// The natural sizes the file's comments give images the code leaves unsized.
     let imageSizes: ImageSizeComments
 
-    init(declarations: SourceDeclarations = SourceDeclarations(), imageSizes: ImageSizeComments = ImageSizeComments()) {
+    /// The GeometryReaders' frames from the last round of layout (GeometryReaderFrames.swift), and how many readers
+    /// of each site this build has made.
+    let geometry: GeometryReaderFrames
+    var geometryOccurrences: [GeometryReaderSite: Int] = [:]
+    /// Whether the tree has a GeometryReader, whose content may read its frame: then it is built again.
+    var builtGeometryReader = false
+
+    init(declarations: SourceDeclarations = SourceDeclarations(), imageSizes: ImageSizeComments = ImageSizeComments(),
+         geometry: GeometryReaderFrames = GeometryReaderFrames()) {
         self.declarations = declarations
         self.imageSizes = imageSizes
+        self.geometry = geometry
     }
     /// The environment of the view being built, which `@Environment` and `@EnvironmentObject` read.
     @TaskLocal static var environment = BuildEnvironment()

@@ -182,13 +182,18 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
     }
 }
 
-/// What a `GeometryReader`'s content closure receives. The content is built once, before layout, so the proxy
-/// reports a zero size: layoutdbg lays the reader out (spec §21), not content that depends on its size.
+/// What a `GeometryReader`'s content closure receives: the reader's size and frame, from a round of layout before
+/// the traced one (GeometryReaderFrames.swift).
 public struct GeometryProxy: Sendable {
-    public var size: CGSize { .zero }
+    /// The reader's frame in window coordinates.
+    let frame: CGRect
+
+    public var size: CGSize { frame.size }
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
-    /// The reader's frame in `coordinateSpace`: zero, as `size` is.
-    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { .zero }
+    /// The reader's frame in `coordinateSpace`: its own bounds for `.local`, else the window's coordinates.
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        coordinateSpace == .local ? CGRect(origin: .zero, size: frame.size) : frame
+    }
 }
 
 /// A coordinate space that `GeometryProxy.frame(in:)` converts to.
@@ -215,7 +220,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        [ViewNode(element: .geometryReader, children: builder.nodes(content(GeometryProxy())), site: location)]
+        [ViewNode(element: .geometryReader, children: builder.nodes(content(builder.geometryProxy(at: location))), site: location)]
     }
 }
 

@@ -84,6 +84,29 @@ import Testing
         #expect(compiled.stdout == read.stdout)
     }
 
+    /// A GeometryReader whose content reads its size (the progress bars of real apps): the reader refuses the
+    /// proxy's values, the compiled path builds the content with the reader's 402 × 778 (half of it: 201), where it
+    /// gave a zero-sized proxy, and so a 0-wide bar, before.
+    @Test func aGeometryReadersContentGetsItsSize() throws {
+        let (_, run, read) = try compiledNotRead("ProgressBar.swift", """
+            import SwiftUI
+
+            struct ProgressBar: View {
+                let progress = 0.5
+
+                var body: some View {
+                    GeometryReader { geo in
+                        Capsule().frame(width: geo.size.width * progress, height: 6)
+                    }
+                }
+            }
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("GeometryReader/Capsule[0]        (0, 62, 201, 6)"))
+        #expect(read.status == 65)
+        #expect(read.stderr.contains("'geo' is a GeometryProxy: its values exist only during layout, which the reader does not run"))
+    }
+
     /// A regex literal (`/…/`, which Xcode's app templates enable) is Swift the reader hands to the compiler, which
     /// builds with bare-slash regexes on: the Text is "valid", 35 wide.
     @Test func aRegexLiteralIsRun() throws {

@@ -95,7 +95,7 @@ extension TreeBuilder {
             views = [try node(.color(name: try colorInitializerName(at: location, call: call!, in: scope)), at: location)]
         case "GeometryReader":
             let arguments = try bind(call, [.init("content", closure: true)], name, location)
-            let proxy = Binding.unknowable(reason: "is a GeometryProxy: its values exist only during layout, so layoutdbg cannot use them in the view's code")
+            let proxy = Binding.unknowable(reason: "is a GeometryProxy: its values exist only during layout, which the reader does not run; write the view as a struct ('struct V: View { … }') and layoutdbg compiles it, building the content with the reader's frame")
             let content = try children(arguments, in: scope, arguments: [proxy])
             views = [try node(.geometryReader, children: content, at: location)]
         case "ScrollView":
