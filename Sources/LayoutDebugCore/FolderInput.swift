@@ -39,7 +39,7 @@ public enum FolderInput {
 
     /// Modules a file may import and still be compiled against the stand-in (docs/swift-files.md).
     /// `LayoutRecorder` is layoutdbg's app recorder, whose `.recordLayout` the stand-in has (docs/device.md).
-    static let buildableImports: Set<String> = ["SwiftUI", "Foundation", "Observation", "LayoutRecorder"]
+    static let buildableImports: Set<String> = ["SwiftUI", "UIKit", "Combine", "Foundation", "Observation", "LayoutRecorder"]
 
     public static func resolve(_ paths: [String], view: String?, root: String? = nil,
                                limits: InputLimits = .standard) throws(LoadError) -> Resolved {
@@ -122,7 +122,7 @@ public enum FolderInput {
         return .badInput(input, source: source)
     }
 
-    /// `TipScreen → TipButton (TipButton.swift:4) → Haptics (Haptics.swift:3, imports UIKit)`: from the traced view,
+    /// `TipScreen → TipButton (TipButton.swift:4) → Haptics (Haptics.swift:4, imports CoreHaptics)`: from the traced view,
     /// through the types that use each other, to the type whose code names the left-out `name` at the error, then
     /// `name`. Nil when the error is in no type the traced view reaches.
     static func chain(to name: String, from diagnostic: Diagnostic, _ resolved: Resolved) -> String? {

@@ -107,6 +107,42 @@ import Testing
         #expect(read.stderr.contains("'geo' is a GeometryProxy: its values exist only during layout, which the reader does not run"))
     }
 
+    /// `import UIKit` and `import Combine`, as real views and their models write them: `UIScreen.main` is the run's
+    /// device's screen (an iPhone SE's is 375 wide: half is 187.5, centred in its 647-tall safe area from y 20: the 2× screen's
+    /// body line is 20.5, so y 20 + (647 − 20.5) / 2), a model keeps its cancellables and a view receives a timer that never fires during the trace.
+    @Test func uiKitAndCombineResolveToTheStandIn() throws {
+        let (path, run, _) = try compiledNotRead("Clock.swift", """
+            import SwiftUI
+            import UIKit
+            import Combine
+
+            final class ClockModel: ObservableObject {
+                @Published var label = "12:00"
+                private var cancellables = Set<AnyCancellable>()
+                init() {
+                    Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                        .sink { [weak self] _ in self?.label = "tick" }
+                        .store(in: &cancellables)
+                }
+            }
+
+            struct Clock: View {
+                @StateObject private var model = ClockModel()
+                let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                private let width = UIScreen.main.bounds.width / 2
+
+                var body: some View {
+                    Text(model.label)
+                        .frame(width: width)
+                        .onReceive(timer) { _ in UIImpactFeedbackGenerator(style: .light).impactOccurred() }
+                }
+            }
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        let seRun = trace(path, "--device", "iphone-se", "--frames")
+        #expect(seRun.stdout.contains("Text.frame  (93.75, 333.25, 187.5, 20.5)"), "\(seRun.stdout)")
+    }
+
     /// A regex literal (`/…/`, which Xcode's app templates enable) is Swift the reader hands to the compiler, which
     /// builds with bare-slash regexes on: the Text is "valid", 35 wide.
     @Test func aRegexLiteralIsRun() throws {
@@ -401,11 +437,11 @@ import Testing
     }
 
     /// An app's folder (issue 18): a view using a layout, a view and a model from three other files traces as the
-    /// same code pasted into one file does; the @main app and a UIKit helper are left out, in one note.
+    /// same code pasted into one file does; the @main app and a CoreHaptics helper are left out, in one note.
     @Test func theFolderOfAnAppTracesLikeTheSameCodeInOneFile() {
         let folder = trace("fixtures/apps/x-tip-jar")
         #expect(folder.status == 0, "\(folder.stderr)")
-        #expect(folder.stderr == "note: left out 2 files that cannot be built here: Haptics.swift (imports UIKit), "
+        #expect(folder.stderr == "note: left out 2 files that cannot be built here: Haptics.swift (imports CoreHaptics), "
                 + "TipJarApp.swift (@main: the app's entry point)\n")
         let one = trace("fixtures/apps/tip-jar-one-file.swift")
         #expect(one.status == 0, "\(one.stderr)")
@@ -527,8 +563,8 @@ import Testing
             \(app.path)/TipButton.swift:13:25: error: cannot find 'Haptics' in scope
                13 |         .onTapGesture { Haptics.tap() }
                   |                         ^
-            note: the view needs it through TipScreen → TipButton (TipButton.swift:4) → Haptics (Haptics.swift:4, imports UIKit)
-            note: 'Haptics' is declared in Haptics.swift, which was left out (imports UIKit): trace a view that does not need it, or move what the view needs into a file that builds here
+            note: the view needs it through TipScreen → TipButton (TipButton.swift:4) → Haptics (Haptics.swift:4, imports CoreHaptics)
+            note: 'Haptics' is declared in Haptics.swift, which was left out (imports CoreHaptics): trace a view that does not need it, or move what the view needs into a file that builds here
 
             """))
     }
