@@ -63,8 +63,9 @@ public enum CGLineCap: Sendable { case butt, round, square }
 public enum CGLineJoin: Sendable { case miter, round, bevel }
 
 extension Shape {
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { self }
-    public func stroke(style: StrokeStyle) -> some View { self }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> Self { self }
+    public func stroke(style: StrokeStyle) -> Self { self }
+    public func strokeBorder(style: StrokeStyle) -> Self { self }
     public func trim(from: CGFloat = 0, to: CGFloat = 1) -> Self { self }
 }
 

@@ -148,6 +148,18 @@ public struct Angle: Hashable, Comparable, Sendable {
 }
 
 #if !canImport(CoreGraphics)
+/// Core Graphics' vector, which Foundation on Linux lacks (velocities, offsets in layout code).
+public struct CGVector: Hashable, Sendable {
+    public var dx: CGFloat
+    public var dy: CGFloat
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+    public init() { self.init(dx: 0, dy: 0) }
+    public static let zero = CGVector()
+}
+
 /// Core Graphics' affine transform, which Foundation on Linux lacks; layouts often rotate points with it.
 public struct CGAffineTransform: Equatable, Sendable {
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat

@@ -17,6 +17,7 @@ public struct Animation: Equatable, Sendable {
     public func delay(_ delay: Double) -> Animation { self }
     public func speed(_ speed: Double) -> Animation { self }
     public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
 }
 
 /// Runs `body`; animations are not modelled.
@@ -137,6 +138,10 @@ extension View {
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
     public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+    /// The iOS 13 spelling of `navigationTitle`, still in real code.
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { self }
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View { self }
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
     public func toolbar(_ visibility: Visibility) -> some View { self }

@@ -6,12 +6,30 @@ import LayoutModel
 /// A type that can fill a shape or a background: here, a Color.
 public protocol ShapeStyle {}
 
+extension ShapeStyle {
+    /// The style with a shadow (`.gray.shadow(.inner(radius: 4))`): drawn only.
+    public func shadow(_ style: ShadowStyle) -> Self { self }
+}
+
+/// A shadow a style is drawn with: no layout effect.
+public struct ShadowStyle: Hashable, Sendable {
+    public static func drop(color: Color = Color("black"), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle { ShadowStyle() }
+    public static func inner(color: Color = Color("black"), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle { ShadowStyle() }
+}
+
+/// A colour's gradient (`Color.red.gradient`): a style, drawn only.
+public struct AnyGradient: ShapeStyle, Hashable, Sendable {}
+
 /// A color. As a view it takes whatever size is proposed (10 × 10 for nil, spec §2).
-public struct Color: View, ShapeStyle, Hashable, Sendable, PrimitiveView {
+public struct Color: View, ShapeStyle, Hashable, Sendable, CustomStringConvertible, PrimitiveView {
     public typealias Body = Never
     let name: String
 
     public init(_ name: String) { self.name = name }
+    /// Its name (`Color.red.description` is "red").
+    public var description: String { name }
+    /// A gradient of this colour: a style, drawn only.
+    public var gradient: AnyGradient { AnyGradient() }
     /// A colour of an asset catalogue (in another bundle): its name.
     public init(_ name: String, bundle: Bundle?) { self.name = name }
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -115,6 +133,28 @@ public struct Font: Hashable, Sendable {
 
     public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
 
+    /// The text styles, as `Font.system(_:design:weight:)` names them.
+    public enum TextStyle: CaseIterable, Hashable, Sendable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    }
+
+    /// A text style in a design or weight: the style's size (design and weight have no layout effect in this model).
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        switch style {
+        case .largeTitle: .largeTitle
+        case .title: .title
+        case .title2: .title2
+        case .title3: .title3
+        case .headline: .headline
+        case .subheadline: .subheadline
+        case .body: .body
+        case .callout: .callout
+        case .footnote: .footnote
+        case .caption: .caption
+        case .caption2: .caption2
+        }
+    }
+
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(name: "system(\(NumberFormat.string(Double(size))))", size: Double(size))
     }
@@ -146,10 +186,11 @@ extension Shape {
 
     /// Fills the shape (no layout effect).
     public func fill<S: ShapeStyle>(_ content: S = Color.primary) -> some View { self }
-    /// Strokes the shape (no layout effect).
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { self }
-    public func stroke(lineWidth: CGFloat = 1) -> some View { self }
-    public func strokeBorder<S: ShapeStyle>(_ content: S = Color.primary, lineWidth: CGFloat = 1) -> some View { self }
+    /// Strokes the shape (no layout effect): still a shape, which may be filled (iOS 17's `stroke` returns a Shape).
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> Self { self }
+    public func stroke(lineWidth: CGFloat = 1) -> Self { self }
+    public func strokeBorder<S: ShapeStyle>(_ content: S = Color.primary, lineWidth: CGFloat = 1) -> Self { self }
+    public func strokeBorder<S: ShapeStyle>(_ content: S = Color.primary, style: StrokeStyle) -> Self { self }
 }
 
 /// A shape as the tree builder sees it.

@@ -159,6 +159,18 @@ private struct Screen: View {
 }
 
 @Suite struct SourceCompatibilityTests {
+    /// Values real files compute sizes and texts from: a colour's description is its name, as SwiftUI prints
+    /// `Color.red`; Core Graphics' vector, which Foundation on Linux lacks.
+    @Test func coloursDescribeThemselvesAndVectorsExist() throws {
+        let view = HStack(spacing: 0) {
+            Text(Color.red.description)
+            Color.blue.frame(width: CGVector(dx: 3, dy: 4).dx * 10)
+        }
+        let trace = try LayoutDebugger.trace(view, proposal: ProposedViewSize(width: 200, height: 20))
+        #expect(Color.red.description == "red")
+        #expect(trace.frame(of: "HStack/Color[1].frame")?.width == 30)
+    }
+
     @Test func appStyleCodeTracesEndToEnd() throws {
         let items = [Item(id: 1, title: "One"), Item(id: 2, title: "Two")]
         let trace = try LayoutDebugger.trace(Screen(items: items, compact: false), proposal: ProposedViewSize(width: 320, height: 800))

@@ -33,7 +33,7 @@ enum DSLKnownNames {
             "matchedTransitionSource", "gesture", "simultaneousGesture", "highPriorityGesture", "allowsHitTesting",
             "contentShape", "disabled", "zIndex", "refreshable", "searchable", "sheet", "fullScreenCover", "popover",
             "alert", "confirmationDialog", "contextMenu", "swipeActions", "toolbar", "toolbarBackground",
-            "toolbarColorScheme", "navigationTitle", "navigationBarTitleDisplayMode", "navigationBarBackButtonHidden",
+            "toolbarColorScheme", "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode", "navigationBarBackButtonHidden",
             "navigationDestination", "navigationBarHidden", "navigationBarItems", "statusBarHidden",
             "persistentSystemOverlays", "interactiveDismissDisabled", "presentationDetents", "presentationDragIndicator",
             "focused", "focusable", "keyboardShortcut", "keyboardType", "textContentType", "textInputAutocapitalization",
