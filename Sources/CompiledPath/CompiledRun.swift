@@ -59,7 +59,8 @@ public enum CompiledRun {
         let results = environment.cache.appendingPathComponent("traces")
         let cached = results.appendingPathComponent("\(key).trace.json")
         let columns = CallColumns(prepared: prepared, original: source)
-        let files = [CompiledFile(path: file, name: inputName, fileID: ScratchPackage.userFileID, prepared: prepared, columns: columns)] + others
+        let files = [CompiledFile(path: file, name: inputName, fileID: ScratchPackage.userFileID, prepared: prepared, columns: columns,
+                                  givenRoot: root)] + others
         if let data = FileManager.default.contents(atPath: cached.path) {
             return try read(data, file: file, files: files)
         }
@@ -181,6 +182,15 @@ public enum CompiledRun {
         files.flatMap { compiled in
             CompilerDiagnostics.parse(output, userPath: scratch.path(of: compiled.fileID), file: compiled.path).map { diagnostic in
                 var moved = diagnostic
+                if let givenRoot = compiled.givenRoot, diagnostic.location.line == compiled.prepared.rootLine {
+                    // An error in the `--root` expression: said of the option, at its column, not past the file's end.
+                    moved.file = "--root"
+                    moved.optionText = givenRoot
+                    moved.location = SourceLocation(line: 1, column: max(diagnostic.location.column - PreparedSource.rootIndent.count, 1))
+                    moved.notes = ["the --root expression is compiled after the file, as a function of its own: it may use the file's "
+                                   + "types, their initialisers and literal values, not names from inside a view"]
+                    return moved
+                }
                 moved.location = compiled.columns.original(diagnostic.location)
                 return moved
             }
@@ -219,6 +229,8 @@ public enum CompiledRun {
         var fileID: String
         var prepared: PreparedSource
         var columns: CallColumns
+        /// The `--root` expression the user gave, in the input's prepared text at `prepared.rootLine`.
+        var givenRoot: String? = nil
     }
 
     static func failure(_ message: String, file: String, notes: [String] = []) -> InputError {

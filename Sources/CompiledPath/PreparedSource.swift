@@ -19,6 +19,9 @@ import LayoutModel
 public struct PreparedSource: Sendable, Equatable {
     /// The text to compile.
     public var text: String
+    /// The line of the prepared text that holds the root expression, indented by `rootIndent`.
+    public var rootLine: Int?
+    static let rootIndent = "    "
     /// Text inserted before a column of a line, which moves what follows on that line: (line, column in the prepared
     /// text, scalars inserted). Compiler columns on those lines are moved back with `originalColumn`.
     public var insertions: [ColumnInsertion] = []
@@ -54,7 +57,11 @@ public struct PreparedSource: Sendable, Equatable {
         self.insertions = insertions
         var text = lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
         if !text.hasSuffix("\n") { text += "\n" }
-        if let root { text += "\n@MainActor func \(Self.rootFunction)() -> some View {\n    \(root)\n}\n" }
+        if let root {
+            // The expression's line: after the file's lines, a blank one and the function's first.
+            rootLine = text.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 } + 3
+            text += "\n@MainActor func \(Self.rootFunction)() -> some View {\n\(Self.rootIndent)\(root)\n}\n"
+        }
         self.text = text
     }
 

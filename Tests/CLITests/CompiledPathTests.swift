@@ -55,6 +55,21 @@ import Testing
         #expect(missing.stderr.contains("note: the previews are: 0  \"Three\"  fixtures/compiled/own-flow-layout.swift:36; 1  \"One\"  fixtures/compiled/own-flow-layout.swift:40"))
     }
 
+    /// An error in the `--root` expression is said of the option, quoted from it, not at a line past the file's end
+    /// (the expression is compiled after the file).
+    @Test func anErrorInTheRootExpressionIsSaidOfTheOption() {
+        let run = trace("fixtures/compiled/needs-arguments.swift", "--root", #"SettingsRow(title: label, isOn: .constant(false))"#)
+        #expect(run.status == 65)
+        #expect(run.stderr.hasPrefix("""
+            --root:1:20: error: cannot find 'label' in scope
+                1 | SettingsRow(title: label, isOn: .constant(false))
+                  |                    ^
+            note: the --root expression is compiled after the file, as a function of its own: it may use the file's types, \
+            their initialisers and literal values, not names from inside a view
+
+            """), "\(run.stderr)")
+    }
+
     /// `--root` takes any view expression: a view that needs arguments is traced with them.
     @Test func anExpressionAsTheRoot() {
         let run = trace("fixtures/compiled/needs-arguments.swift", "--root", #"SettingsRow(title: "Wi-Fi", isOn: .constant(false))"#)

@@ -83,6 +83,16 @@ struct DSLViewTests {
         #expect(DSL.message(#"Text("a") + Color.red"#) == "1:13: only Texts can be added with '+', and 'Color.red' is a Color")
     }
 
+    /// A view the file does not declare is most often another file's: the error says how to give it, unless the name
+    /// is one edit from a known view (a typo, for which "did you mean" is enough).
+    @Test func anUnknownViewMayBeAnotherFilesOfTheApp() {
+        let another = "'StatView' is not declared in this file (another file of your app?): give that file with --with FILE (or the app's folder with --with DIR)"
+        #expect(DSL.message(#"StatView(value: 31)"#) == "1:1: unknown view 'StatView' | did you mean 'TabView'? | \(another)")
+        #expect(DSL.message(#"HStak { Text("a") }"#) == "1:1: unknown view 'HStak' | did you mean 'HStack'?")
+        #expect(DSL.message(#"ProfileHeaderCard()"#)
+                    == "1:1: unknown view 'ProfileHeaderCard' | 'ProfileHeaderCard' is not declared in this file (another file of your app?): give that file with --with FILE (or the app's folder with --with DIR)")
+    }
+
     @Test func colours() {
         #expect(DSL.root("Color.red") == expectedColor("red"))
         #expect(DSL.root("Color.clear") == expectedColor("clear"))

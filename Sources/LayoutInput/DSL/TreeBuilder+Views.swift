@@ -146,7 +146,14 @@ extension TreeBuilder {
             throw limitation("'\(name)' is not supported by layoutdbg: it has no layout model yet", at: location)
         }
         let candidates = DSLKnownNames.supportedViews + viewDecls.keys.sorted() + customLayouts.sorted()
-        throw error("unknown view '\(name)'", at: location, notes: suggestion(name, candidates, list: false))
+        // Real files use views of other files of their app more often than they misspell one: unless the name is a
+        // typo (one edit) of a known view, say how to give the file that declares it.
+        let match = Suggestion.closest(to: name, in: candidates)
+        var notes = match.map { ["did you mean '\($0)'?"] } ?? []
+        if match.map({ Suggestion.distance(name, $0) > 1 }) ?? true {
+            notes.append("'\(name)' is not declared in this file (another file of your app?): give that file with --with FILE (or the app's folder with --with DIR)")
+        }
+        throw error("unknown view '\(name)'", at: location, notes: notes)
     }
 
     // MARK: - Helpers

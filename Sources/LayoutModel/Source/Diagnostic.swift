@@ -13,6 +13,9 @@ public struct Diagnostic: Hashable, Sendable, Error {
     /// The input may be valid Swift that this reader cannot evaluate (a construct it has no model of), rather than a
     /// mistake: the SwiftUI-syntax reader marks these, and `--engine auto` compiles such a file instead.
     public var isReaderLimitation = false
+    /// The text `location` counts in when it is no file's but an option's value (`file` is then the option, such as
+    /// `--root`): quoted under the message instead of a file's line.
+    public var optionText: String?
 
     public init(_ severity: Severity = .error, _ message: String, file: String, at location: SourceLocation, notes: [String] = []) {
         self.severity = severity

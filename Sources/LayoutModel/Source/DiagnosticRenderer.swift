@@ -15,6 +15,7 @@ public enum DiagnosticRenderer {
     /// are kept in the caret line so that the caret stays under the character in any tab width.
     /// A diagnostic without a location (line 0) renders as `file: error: message`.
     public static func render(_ d: Diagnostic, source: String?) -> String {
+        let source = d.optionText ?? source
         var lines: [String] = []
         if d.location.isKnown {
             lines.append("\(d.file):\(d.location.line):\(d.location.column): \(d.severity.rawValue): \(d.message)")

@@ -25,6 +25,11 @@ public enum Suggestion {
         return close.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(count).map(\.0)
     }
 
+    /// The edits between `a` and `b`, letter case ignored: 1 is a typo.
+    public static func distance(_ a: String, _ b: String) -> Int {
+        editDistance(Array(a.lowercased().utf8), Array(b.lowercased().utf8))
+    }
+
     /// Levenshtein distance with transpositions counted as one edit.
     static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
         if a.isEmpty { return b.count }
