@@ -28,7 +28,7 @@ public enum CompiledRun {
     public static func trace(source: String, file: String, root: String?, preview: String?, subviews: Int = 5,
                              companions: [CompanionFile] = [], modules: Set<String> = [], settings: RunSettings,
                              environment: CompiledPathEnvironment,
-                             limits: Limits = Limits()) throws(InputError) -> Trace {
+                             limits: Limits = Limits()) throws(InputError) -> (trace: Trace, warnings: [Diagnostic]) {
         let outline = try SwiftFileOutline.read(source, file: file)
         let rootExpression = try RootChoice.expression(for: outline, root: root, preview: preview, subviews: subviews, file: file)
         var prepared = PreparedSource(source: source, outline: outline, root: rootExpression, modules: modules)
@@ -58,11 +58,12 @@ public enum CompiledRun {
                                   environment.libraryFingerprint] + others.map(\.prepared.text))
         let results = environment.cache.appendingPathComponent("traces")
         let cached = results.appendingPathComponent("\(key).trace.json")
+        let cachedWarnings = results.appendingPathComponent("\(key).warnings.txt")
         let columns = CallColumns(prepared: prepared, original: source)
         let files = [CompiledFile(path: file, name: inputName, fileID: ScratchPackage.userFileID, prepared: prepared, columns: columns,
                                   givenRoot: root)] + others
-        if let data = FileManager.default.contents(atPath: cached.path) {
-            return try read(data, file: file, files: files)
+        if let data = FileManager.default.contents(atPath: cached.path), let warnings = FileManager.default.contents(atPath: cachedWarnings.path) {
+            return (try read(data, file: file, files: files), Self.warnings(warnings, files: files))
         }
         guard environment.hasLibrary else {
             throw failure("the LayoutDebugger library is not at \(environment.package.path)", file: file,
@@ -102,8 +103,21 @@ public enum CompiledRun {
             }
         }
         let trace = try read(output.trace, file: file, files: files)
+        // The warnings first: a cached trace is used only with its warnings beside it.
+        try? output.warnings.write(to: cachedWarnings, options: .atomic)
         try? output.trace.write(to: cached, options: .atomic)
-        return trace
+        return (trace, Self.warnings(output.warnings, files: files))
+    }
+
+    /// The program's warnings (`BuildWarning.line`, one a line), each at its place in the user's file it is about.
+    private static func warnings(_ data: Data, files: [CompiledFile]) -> [Diagnostic] {
+        String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count >= 4, let row = Int(fields[1]), let column = Int(fields[2]) else { return nil }
+            let compiled = files.first { $0.fileID == fields[0] } ?? files[0]
+            let location = compiled.columns.callee(of: SourceLocation(line: row, column: column))
+            return Diagnostic(.warning, fields[3], file: compiled.path, at: location, notes: Array(fields.dropFirst(4)))
+        }
     }
 
     private static func build(_ scratch: ScratchPackage, swift: URL, file: String, limits: Limits, files: [CompiledFile],
@@ -140,17 +154,17 @@ public enum CompiledRun {
 
     /// The trace the program wrote, and what the user's code printed.
     private static func run(_ scratch: ScratchPackage, file: String, limits: Limits,
-                            files: [CompiledFile]) throws(InputError) -> (trace: Data, printed: Data, buildKey: String?) {
+                            files: [CompiledFile]) throws(InputError) -> (trace: Data, printed: Data, buildKey: String?, warnings: Data) {
         let outcome: Subprocess.Outcome
         let traceFile = scratch.directory.appendingPathComponent("trace.json")
         let keyFile = scratch.directory.appendingPathComponent("build-key")
-        try? FileManager.default.removeItem(at: traceFile)
-        try? FileManager.default.removeItem(at: keyFile)
+        let warningsFile = scratch.directory.appendingPathComponent("warnings.txt")
+        for made in [traceFile, keyFile, warningsFile] { try? FileManager.default.removeItem(at: made) }
         do {
             // The shell sets the memory limit and then becomes the program.
             outcome = try Subprocess.run(URL(fileURLWithPath: "/bin/sh"),
-                                         ["-c", "ulimit -v \(limits.memoryKiB) 2>/dev/null; exec \"$0\" \"$1\" \"$2\"", scratch.executable.path,
-                                          traceFile.path, keyFile.path],
+                                         ["-c", "ulimit -v \(limits.memoryKiB) 2>/dev/null; exec \"$0\" \"$1\" \"$2\" \"$3\"", scratch.executable.path,
+                                          traceFile.path, keyFile.path, warningsFile.path],
                                          timeout: limits.runSeconds)
         } catch {
             throw failure("cannot run the compiled file: \(error.localizedDescription)", file: file)
@@ -173,7 +187,7 @@ public enum CompiledRun {
             throw failure("the compiled file ran but wrote no trace", file: file)
         }
         let key = FileManager.default.contents(atPath: keyFile.path).map { String(decoding: $0, as: UTF8.self) }
-        return (trace, outcome.stdout, key)
+        return (trace, outcome.stdout, key, FileManager.default.contents(atPath: warningsFile.path) ?? Data())
     }
 
     /// The diagnostics of `output` about the user's files: the input's first, then its companions', each at its place

@@ -2,8 +2,8 @@ import LayoutModel
 
 /// The generated `main.swift`: traces the root view with the run's settings and writes the trace JSON to the file its
 /// first argument names (standard output belongs to the user's code: a LayoutMonitor in it prints there), which the
-/// command line reads back and renders like any other trace, and its build key to the second. Exits 70 on a
-/// view-building error, with the message.
+/// command line reads back and renders like any other trace, its build key to the second and its warnings
+/// (`BuildWarning.line`, one a line) to the third. Exits 70 on a view-building error, with the message.
 enum EntryPoint {
     /// `buildKeyNames` are the constants that name each of the user's files (`PreparedSource.stamp`): the program writes
     /// them and its own (`mainKeyName`), joined by `+`, to the file its second argument names, so that the command line
@@ -25,6 +25,7 @@ enum EntryPoint {
             "    let traced = try MainActor.assumeIsolated { try LayoutDebugger.trace(\(PreparedSource.rootFunction)(), name: \(ScratchPackage.literal(inputName)), settings: settings, declarations: declarations) }",
             "    try Data(traced.json.utf8).write(to: URL(fileURLWithPath: CommandLine.arguments[1]))",
             "    try Data([\((buildKeyNames + [mainKeyName]).joined(separator: ", "))].joined(separator: \"+\").utf8).write(to: URL(fileURLWithPath: CommandLine.arguments[2]))",
+            "    try Data(traced.warnings.map(\\.line).joined(separator: \"\\n\").utf8).write(to: URL(fileURLWithPath: CommandLine.arguments[3]))",
             "} catch {",
             "    FileHandle.standardError.write(Data(\"\\(error)\\n\".utf8))",
             "    exit(70)",

@@ -163,11 +163,11 @@ public enum InputLoader {
                                                     + "and the compiled path runs one pass only", file: file, at: location,
                                                     notes: ["passes after the first (// layoutdbg: pass, --proposal given twice) run for files layoutdbg reads itself"]))
                     }
-                    let trace = try CompiledRun.trace(source: source, file: file, root: root, preview: swift.preview, subviews: swift.subviews,
-                                                      companions: swift.companions, modules: swift.modules, settings: settings,
-                                                      environment: swift.environment, limits: swift.limits)
+                    let (trace, built) = try CompiledRun.trace(source: source, file: file, root: root, preview: swift.preview,
+                                                               subviews: swift.subviews, companions: swift.companions, modules: swift.modules,
+                                                               settings: settings, environment: swift.environment, limits: swift.limits)
                     return LoadedInput(tree: ViewTree(root: ViewNode(element: .emptyView)), layouts: LayoutTable(),
-                                       warnings: ProbeNotes.of(source, file: file),
+                                       warnings: built + ProbeNotes.of(source, file: file),
                                        file: file, source: source, compiledTrace: trace)
                 }
             }

@@ -84,6 +84,7 @@ extension Button where Label == LayoutDebugger.Label<Text, Image> {
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void,
                                    fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         label = LayoutDebugger.Label(title, systemImage: systemImage, fileID: fileID, line: line, column: column)
+        location = CallSite(fileID, line, column)
     }
 }
 

@@ -140,9 +140,16 @@ extension View {
     public func fontWidth(_ width: Font.Width?) -> some View { self }
     public func textSelection(_ selectability: TextSelectability) -> some View { self }
     public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> some View { self }
-    public func imageScale(_ scale: Image.Scale) -> some View { self }
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
-    public func dynamicTypeSize<R: RangeExpression>(_ range: R) -> some View where R.Bound == DynamicTypeSize { self }
+    public func imageScale(_ scale: Image.Scale, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        ignoring("imageScale", at: CallSite(fileID, line, column))
+    }
+    public func dynamicTypeSize(_ size: DynamicTypeSize, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        ignoring("dynamicTypeSize", at: CallSite(fileID, line, column))
+    }
+    public func dynamicTypeSize<R: RangeExpression>(_ range: R, fileID: String = #fileID, line: Int = #line,
+                                                    column: Int = #column) -> some View where R.Bound == DynamicTypeSize {
+        ignoring("dynamicTypeSize", at: CallSite(fileID, line, column))
+    }
 
     // Control looks
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }

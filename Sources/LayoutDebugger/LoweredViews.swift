@@ -7,13 +7,26 @@ import LayoutModel
 public struct Button<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     let label: Label
+    /// Where the Button was written.
+    let location: CallSite
 
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label,
+                fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.label = label()
+        location = CallSite(fileID, line, column)
+    }
 
-    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label,
+                fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.label = label()
+        location = CallSite(fileID, line, column)
+    }
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        guard let style = ViewTreeBuilder.environment.buttonStyle else { return builder.nodes(label) }
+        guard let style = ViewTreeBuilder.environment.buttonStyle else {
+            builder.warn(ApproximationWarning.button, at: location, key: "button")
+            return builder.nodes(label)
+        }
         return builder.nodes(style(StyledControlLabel(label)))
     }
 }
@@ -22,10 +35,12 @@ extension Button where Label == Text {
     /// The title's Text is located where the Button was written.
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         label = Text(title, fileID: fileID, line: line, column: column)
+        location = CallSite(fileID, line, column)
     }
 
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         label = Text(title, fileID: fileID, line: line, column: column)
+        location = CallSite(fileID, line, column)
     }
 }
 

@@ -156,13 +156,25 @@ extension View {
     public func searchable(text: Binding<String>, prompt: String? = nil) -> some View { self }
 
     // Styles and list rows (controls are laid out in their default style; lists are not modelled)
-    public func buttonStyle(_ style: ControlStyle) -> some View { self }
-    public func toggleStyle(_ style: ControlStyle) -> some View { self }
-    public func textFieldStyle(_ style: ControlStyle) -> some View { self }
+    public func buttonStyle(_ style: ControlStyle, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        ignoring("buttonStyle", at: CallSite(fileID, line, column))
+    }
+    public func toggleStyle(_ style: ControlStyle, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        ignoring("toggleStyle", at: CallSite(fileID, line, column))
+    }
+    public func textFieldStyle(_ style: ControlStyle, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        ignoring("textFieldStyle", at: CallSite(fileID, line, column))
+    }
     public func listStyle(_ style: ControlStyle) -> some View { self }
-    public func labelStyle(_ style: ControlStyle) -> some View { self }
-    public func progressViewStyle(_ style: ControlStyle) -> some View { self }
-    public func controlSize(_ size: ControlSize) -> some View { self }
+    public func labelStyle(_ style: ControlStyle, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        ignoring("labelStyle", at: CallSite(fileID, line, column))
+    }
+    public func progressViewStyle(_ style: ControlStyle, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        ignoring("progressViewStyle", at: CallSite(fileID, line, column))
+    }
+    public func controlSize(_ size: ControlSize, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        ignoring("controlSize", at: CallSite(fileID, line, column))
+    }
     public func preferredColorScheme(_ scheme: ColorScheme?) -> some View { self }
     public func listRowSeparator(_ visibility: Visibility) -> some View { self }
     public func listRowBackground<V: View>(_ view: V?) -> some View { self }

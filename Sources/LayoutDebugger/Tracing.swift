@@ -47,6 +47,8 @@ public final class TraceSession {
     private let settings: RunSettings
     private let declarations: SourceDeclarations
     private var lastResult: LayoutResult?
+    /// What building the view approximated or guessed, in the reader's words (BuildWarnings.swift).
+    public private(set) var warnings: [BuildWarning] = []
 
     /// `settings` apply as on the command line: its device, quirks and environment, and its proposal over `proposal`.
     /// Without either proposal the view is shown on the device.
@@ -58,6 +60,7 @@ public final class TraceSession {
         self.settings = settings
         self.declarations = declarations
         let (tree, builder) = try Self.build(view, proposal: proposal, settings: settings, declarations: declarations)
+        warnings = builder.warnings
         do {
             session = try LayoutSession(tree, file: self.name, observer: recorder, layouts: builder.table)
         } catch {
@@ -75,6 +78,7 @@ public final class TraceSession {
     /// Replaces the view with a new evaluation of it (the same structure, some values changed). Run a pass after.
     public func update<V: View>(_ view: V) throws {
         let (tree, builder) = try Self.build(view, proposal: proposal, settings: settings, declarations: declarations)
+        warnings = builder.warnings
         do {
             try session.update(tree, layouts: builder.table)
         } catch {
@@ -84,8 +88,10 @@ public final class TraceSession {
 
     /// Everything traced so far.
     public var trace: TracedLayout {
-        TracedLayout(recorder.trace(input: name, engineVersion: LayoutEngine.version, frames: lastResult?.frames ?? [],
-                                    os: settings.os?.name))
+        var traced = TracedLayout(recorder.trace(input: name, engineVersion: LayoutEngine.version, frames: lastResult?.frames ?? [],
+                                                 os: settings.os?.name))
+        traced.warnings = warnings
+        return traced
     }
 
     /// The tree of `view`; with GeometryReaders, built in rounds until their content is built with their frames.
@@ -130,6 +136,8 @@ public final class TraceSession {
 /// final frames.
 public struct TracedLayout: Sendable {
     let trace: Trace
+    /// What building the view approximated or guessed (an image's size, a Button as its label, an ignored style).
+    public internal(set) var warnings: [BuildWarning] = []
 
     init(_ trace: Trace) { self.trace = trace }
 

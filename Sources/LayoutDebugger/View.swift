@@ -68,6 +68,9 @@ final class ViewTreeBuilder {
     var geometryOccurrences: [GeometryReaderSite: Int] = [:]
     /// Whether the tree has a GeometryReader, whose content may read its frame: then it is built again.
     var builtGeometryReader = false
+    /// What the build approximated or guessed (BuildWarnings.swift), and the kinds said already.
+    var warnings: [BuildWarning] = []
+    var warnedKeys: Set<String> = []
 
     init(declarations: SourceDeclarations = SourceDeclarations(), imageSizes: ImageSizeComments = ImageSizeComments(),
          geometry: GeometryReaderFrames = GeometryReaderFrames()) {

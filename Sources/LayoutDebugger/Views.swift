@@ -358,9 +358,13 @@ public struct Image: View, PrimitiveView {
     }
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        let size = naturalSize?.model ?? builder.imageSizes.size(named: name, file: location.file, line: location.location.line)
-            ?? SurfaceDefaults.imageSize
-        let node = ViewNode(element: .image(name: name, naturalSize: size), site: location)
+        var size = naturalSize?.model ?? builder.imageSizes.size(named: name, file: location.file, line: location.location.line)
+        if size == nil {
+            let warning = ApproximationWarning.imageSize(name, SurfaceDefaults.imageSize)
+            builder.warn(warning.message, notes: warning.notes, at: location, key: "image-size:\(name)")
+            size = SurfaceDefaults.imageSize
+        }
+        let node = ViewNode(element: .image(name: name, naturalSize: size!), site: location)
         return [resizedAt.map { node.modified(.resizable, at: $0) } ?? node]
     }
 }

@@ -159,6 +159,34 @@ import Testing
         #expect(seRun.stdout.contains("Text.frame  (93.75, 333.25, 187.5, 20.5)"), "\(seRun.stdout)")
     }
 
+    /// Where a file is laid out by approximation or a guess (an image with no size, a Button as its label, a control
+    /// style ignored), the compiled path says so in the reader's words, at the same places, from the cache as well.
+    @Test func bothPathsWarnAlike() throws {
+        let file = try ScratchDirectory.make("warnings").appendingPathComponent("Row.swift")
+        try """
+            import SwiftUI
+
+            struct Row: View {
+                var body: some View {
+                    HStack {
+                        Image(systemName: "star")
+                        Button("OK") {}
+                            .buttonStyle(.bordered)
+                            .controlSize(.large)
+                    }
+                }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let read = trace(file.path, "--engine", "interpret")
+        let compiled = trace(file.path, "--engine", "compile")
+        let cached = trace(file.path, "--engine", "compile")
+        #expect(read.stderr.contains("Row.swift:6:13: warning: image 'star' has no natural size; using 20x20"))
+        #expect(read.stderr.contains("Row.swift:9:17: warning: '.controlSize' ignored: layoutdbg lays controls out at the regular size"))
+        #expect(compiled.stderr == read.stderr)
+        #expect(cached.stderr == read.stderr)
+        #expect(compiled.stdout == read.stdout)
+    }
+
     /// A regex literal (`/…/`, which Xcode's app templates enable) is Swift the reader hands to the compiler, which
     /// builds with bare-slash regexes on: the Text is "valid", 35 wide.
     @Test func aRegexLiteralIsRun() throws {
@@ -410,7 +438,8 @@ import Testing
         #expect(run.stdout.contains("HStack ← (402, 778) explicit, root  · in Votes (Votes.swift:7)"))
     }
 
-    /// A second run of an unchanged file comes from the cache: it works with the scratch package gone.
+    /// A second run of an unchanged file comes from the cache, warnings and all: it works with the scratch package
+    /// gone. The cache keeps the trace and its warnings, one file each.
     @Test func unchangedFilesComeFromTheCache() throws {
         let cache = try ScratchDirectory.make("compiled-cache")
         var environment = self.environment
@@ -420,9 +449,10 @@ import Testing
         try FileManager.default.removeItem(at: cache.appendingPathComponent("scratch"))
         let second = layoutdbg(["trace", "fixtures/compiled/own-flow-layout.swift"], environment: environment)
         #expect(second.stdout == first.stdout)
-        let traces = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("traces").path)
-        #expect(traces.count == 1)
-        #expect(traces.allSatisfy { $0.hasSuffix(".trace.json") })
+        #expect(second.stderr == first.stderr)
+        let traces = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("traces").path).sorted()
+        #expect(traces.count == 2)
+        #expect(traces.first?.hasSuffix(".trace.json") == true && traces.last == traces.first.map { $0.dropLast(".trace.json".count) + ".warnings.txt" })
     }
 
     /// A cached trace names the library it was made with: a changed library source (a new control metric, say)

@@ -52,15 +52,8 @@ enum DSLKnownNames {
         ]
         for name in drawing + behaviour { table[name] = noLayoutEffect }
         table["environment"] = "layoutdbg does not model environment values; use .font or .lineLimit for text"
-        table["dynamicTypeSize"] = "layoutdbg lays text out at the default Large size"
-        table["imageScale"] = "layoutdbg takes an image's size from its size comment or directive"
-        table["fontWeight"] = "layoutdbg's text model gives every weight the same advance"
-        table["controlSize"] = "layoutdbg lays controls out at the regular size"
-        for style in ["labelStyle", "pickerStyle", "toggleStyle", "textFieldStyle", "progressViewStyle"] {
-            table[style] = "layoutdbg lays controls out in their default style"
-        }
+        table.merge(ApproximationWarning.ignoredModifiers) { $1 }
         for name in SwiftUICatalogue.probeModifiers.keys { table[name] = SwiftUICatalogue.probeNote(name) }
-        table["buttonStyle"] = "layoutdbg lays a Button out as its label, as the default style does"
         return table
     }()
 

@@ -188,7 +188,7 @@ extension TreeBuilder {
             return
         }
         if let reason = DSLKnownNames.ignoredReason(name) {
-            warn("'.\(name)' ignored: \(reason)", at: location, key: "ignored:\(name)")
+            warn(ApproximationWarning.ignored(name, because: reason), at: location, key: "ignored:\(name)")
             return
         }
         if syntax.viewExtensionFunctions.contains(name) {

@@ -232,8 +232,8 @@ extension TreeBuilder {
         if let comment = directives.sizeComments[location.line] { return try Directives.size(from: comment, file: file) }
         if let size = directives.imageSizes[name] { return size }
         let size = SurfaceDefaults.imageSize
-        warn("image '\(name)' has no natural size; using \(NumberFormat.string(size.width))x\(NumberFormat.string(size.height))", at: location, key: "image-size:\(name)",
-             notes: ["add '// size: WxH' at the end of the image's line, or '// layoutdbg: image \"\(name)\" WxH' at the top of the file"])
+        let warning = ApproximationWarning.imageSize(name, size)
+        warn(warning.message, at: location, key: "image-size:\(name)", notes: warning.notes)
         return size
     }
 
@@ -246,7 +246,7 @@ extension TreeBuilder {
             Signature([.init("role", default: true), .init("action", closure: true), .init("label", closure: true)]),
             Signature([.init(nil, key: "title"), .init("systemImage", key: "icon"), .init("role", default: true), .init("action", closure: true)]),
         ], callee: "Button", at: location, file: file)
-        warn("'Button' is laid out as its label: the default button style adds no layout of its own", at: location, key: "button")
+        warn(ApproximationWarning.button, at: location, key: "button")
         if index == 2 { return [try labelRow(arguments, in: scope, at: location)] }  // `Button(_:systemImage:action:)` shows a Label
         if index == 0 {
             return [try node(.text(try string(arguments["title"]!.value, in: scope, for: "the button title")), at: location)]

@@ -1,0 +1,31 @@
+/// What a run says where layoutdbg lays something out as an approximation of SwiftUI, or guesses a value: the same
+/// words whether the reader or the compiled path (the LayoutDebugger library) made the tree, so a file says the same
+/// on either way in.
+public enum ApproximationWarning {
+    /// An image whose natural size nothing gave: the size used, and how to give one.
+    public static func imageSize(_ name: String, _ size: Size) -> (message: String, notes: [String]) {
+        ("image '\(name)' has no natural size; using \(NumberFormat.string(size.width))x\(NumberFormat.string(size.height))",
+         ["add '// size: WxH' at the end of the image's line, or '// layoutdbg: image \"\(name)\" WxH' at the top of the file"])
+    }
+
+    /// A Button in the default style.
+    public static let button = "'Button' is laid out as its label: the default button style adds no layout of its own"
+
+    /// Modifiers that change layout in SwiftUI in ways layoutdbg does not model, accepted and ignored: why.
+    public static let ignoredModifiers: [String: String] = {
+        var table = [
+            "dynamicTypeSize": "layoutdbg lays text out at the default Large size",
+            "imageScale": "layoutdbg takes an image's size from its size comment or directive",
+            "fontWeight": "layoutdbg's text model gives every weight the same advance",
+            "controlSize": "layoutdbg lays controls out at the regular size",
+            "buttonStyle": "layoutdbg lays a Button out as its label, as the default style does",
+        ]
+        for style in ["labelStyle", "pickerStyle", "toggleStyle", "textFieldStyle", "progressViewStyle"] {
+            table[style] = "layoutdbg lays controls out in their default style"
+        }
+        return table
+    }()
+
+    /// The warning for an ignored modifier `name`.
+    public static func ignored(_ name: String, because reason: String) -> String { "'.\(name)' ignored: \(reason)" }
+}
