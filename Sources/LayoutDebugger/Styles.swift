@@ -9,6 +9,13 @@ public protocol ShapeStyle {}
 extension ShapeStyle {
     /// The style with a shadow (`.gray.shadow(.inner(radius: 4))`): drawn only.
     public func shadow(_ style: ShadowStyle) -> Self { self }
+    /// The style drawn partly transparent (`.fill(gradient.opacity(0.2))`).
+    public func opacity(_ opacity: Double) -> Self { self }
+}
+
+extension ShapeStyle where Self: View {
+    /// A style that is also a view (a gradient) stays itself, used either way: no layout effect.
+    public func opacity(_ opacity: Double) -> Self { self }
 }
 
 /// A shadow a style is drawn with: no layout effect.

@@ -158,7 +158,30 @@ private struct Screen: View {
     }
 }
 
+private struct Pressed: ViewModifier {
+    let scale: CGFloat
+    func body(content: Content) -> some View { content.scaleEffect(scale) }
+}
+
 @Suite struct SourceCompatibilityTests {
+    /// A gradient's opacity as a fill and as a view, a long press with its pressing callback, a transition made of a
+    /// modifier: code of a real app's design system that must compile, none of it with a layout effect (the bar is
+    /// its 60 × 8 frame, the gradient beside it the rest of the 200-wide row).
+    @Test func stylesGesturesAndTransitionsOfADesignSystemCompile() throws {
+        let gradient = LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
+        let view = HStack(spacing: 0) {
+            RoundedRectangle(cornerRadius: 4)
+                .fill(gradient.opacity(0.14))
+                .frame(width: 60, height: 8)
+                .onLongPressGesture(minimumDuration: .infinity, maximumDistance: .infinity) {} onPressingChanged: { _ in }
+                .transition(.modifier(active: Pressed(scale: 1.2), identity: Pressed(scale: 1)))
+            gradient.opacity(0.5)
+        }
+        let trace = try LayoutDebugger.trace(view, proposal: ProposedViewSize(width: 200, height: 8))
+        #expect(trace.frame(of: "HStack/RoundedRectangle[0].frame") == CGRect(x: 0, y: 0, width: 60, height: 8))
+        #expect(trace.frame(of: "HStack/Color[1]")?.width == 140)  // a gradient lays out as a Color
+    }
+
     /// Values real files compute sizes and texts from: a colour's description is its name, as SwiftUI prints
     /// `Color.red`; Core Graphics' vector, which Foundation on Linux lacks.
     @Test func coloursDescribeThemselvesAndVectorsExist() throws {
