@@ -161,9 +161,10 @@ public enum CompiledRun {
         let warningsFile = scratch.directory.appendingPathComponent("warnings.txt")
         for made in [traceFile, keyFile, warningsFile] { try? FileManager.default.removeItem(at: made) }
         do {
-            // The shell sets the memory limit and then becomes the program.
+            // The shell sets the memory limit and then becomes the program, in UTC: a date the code formats (a
+            // TimelineView's fixed moment) reads the same on every machine.
             outcome = try Subprocess.run(URL(fileURLWithPath: "/bin/sh"),
-                                         ["-c", "ulimit -v \(limits.memoryKiB) 2>/dev/null; exec \"$0\" \"$1\" \"$2\" \"$3\"", scratch.executable.path,
+                                         ["-c", "ulimit -v \(limits.memoryKiB) 2>/dev/null; export TZ=UTC; exec \"$0\" \"$1\" \"$2\" \"$3\"", scratch.executable.path,
                                           traceFile.path, keyFile.path, warningsFile.path],
                                          timeout: limits.runSeconds)
         } catch {

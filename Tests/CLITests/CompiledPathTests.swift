@@ -187,6 +187,34 @@ import Testing
         #expect(compiled.stdout == read.stdout)
     }
 
+    /// A TimelineView is its content at one moment: the reader cannot evaluate what reads the moment, the compiled
+    /// path builds the content at its fixed one (2026-01-01 09:41 UTC, 1,767,260,460 s after 1970), the same on
+    /// every run and machine: the trace is that of a Text of those digits.
+    @Test func aTimelineViewIsItsContentAtOneMoment() throws {
+        let (_, run, read) = try compiledNotRead("Clock.swift", """
+            import SwiftUI
+
+            struct Clock: View {
+                var body: some View {
+                    TimelineView(.periodic(from: .now, by: 1)) { context in
+                        Text("\\(Int(context.date.timeIntervalSince1970))")
+                    }
+                }
+            }
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(read.status == 65)
+        #expect(read.stderr.contains("Clock.swift:6:19: error: the reader cannot evaluate the interpolation"))
+        let moment = try compiledNotRead("Clock.swift", #"""
+            import SwiftUI
+
+            struct Clock: View {
+                var body: some View { Text("1767260460") }
+            }
+            """#).compiled
+        #expect(run.stdout.components(separatedBy: "\n").dropFirst() == moment.stdout.components(separatedBy: "\n").dropFirst())
+    }
+
     /// A regex literal (`/…/`, which Xcode's app templates enable) is Swift the reader hands to the compiler, which
     /// builds with bare-slash regexes on: the Text is "valid", 35 wide.
     @Test func aRegexLiteralIsRun() throws {

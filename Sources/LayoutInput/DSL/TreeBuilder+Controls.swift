@@ -6,7 +6,7 @@ extension TreeBuilder {
     static let controlNames: Set<String> = ["Link", "Toggle", "Label", "ProgressView", "TextField", "SecureField",
                                             "NavigationStack", "NavigationView", "Section", "List", "Form", "Picker",
                                             "NavigationLink", "Menu", "AsyncImage", "TextEditor", "Stepper", "Slider",
-                                            "LabeledContent", "TabView", "Tab"]
+                                            "LabeledContent", "TabView", "Tab", "TimelineView"]
 
     mutating func control(_ name: String, at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> [ViewNode] {
         switch name {
@@ -157,6 +157,11 @@ extension TreeBuilder {
             ], callee: name, at: location, file: file)
             let title = index == 0 ? [try titleText(arguments, in: scope, at: location)] : try children(arguments, key: "label", in: scope)
             return [ControlComposition.picker(title: title, options: try children(arguments, in: scope), at: location, file: nil)]
+        case "TimelineView":
+            // Its content at one moment: the reader does not know the moment, the compiled path fixes one.
+            let arguments = try bind(call, [.init(nil, key: "schedule"), .init("content", closure: true)], name, location)
+            let context = Binding.unknowable(reason: "is a TimelineView's context, whose date the reader does not know; write the view as a struct ('struct V: View { … }') and layoutdbg compiles it, at a fixed moment")
+            return try children(arguments, in: scope, arguments: [context])
         case "NavigationStack", "NavigationView":
             var parameters: [Signature.Parameter] = [.init("content", closure: true)]
             if name == "NavigationStack" { parameters = [.init("path", default: true), .init("root", key: "content", closure: true)] }
