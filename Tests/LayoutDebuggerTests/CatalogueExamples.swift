@@ -54,6 +54,7 @@ enum CatalogueExamples {
         "view Menu": { AnyView(Menu("Options") { Button("Copy") {} }) },
         "view AsyncImage": { AnyView(AsyncImage(url: URL(string: "https://example.com/a.png"))) },
         "view NavigationStack": { AnyView(NavigationStack { Text("a") }) },
+        "view GroupBox": { AnyView(GroupBox("Totals") { Text("a") }) },
         "view TimelineView": { AnyView(TimelineView(.everyMinute) { _ in Text("a") }) },
         "view NavigationView": { AnyView(NavigationView { Text("a") }) },
         "view TabView": { AnyView(TabView { Text("Home").tabItem { Text("Home") } }) },

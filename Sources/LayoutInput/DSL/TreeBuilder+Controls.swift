@@ -6,7 +6,7 @@ extension TreeBuilder {
     static let controlNames: Set<String> = ["Link", "Toggle", "Label", "ProgressView", "TextField", "SecureField",
                                             "NavigationStack", "NavigationView", "Section", "List", "Form", "Picker",
                                             "NavigationLink", "Menu", "AsyncImage", "TextEditor", "Stepper", "Slider",
-                                            "LabeledContent", "TabView", "Tab", "TimelineView"]
+                                            "LabeledContent", "TabView", "Tab", "TimelineView", "GroupBox"]
 
     mutating func control(_ name: String, at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> [ViewNode] {
         switch name {
@@ -157,6 +157,14 @@ extension TreeBuilder {
             ], callee: name, at: location, file: file)
             let title = index == 0 ? [try titleText(arguments, in: scope, at: location)] : try children(arguments, key: "label", in: scope)
             return [ControlComposition.picker(title: title, options: try children(arguments, in: scope), at: location, file: nil)]
+        case "GroupBox":
+            let (index, arguments) = try Signature.bind(call, to: [
+                Signature([.init(nil, key: "title"), .init("content", closure: true)]),
+                Signature([.init("label", default: true), .init("content", closure: true)]),
+                Signature([.init("content", closure: true), .init("label", closure: true)]),
+            ], callee: name, at: location, file: file)
+            let label = index == 0 ? [try titleText(arguments, in: scope, at: location)] : try children(arguments, key: "label", in: scope)
+            return [ControlComposition.groupBox(label: label, content: try children(arguments, in: scope), at: location, file: nil)]
         case "TimelineView":
             // Its content at one moment: the reader does not know the moment, the compiled path fixes one.
             let arguments = try bind(call, [.init(nil, key: "schedule"), .init("content", closure: true)], name, location)

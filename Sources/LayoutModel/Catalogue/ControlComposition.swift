@@ -183,6 +183,26 @@ public enum ControlComposition {
     }
 
     /// The first tab centred in all the space it is offered.
+    /// `GroupBox` in iOS's default style: `VStack { label.headline, leading; content }.padding()` on an 8-pt rounded
+    /// rectangle. Observed: DanceUI's reconstruction of iOS 14.3's `PhoneIdiomGroupBoxStyle`, whose body type is the
+    /// one SwiftUI's `DefaultGroupBoxStyle.Body` spells (VStack, `_AlignmentLayout`, a font, `_PaddingLayout`, a
+    /// `RoundedRectangle` background). Its `_AlignmentLayout(horizontal: .leading)` takes the width offered and puts
+    /// the label at its leading edge (OpenSwiftUI's `AlignmentLayout.swift`); `.frame(maxWidth: .infinity, alignment:
+    /// .leading)` does the same but where the label is wider than offered (inferred equivalent).
+    public static func groupBox(label: [ViewNode], content: [ViewNode], at location: SourceLocation, file: String?) -> ViewNode {
+        let leading = FlexFrame(maxWidth: .infinity, alignment: Alignment(horizontal: .leading, vertical: .center))
+        let styledLabel = label.map { view in
+            var styled = view
+            styled.modifiers += [LocatedModifier(.flexFrame(leading), at: location), LocatedModifier(.font(Font(name: "headline", size: 17)), at: location)]
+            return styled
+        }
+        let background = ViewNode(element: .shape(.roundedRectangle(cornerRadius: 8)), location: location, file: file)
+        return ViewNode(element: .vStack(alignment: .center, spacing: nil), children: styledLabel + content,
+                        modifiers: [LocatedModifier(.padding(EdgeInsets(all: 16)), at: location),
+                                    LocatedModifier(.background(alignment: .center, content: [background]), at: location)],
+                        label: "GroupBox", location: location, file: file)
+    }
+
     private static func tabArea(_ tabs: [ViewNode], at location: SourceLocation, file: String?) -> ViewNode {
         let frame = FlexFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
         return ViewNode(element: .zStack(alignment: .center), children: Array(tabs.prefix(1)),

@@ -13,7 +13,7 @@ extension SwiftUICatalogue {
     public static let unsupportedViews: Set<String> = [
         "Table", "NavigationSplitView",
         "DatePicker", "ColorPicker", "Gauge",
-        "DisclosureGroup", "OutlineGroup", "GroupBox", "ControlGroup", "Canvas",
+        "DisclosureGroup", "OutlineGroup", "ControlGroup", "Canvas",
         "ShareLink", "PhotosPicker", "Map", "VideoPlayer", "SpriteView", "SceneView", "WebView",
         "ContentUnavailableView", "Path", "UnevenRoundedRectangle",
         "ContainerRelativeShape", "EditButton", "PasteButton", "RenameButton", "SignInWithAppleButton",
