@@ -329,7 +329,9 @@ public struct Image: View, PrimitiveView {
     /// The size the code gives; nil for the file's size comment, or `defaultNaturalSize`.
     let naturalSize: CGSize?
     /// Where `.resizable()` was written, when it was.
-    let resizedAt: CallSite?
+    var resizedAt: CallSite?
+    /// An SF Symbol (`Image(systemName:)`): with no size given, as large as its font.
+    var isSymbol = false
 
     /// The size an image takes when no size is given, as in every input (`SurfaceDefaults.imageSize`).
     public static let defaultNaturalSize = CGSize(SurfaceDefaults.imageSize)
@@ -343,28 +345,27 @@ public struct Image: View, PrimitiveView {
 
     public init(systemName: String, naturalSize: CGSize? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         self.init(systemName, naturalSize: naturalSize, fileID: fileID, line: line, column: column)
-    }
-
-    private init(name: String, naturalSize: CGSize?, resizedAt: CallSite?, location: CallSite) {
-        self.location = location
-        self.name = name
-        self.naturalSize = naturalSize
-        self.resizedAt = resizedAt
+        isSymbol = true
     }
 
     /// The image stretches to the size proposed to it.
     public func resizable(fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Image {
-        Image(name: name, naturalSize: naturalSize, resizedAt: CallSite(fileID, line, column), location: location)
+        var image = self
+        image.resizedAt = CallSite(fileID, line, column)
+        return image
     }
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
-        var size = naturalSize?.model ?? builder.imageSizes.size(named: name, file: location.file, line: location.location.line)
-        if size == nil {
-            let warning = ApproximationWarning.imageSize(name, SurfaceDefaults.imageSize)
+        let element: Element
+        if let size = naturalSize?.model ?? builder.imageSizes.size(named: name, file: location.file, line: location.location.line) {
+            element = .image(name: name, naturalSize: size)
+        } else {
+            // The reader's choice and words (TreeBuilder.imageElement): a symbol as large as its font, else the default.
+            let warning = isSymbol ? ApproximationWarning.symbolSize(name) : ApproximationWarning.imageSize(name, SurfaceDefaults.imageSize)
             builder.warn(warning.message, notes: warning.notes, at: location, key: "image-size:\(name)")
-            size = SurfaceDefaults.imageSize
+            element = isSymbol ? .symbol(name: name) : .image(name: name, naturalSize: SurfaceDefaults.imageSize)
         }
-        let node = ViewNode(element: .image(name: name, naturalSize: size!), site: location)
+        let node = ViewNode(element: element, site: location)
         return [resizedAt.map { node.modified(.resizable, at: $0) } ?? node]
     }
 }

@@ -124,8 +124,9 @@ import Testing
     }
 
     /// `import UIKit` and `import Combine`, as real views and their models write them: `UIScreen.main` is the run's
-    /// device's screen (an iPhone SE's is 375 wide: half is 187.5, centred in its 647-tall safe area from y 20: the 2× screen's
-    /// body line is 20.5, so y 20 + (647 − 20.5) / 2), a model keeps its cancellables and a view receives a timer that never fires during the trace.
+    /// device's screen (an iPhone SE's is 375 wide: half is 187.5, centred in its 647-tall safe area from y 20: the
+    /// 2× screen's body line is 20.5, so y 20 + (647 − 20.5) / 2), a model keeps its cancellables and a view receives
+    /// a timer that never fires during the trace.
     @Test func uiKitAndCombineResolveToTheStandIn() throws {
         let (path, run, _) = try compiledNotRead("Clock.swift", """
             import SwiftUI
@@ -180,7 +181,7 @@ import Testing
         let read = trace(file.path, "--engine", "interpret")
         let compiled = trace(file.path, "--engine", "compile")
         let cached = trace(file.path, "--engine", "compile")
-        #expect(read.stderr.contains("Row.swift:6:13: warning: image 'star' has no natural size; using 20x20"))
+        #expect(read.stderr.contains("Row.swift:6:13: warning: symbol 'star' has no natural size; using 20x20 at 17 pt, in proportion to its font"))
         #expect(read.stderr.contains("Row.swift:9:17: warning: '.controlSize' ignored: layoutdbg lays controls out at the regular size"))
         #expect(compiled.stderr == read.stderr)
         #expect(cached.stderr == read.stderr)

@@ -10,6 +10,25 @@ import Testing
         #expect(near(try run(image(40, 30), proposal).rootSize, S(40, 30)))
     }
 
+    @Test func aSymbolIsAsLargeAsItsFont() throws {
+        // An SF Symbol given no size: 20 at the body's 17 pt, in proportion to the font, rounded up to the 1/3-pt grid.
+        let symbol = ViewNode(element: .symbol(name: "star"))
+        #expect(near(try run(symbol, P(nil, nil)).rootSize, S(20, 20)))
+        // largeTitle 34: 40; title 28: 32.941 → 33; 40 pt: 47.059 → 47.333; from a container's font as well.
+        var large = symbol
+        large.modifiers = [LocatedModifier(font("largeTitle"))]
+        #expect(near(try run(large, P(nil, nil)).rootSize, S(40, 40)))
+        #expect(near(try run(view(.vStack(alignment: .center, spacing: nil), [symbol], font("title")), P(nil, nil)).frame("VStack/Image[0]"),
+                     R(0, 0, 33, 33)))
+        var forty = symbol
+        forty.modifiers = [LocatedModifier(.font(Font(name: "system(size: 40)", size: 40)))]
+        #expect(near(try run(forty, P(nil, nil)).rootSize, S(px(142), px(142))))
+        // Resizable, it takes the proposal as any image does.
+        var resizable = symbol
+        resizable.modifiers = [LocatedModifier(.resizable)]
+        #expect(near(try run(resizable, P(100, 50)).rootSize, S(100, 50)))
+    }
+
     @Test func fixedFrameDoesNotResizeAnImage() throws {
         // §4 (netsplit): Image.frame(width: 200, height: 200) keeps the image at 40 × 30, centred:
         // x = 100 − 20 = 80, y = 100 − 15 = 85.

@@ -93,6 +93,15 @@ struct DSLViewTests {
                     == "1:1: unknown view 'ProfileHeaderCard' | 'ProfileHeaderCard' is not declared in this file (another file of your app?): give that file with --with FILE (or the app's folder with --with DIR)")
     }
 
+    /// `Image(systemName:)` with no size given is a symbol as large as its font (a Label's and a Menu's icon too),
+    /// with a warning; a named image keeps the default size; a size comment wins for either.
+    @Test func symbolsAreAsLargeAsTheirFont() {
+        #expect(DSL.root(#"Image(systemName: "star")"#) == expectedView(.symbol(name: "star")))
+        #expect(DSL.root(#"Image("photo")"#) == expectedView(.image(name: "photo", naturalSize: Size(width: 20, height: 20))))
+        #expect(DSL.root("Image(systemName: \"star\") // size: 24x22") == expectedView(.image(name: "star", naturalSize: Size(width: 24, height: 22))))
+        #expect(DSL.warnings(#"Image(systemName: "star")"#) == ["1:1: symbol 'star' has no natural size; using 20x20 at 17 pt, in proportion to its font"])
+    }
+
     @Test func colours() {
         #expect(DSL.root("Color.red") == expectedColor("red"))
         #expect(DSL.root("Color.clear") == expectedColor("clear"))

@@ -93,6 +93,14 @@ extension ViewTree {
         #expect(readError(#"{"root": {"view": "Text", "text": [{"string": "a"}]}}"#).hasPrefix("tree.json:1:37: error: unknown parameter 'string' for a text run"))
     }
 
+    /// A `systemName` without a size is a symbol as large as its font; with one, an image of that size.
+    @Test func symbols() throws {
+        #expect(try readView(#"{"view": "Image", "systemName": "star"}"#) == ViewNode(element: .symbol(name: "star")))
+        #expect(try readView(#"{"view": "Image", "systemName": "star", "width": 24, "height": 22}"#)
+                    == ViewNode(element: .image(name: "star", naturalSize: Size(width: 24, height: 22))))
+        #expect(readError(#"{"root": {"view": "Image", "name": "photo"}}"#).hasPrefix("tree.json:1:10: error: Image requires 'width'"))
+    }
+
     @Test func settings() throws {
         let tree = try readTree("""
             {"root": {"view": "Text", "text": "a", "modifiers": ["padding"]},

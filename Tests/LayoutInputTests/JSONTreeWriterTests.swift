@@ -172,7 +172,7 @@ import Testing
         .shape(.capsule), .shape(.ellipse), .shape(.circle), .text("Ünïcödé \\ \"q\" \t\u{1}"),
         .concatenatedText([TextRun("12", font: Font(name: "title", size: 28)), TextRun(" items"),
                            TextRun("!", font: Font(name: "system(size: 9.125)", size: 9.125))]),
-        .image(name: "photo", naturalSize: Size(width: 4032, height: 3024)), .spacer(minLength: nil), .spacer(minLength: 0),
+        .image(name: "photo", naturalSize: Size(width: 4032, height: 3024)), .symbol(name: "star.fill"), .spacer(minLength: nil), .spacer(minLength: 0),
         .divider, .emptyView, .hStack(alignment: .firstTextBaseline, spacing: -8), .vStack(alignment: .trailing, spacing: 0),
         .zStack(alignment: .topLeading), .lazyHStack(alignment: .bottom, spacing: nil), .lazyVStack(alignment: .center, spacing: 2),
         .grid(alignment: Alignment(horizontal: .leading, vertical: .lastTextBaseline), horizontalSpacing: 0, verticalSpacing: nil),

@@ -344,6 +344,10 @@ struct TreeCompiler {
         case .image(_, let size):
             kind = .image(naturalSize: size, resizable: false)
             hasCache = false
+        case .symbol:
+            let side = SurfaceDefaults.symbolSide(fontSize: resolved(inherited.font).size, pixel: Saturating.divide(1, environment.displayScale))
+            kind = .image(naturalSize: Size(width: side, height: side), resizable: false)
+            hasCache = false
         case .spacer(let minLength):
             kind = .spacer(minLength: minLength ?? environment.defaultSpacing, orientation: inherited.stackAxis)
             hasCache = false
@@ -468,11 +472,16 @@ struct TreeCompiler {
         return CustomLayoutSlot(name: name, arguments: arguments, engine: engine)
     }
 
-    /// The metrics of text set in `font`, a text style at the platform's size for it.
-    private func textMetrics(_ font: Font) -> TextMetrics {
+    /// `font` at its size on this platform (a text style's size is the platform's: `.body` is 17 on iOS, 13 on macOS).
+    private func resolved(_ font: Font) -> Font {
         var font = font
         if let size = platform.textStyleSize(font.name) { font.size = size }
-        return TextMetrics(font: font, environment: environment, platform: platform)
+        return font
+    }
+
+    /// The metrics of text set in `font`.
+    private func textMetrics(_ font: Font) -> TextMetrics {
+        TextMetrics(font: resolved(font), environment: environment, platform: platform)
     }
 
     private func stackSpec(_ axis: Axis, _ alignment: GuideName, _ uniform: Double?, _ children: [Int32]) -> StackSpec {

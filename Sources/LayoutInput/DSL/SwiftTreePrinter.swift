@@ -99,6 +99,7 @@ private struct Printer {
             // In parentheses, so that the modifiers on the lines after apply to the whole sum.
             let texts = runs.map { run in "Text(\(string(run.string)))" + (run.font.map { ".font(\(font($0)))" } ?? "") }
             return ("(" + texts.joined(separator: " + ") + ")", .none)
+        case .symbol(let name): return ("Image(systemName: \(string(name)))", .none)
         case .image(let name, let size):
             return ("Image(\(string(name))) // size: \(number(size.width))x\(number(size.height))", .none)
         case .spacer(let minLength):

@@ -37,7 +37,7 @@ extension TreeBuilder {
             ], callee: name, at: location, file: file)
             switch index {
             case 0: return [try titleText(arguments, in: scope, at: location)]
-            case 1: return [try labelRow(arguments, in: scope, at: location)]
+            case 1: return [try labelRow(arguments, symbol: true, in: scope, at: location)]
             default: return try children(arguments, key: "label", in: scope)
             }
         case "AsyncImage":
@@ -120,7 +120,7 @@ extension TreeBuilder {
                 return [ControlComposition.label(title: try children(arguments, key: "title", in: scope),
                                                  icon: try children(arguments, key: "icon", in: scope), at: location, file: nil)]
             }
-            return [try labelRow(arguments, in: scope, at: location)]
+            return [try labelRow(arguments, symbol: index == 0, in: scope, at: location)]
         case "ProgressView":
             let (index, arguments) = try Signature.bind(call, to: [
                 Signature([.init(nil, key: "title"), .init("value"), .init("total", default: true)]),
@@ -204,9 +204,9 @@ extension TreeBuilder {
     }
 
     /// `Label("Inbox", systemImage: "tray")`: the title's Text and the named image.
-    mutating func labelRow(_ arguments: BoundArguments, in scope: Scope, at location: SourceLocation) throws(Diagnostic) -> ViewNode {
+    mutating func labelRow(_ arguments: BoundArguments, symbol: Bool, in scope: Scope, at location: SourceLocation) throws(Diagnostic) -> ViewNode {
         let iconName = try string(arguments["icon"]!.value, in: scope, for: "the image name")
-        let icon = try node(.image(name: iconName, naturalSize: try imageSize(iconName, at: location)), at: location)
+        let icon = try node(try imageElement(iconName, symbol: symbol, at: location), at: location)
         return ControlComposition.label(title: [try titleText(arguments, in: scope, at: location)], icon: [icon], at: location, file: nil)
     }
 }

@@ -213,7 +213,7 @@ extension TreeBuilder {
             throw limitation("'Image(\(label):)' is not supported by layoutdbg: write Image(\"name\") and give its size", at: location,
                         notes: ["add '// size: 24x24' at the end of the line"])
         }
-        let (_, arguments) = try Signature.bind(call, to: [
+        let (index, arguments) = try Signature.bind(call, to: [
             Signature([.init(nil, key: "name"), .init("bundle", default: true), .init("label", default: true)]),
             Signature([.init("systemName", key: "name"), .init("variableValue", default: true)]),
             Signature([.init("decorative", key: "name"), .init("bundle", default: true)]),
@@ -225,16 +225,19 @@ extension TreeBuilder {
         } else {
             name = try string(nameArgument, in: scope, for: "the image name")
         }
-        return try node(.image(name: name, naturalSize: try imageSize(name, at: location)), at: location)
+        return try node(try imageElement(name, symbol: index == 1, at: location), at: location)
     }
 
-    mutating func imageSize(_ name: String, at location: SourceLocation) throws(Diagnostic) -> Size {
-        if let comment = directives.sizeComments[location.line] { return try Directives.size(from: comment, file: file) }
-        if let size = directives.imageSizes[name] { return size }
-        let size = SurfaceDefaults.imageSize
-        let warning = ApproximationWarning.imageSize(name, size)
+    /// The image `name` (an SF Symbol when `symbol`): its size from a `// size:` comment or an `image` directive,
+    /// else, with a warning, a symbol as large as its font or an image of the default size.
+    mutating func imageElement(_ name: String, symbol: Bool, at location: SourceLocation) throws(Diagnostic) -> Element {
+        if let comment = directives.sizeComments[location.line] {
+            return .image(name: name, naturalSize: try Directives.size(from: comment, file: file))
+        }
+        if let size = directives.imageSizes[name] { return .image(name: name, naturalSize: size) }
+        let warning = symbol ? ApproximationWarning.symbolSize(name) : ApproximationWarning.imageSize(name, SurfaceDefaults.imageSize)
         warn(warning.message, at: location, key: "image-size:\(name)", notes: warning.notes)
-        return size
+        return symbol ? .symbol(name: name) : .image(name: name, naturalSize: SurfaceDefaults.imageSize)
     }
 
     // MARK: - Button, custom layouts, measured leaves
@@ -247,7 +250,7 @@ extension TreeBuilder {
             Signature([.init(nil, key: "title"), .init("systemImage", key: "icon"), .init("role", default: true), .init("action", closure: true)]),
         ], callee: "Button", at: location, file: file)
         warn(ApproximationWarning.button, at: location, key: "button")
-        if index == 2 { return [try labelRow(arguments, in: scope, at: location)] }  // `Button(_:systemImage:action:)` shows a Label
+        if index == 2 { return [try labelRow(arguments, symbol: true, in: scope, at: location)] }  // `Button(_:systemImage:action:)` shows a Label
         if index == 0 {
             return [try node(.text(try string(arguments["title"]!.value, in: scope, for: "the button title")), at: location)]
         }

@@ -139,8 +139,9 @@ extension JSONTreeContext {
         }
     }
 
-    /// `Image("name")` or `Image(systemName:)`, with the natural size the asset would have.
-    /// The model keeps one name, so "systemName" reads into the same field as "name".
+    /// `Image("name")` or `Image(systemName:)`, with the natural size the asset would have; a `systemName` without a
+    /// size is a symbol as large as its font. The model keeps one name, so "systemName" reads into the same field as
+    /// "name".
     private func image(_ fields: JSONFields) throws(InputError) -> Element {
         let nameValue = fields.value("name")
         let systemNameValue = fields.value("systemName")
@@ -151,6 +152,8 @@ extension JSONTreeContext {
             throw error("Image requires 'name' or 'systemName'", at: fields.location)
         }
         let name = try string(value, for: nameValue != nil ? "name" : "systemName")
+        // A symbol given no size is as large as its font, which the engine knows.
+        if systemNameValue != nil, fields.value("width") == nil, fields.value("height") == nil { return .symbol(name: name) }
         let width = try number(try required("width", of: "Image", in: fields), for: "width", bound: .nonNegative)
         let height = try number(try required("height", of: "Image", in: fields), for: "height", bound: .nonNegative)
         return .image(name: name, naturalSize: Size(width: width, height: height))

@@ -83,6 +83,7 @@ public enum JSONTreeWriter {
                 guard let font = run.font else { return .string(run.string) }
                 return .object([("text", .string(run.string)), ("font", self.font(font))])
             }))
+        case .symbol(let name): add("systemName", .string(name))
         case .image(let name, let size):
             add("name", .string(name))
             add("width", number(size.width))

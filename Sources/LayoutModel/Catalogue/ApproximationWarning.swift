@@ -8,6 +8,13 @@ public enum ApproximationWarning {
          ["add '// size: WxH' at the end of the image's line, or '// layoutdbg: image \"\(name)\" WxH' at the top of the file"])
     }
 
+    /// An SF Symbol whose size nothing gave: it is as large as its font, by a proportion layoutdbg infers.
+    public static func symbolSize(_ name: String) -> (message: String, notes: [String]) {
+        ("symbol '\(name)' has no natural size; using \(NumberFormat.string(SurfaceDefaults.imageSize.width))x"
+            + "\(NumberFormat.string(SurfaceDefaults.imageSize.height)) at 17 pt, in proportion to its font",
+         imageSize(name, SurfaceDefaults.imageSize).notes)
+    }
+
     /// A Button in the default style.
     public static let button = "'Button' is laid out as its label: the default button style adds no layout of its own"
 

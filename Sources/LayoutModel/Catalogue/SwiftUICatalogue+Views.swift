@@ -27,7 +27,7 @@ extension SwiftUICatalogue {
                      parameters: [P(nil, key: "name", .string), P("systemName", .string), P("width", key: "width", .length, default: "20"),
                                   P("height", key: "height", .length, default: "20")],
                      fidelity: Fidelity("ImageBehavior.swift", "spec §4", .exact),
-                     summary: "its natural size; resizable() makes it take the proposal", example: #"Image("photo")"#),
+                     summary: "its natural size (a symbol with none: as large as its font); resizable() makes it take the proposal", example: #"Image("photo")"#),
         SurfaceEntry("Spacer", .view, role: .element, parameters: [P("minLength", .optionalLength, default: "nil")],
                      fidelity: Fidelity("SpacerBehavior.swift", "spec §5", .exact),
                      summary: "flexible along its stack's axis, at least minLength (8 by default)", example: "HStack { Text(\"a\"); Spacer(minLength: 4) }"),

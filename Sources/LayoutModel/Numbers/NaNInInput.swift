@@ -5,7 +5,7 @@
 extension Element {
     public var containsNaN: Bool {
         switch self {
-        case .color, .text, .divider, .emptyView, .geometryReader, .scrollView, .viewThatFits, .layoutMonitor, .gridRow:
+        case .color, .text, .symbol, .divider, .emptyView, .geometryReader, .scrollView, .viewThatFits, .layoutMonitor, .gridRow:
             false
         case .shape(let kind):
             if case .roundedRectangle(let radius) = kind { radius.isNaN } else { false }

@@ -8,6 +8,9 @@ public enum Element: Hashable, Sendable {
     case concatenatedText([TextRun])
     /// An image with its natural size in points (what `Image("name")` would load).
     case image(name: String, naturalSize: Size)
+    /// An SF Symbol (`Image(systemName:)`) whose size nothing gave: as large as the font it is set in
+    /// (`SurfaceDefaults.symbolSize`), which the engine knows once the environment's font is.
+    case symbol(name: String)
     case spacer(minLength: Double?)
     case divider
     case emptyView
@@ -40,7 +43,7 @@ public enum Element: Hashable, Sendable {
         case .color: "Color"
         case .shape(let kind): kind.name
         case .text, .concatenatedText: "Text"
-        case .image: "Image"
+        case .image, .symbol: "Image"
         case .spacer: "Spacer"
         case .divider: "Divider"
         case .emptyView: "EmptyView"
