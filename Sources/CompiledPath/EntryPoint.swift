@@ -20,7 +20,7 @@ enum EntryPoint {
             "settings.os = \(settings.os.map { "OSProfile.named(\(ScratchPackage.literal($0.name)))" } ?? "nil")",
             "settings.imageSizes = \(imageSizes(settings.imageSizes))",
             "let declarations = SourceDeclarations([\(declarationList(declarations))])",
-            "UIScreen.show(settings)  // before the root view is made: its properties may read the screen",
+            "LayoutDebugger.UIScreen.show(settings)  // before the root view is made: its properties may read the screen",
             "do {",
             "    let traced = try MainActor.assumeIsolated { try LayoutDebugger.trace(\(PreparedSource.rootFunction)(), name: \(ScratchPackage.literal(inputName)), settings: settings, declarations: declarations) }",
             "    try Data(traced.json.utf8).write(to: URL(fileURLWithPath: CommandLine.arguments[1]))",

@@ -25,8 +25,17 @@ public protocol Publisher {
     associatedtype Failure: Error
 }
 
+/// How a subscription ends, as a completion handler receives it.
+public enum Subscribers {
+    public enum Completion<Failure: Error> {
+        case finished
+        case failure(Failure)
+    }
+}
+
 extension Publisher {
-    public func sink(receiveCompletion: @escaping (Any) -> Void = { _ in }, receiveValue: @escaping (Output) -> Void) -> AnyCancellable { AnyCancellable() }
+    public func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void = { _ in },
+                     receiveValue: @escaping (Output) -> Void) -> AnyCancellable { AnyCancellable() }
     public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable { AnyCancellable() }
     public func receive<S>(on scheduler: S) -> Self { self }
     public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> { AnyPublisher() }

@@ -1,8 +1,8 @@
 // Models: SwiftUI's TimelineView, a view its schedule redraws: laid out as its content (OpenSwiftUI's TimelineView
 // makes its content with the TimelineView's own inputs: `Content._makeView(view: content, inputs: inputs)`, a unary
 // view with no layout of its own). A trace is one moment: the content is built once, for that moment
-// (`timelineMoment`: 9:41 on 1 January 2026, UTC, fixed so that traces are the same every run), and no schedule ever fires.
-// Status: exact for the layout; the moment is layoutdbg's choice.
+// (`timelineMoment`: 9:41 on 1 January 2026, UTC, fixed so that traces are the same every run), and no schedule
+// ever fires. Status: exact for the layout; the moment is layoutdbg's choice.
 import LayoutModel
 
 /// When a TimelineView would update: never during a trace.

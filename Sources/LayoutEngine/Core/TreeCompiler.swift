@@ -345,7 +345,8 @@ struct TreeCompiler {
             kind = .image(naturalSize: size, resizable: false)
             hasCache = false
         case .symbol:
-            let side = SurfaceDefaults.symbolSide(fontSize: resolved(inherited.font).size, pixel: Saturating.divide(1, environment.displayScale))
+            let side = TextMetrics.ceilToPixel(SurfaceDefaults.symbolSide(fontSize: resolved(inherited.font).size),
+                                               pixel: Saturating.divide(1, environment.displayScale))
             kind = .image(naturalSize: Size(width: side, height: side), resizable: false)
             hasCache = false
         case .spacer(let minLength):

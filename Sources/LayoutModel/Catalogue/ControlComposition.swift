@@ -182,7 +182,6 @@ public enum ControlComposition {
         return page
     }
 
-    /// The first tab centred in all the space it is offered.
     /// `GroupBox` in iOS's default style: `VStack { label.headline, leading; content }.padding()` on an 8-pt rounded
     /// rectangle. Observed: DanceUI's reconstruction of iOS 14.3's `PhoneIdiomGroupBoxStyle`, whose body type is the
     /// one SwiftUI's `DefaultGroupBoxStyle.Body` spells (VStack, `_AlignmentLayout`, a font, `_PaddingLayout`, a
@@ -193,7 +192,7 @@ public enum ControlComposition {
         let leading = FlexFrame(maxWidth: .infinity, alignment: Alignment(horizontal: .leading, vertical: .center))
         let styledLabel = label.map { view in
             var styled = view
-            styled.modifiers += [LocatedModifier(.flexFrame(leading), at: location), LocatedModifier(.font(Font(name: "headline", size: 17)), at: location)]
+            styled.modifiers += [LocatedModifier(.flexFrame(leading), at: location), LocatedModifier(.font(Font(textStyle: "headline")!), at: location)]
             return styled
         }
         let background = ViewNode(element: .shape(.roundedRectangle(cornerRadius: 8)), location: location, file: file)
@@ -203,6 +202,7 @@ public enum ControlComposition {
                         label: "GroupBox", location: location, file: file)
     }
 
+    /// The first tab centred in all the space it is offered.
     private static func tabArea(_ tabs: [ViewNode], at location: SourceLocation, file: String?) -> ViewNode {
         let frame = FlexFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
         return ViewNode(element: .zStack(alignment: .center), children: Array(tabs.prefix(1)),

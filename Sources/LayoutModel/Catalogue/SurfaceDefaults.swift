@@ -7,11 +7,9 @@ public enum SurfaceDefaults {
 
     /// The side of an SF Symbol with no size given, set in a font of `fontSize` points: `imageSize` at the body's
     /// 17 pt, scaled with the font (documented: a symbol takes the size of the font it is in, "use font(_:) to set
-    /// the symbol's size"; the 20 at 17 pt and the proportion are inferred), rounded up to the pixel grid.
-    public static func symbolSide(fontSize: Double, pixel: Double) -> Double {
-        let side = Saturating.multiply(imageSize.width, Saturating.divide(fontSize, 17))
-        let pixels = side / pixel
-        guard pixel > 0, pixels.isFinite else { return side }
-        return Saturating.multiply((pixels - 1e-9).rounded(.up), pixel)
+    /// the symbol's size"; the 20 at 17 pt and the proportion are inferred). The engine rounds it up to the pixel
+    /// grid, as it does a line of text.
+    public static func symbolSide(fontSize: Double) -> Double {
+        Saturating.multiply(imageSize.width, Saturating.divide(fontSize, 17))
     }
 }
