@@ -52,8 +52,14 @@ public struct PreviewDevice: Sendable, ExpressibleByStringLiteral {
 }
 
 extension View {
+    /// The container Xcode shows a preview in: layoutdbg shows the root on the device, and says so for the others.
+    public func previewLayout(_ layout: PreviewLayout, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        var isDevice = false
+        if case .device = layout { isDevice = true }
+        return ignoring("previewLayout", at: CallSite(fileID, line, column), if: !isDevice)
+    }
+
     // How a preview is shown: no layout effect on the view traced.
-    public func previewLayout(_ layout: PreviewLayout) -> some View { self }
     public func previewDisplayName(_ name: String?) -> some View { self }
     public func previewDevice(_ device: PreviewDevice?) -> some View { self }
     public func previewInterfaceOrientation(_ orientation: InterfaceOrientation) -> some View { self }

@@ -26,11 +26,14 @@ extension ViewTreeBuilder {
 }
 
 extension View {
-    /// This view, with the warning that `name` is ignored for `ApproximationWarning.ignoredModifiers`' reason.
-    func ignoring(_ name: String, at site: CallSite) -> some View {
+    /// This view, with the warning that `name` is ignored for `ApproximationWarning.ignoredModifiers`' reason (when
+    /// `applies`: a value that SwiftUI lays out as layoutdbg does warns of nothing).
+    func ignoring(_ name: String, at site: CallSite, if applies: Bool = true) -> some View {
         modified { node, builder in
-            builder.warn(ApproximationWarning.ignored(name, because: ApproximationWarning.ignoredModifiers[name] ?? ""), at: site,
-                         key: "ignored:\(name)")
+            if applies {
+                builder.warn(ApproximationWarning.ignored(name, because: ApproximationWarning.ignoredModifiers[name] ?? ""), at: site,
+                             key: "ignored:\(name)")
+            }
             return node
         }
     }

@@ -216,6 +216,41 @@ import Testing
         #expect(run.stdout.components(separatedBy: "\n").dropFirst() == moment.stdout.components(separatedBy: "\n").dropFirst())
     }
 
+    /// A preview's `.previewLayout(.fixed(width:height:))` (Xcode's container of that size) is not what layoutdbg lays
+    /// the root out in: it says so, at the modifier; the default `.device` says nothing.
+    @Test func aPreviewLayoutOtherThanTheDeviceIsSaid() throws {
+        let (_, fixed, _) = try compiledNotRead("Bar.swift", """
+            import SwiftUI
+
+            struct Bar: View {
+                var body: some View { Capsule().frame(height: 6) }
+            }
+
+            struct Bar_Previews: PreviewProvider {
+                static var previews: some View {
+                    Bar().previewLayout(.fixed(width: 500, height: 20))
+                }
+            }
+            """)
+        #expect(fixed.status == 0, "\(fixed.stderr)")
+        #expect(fixed.stderr.contains("Bar.swift:9:14: warning: '.previewLayout' ignored: layoutdbg shows the root on the device (--device)"))
+        let (_, device, _) = try compiledNotRead("Bar.swift", """
+            import SwiftUI
+
+            struct Bar: View {
+                var body: some View { Capsule().frame(height: 6) }
+            }
+
+            struct Bar_Previews: PreviewProvider {
+                static var previews: some View {
+                    Bar().previewLayout(.device)
+                }
+            }
+            """)
+        #expect(device.status == 0)
+        #expect(!device.stderr.contains("previewLayout"))
+    }
+
     /// A regex literal (`/…/`, which Xcode's app templates enable) is Swift the reader hands to the compiler, which
     /// builds with bare-slash regexes on: the Text is "valid", 35 wide.
     @Test func aRegexLiteralIsRun() throws {

@@ -26,6 +26,9 @@ public enum ApproximationWarning {
             "fontWeight": "layoutdbg's text model gives every weight the same advance",
             "controlSize": "layoutdbg lays controls out at the regular size",
             "buttonStyle": "layoutdbg lays a Button out as its label, as the default style does",
+            // Xcode's container for the preview (`.fixed`: the given size, `.sizeThatFits`: the view's own size):
+            // layoutdbg shows the root on the run's device, or at the proposal given.
+            "previewLayout": "layoutdbg shows the root on the device (--device); --proposal WxH lays it out in a container of that size",
         ]
         for style in ["labelStyle", "pickerStyle", "toggleStyle", "textFieldStyle", "progressViewStyle"] {
             table[style] = "layoutdbg lays controls out in their default style"
