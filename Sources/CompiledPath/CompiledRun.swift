@@ -8,6 +8,10 @@ import LayoutTrace
 /// by the same engine and tracer as every other input. The trace of an unchanged file (same text, settings and
 /// layoutdbg version) comes from the cache.
 public enum CompiledRun {
+    /// The modules that resolve to the LayoutDebugger stand-in when a user's file imports them (`SwiftUI`, `UIKit`,
+    /// `Combine`: the scratch package's shim modules).
+    public static var standInModules: [String] { ScratchPackage.shimModules }
+
     /// Another Swift file of the user's app, compiled beside the input so that the input's views can use what it
     /// declares (models, helpers, design tokens, other views); `path` as the user gave it.
     /// Another file of the app, compiled with the input.

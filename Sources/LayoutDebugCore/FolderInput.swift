@@ -39,7 +39,7 @@ public enum FolderInput {
 
     /// Modules a file may import and still be compiled against the stand-in (docs/swift-files.md).
     /// `LayoutRecorder` is layoutdbg's app recorder, whose `.recordLayout` the stand-in has (docs/device.md).
-    static let buildableImports: Set<String> = ["SwiftUI", "UIKit", "Combine", "Foundation", "Observation", "LayoutRecorder"]
+    static let buildableImports = Set(CompiledRun.standInModules + ["Foundation", "Observation", "LayoutRecorder"])
 
     public static func resolve(_ paths: [String], view: String?, root: String? = nil,
                                limits: InputLimits = .standard) throws(LoadError) -> Resolved {

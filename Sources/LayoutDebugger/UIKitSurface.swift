@@ -5,7 +5,7 @@
 import LayoutModel
 
 /// The run's screen: set by the compiled path's entry point from the run's settings before the root view is made.
-nonisolated(unsafe) private var shownWindow = ViewTree(root: ViewNode(element: .emptyView)).effectiveDevice.window
+nonisolated(unsafe) private var shownWindow = DeviceChoice(DeviceCatalogue.defaultDevice).window
 
 public struct UIEdgeInsets: Hashable, Sendable {
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat

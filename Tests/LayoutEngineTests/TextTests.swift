@@ -119,6 +119,12 @@ import Testing
         ViewNode(element: .concatenatedText(runs), modifiers: modifiers.map { LocatedModifier($0) })
     }
 
+    @Test func noRunsAtAllIsAnEmptyText() throws {
+        // A tree built in Swift may hold a sum of no runs: laid out as Text(""), width 0 and one body line high.
+        #expect(try run(Self.added([]), P(nil, nil)).rootSize == (try run(text(""), P(nil, nil)).rootSize))
+        #expect(near(try run(Self.added([]), P(nil, nil)).rootSize, S(0, px(61))))
+    }
+
     @Test func theRunsAdvanceInTheirOwnFonts() throws {
         // "12" in title 28 (advance 14) = 28, " items" in body (8.5) = 51: 79 = 237 px. Height: the title's line,
         // ceil(28 × 2444 / 2048 × 3) = ceil(100.24) = 101 px.

@@ -333,7 +333,8 @@ struct TreeCompiler {
             kind = .text(TextContent(string: string, lineLimit: inherited.lineLimit, metrics: textMetrics(inherited.font)))
         case .concatenatedText(let runs):
             // Neighbouring runs in one font are one run (kerned across the seam, as Core Text sets them).
-            var merged: [(string: String, font: Font)] = []
+            // No runs at all (a tree built in Swift may hold them) is an empty Text, as the readers make it.
+            var merged: [(string: String, font: Font)] = runs.isEmpty ? [("", inherited.font)] : []
             for run in runs {
                 let font = run.font ?? inherited.font
                 if let last = merged.indices.last, merged[last].font == font { merged[last].string += run.string } else {

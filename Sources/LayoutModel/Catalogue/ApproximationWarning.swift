@@ -11,7 +11,7 @@ public enum ApproximationWarning {
     /// An SF Symbol whose size nothing gave: it is as large as its font, by a proportion layoutdbg infers.
     public static func symbolSize(_ name: String) -> (message: String, notes: [String]) {
         ("symbol '\(name)' has no natural size; using \(NumberFormat.string(SurfaceDefaults.imageSize.width))x"
-            + "\(NumberFormat.string(SurfaceDefaults.imageSize.height)) at 17 pt, in proportion to its font",
+            + "\(NumberFormat.string(SurfaceDefaults.imageSize.height)) at \(NumberFormat.string(Font.body.size)) pt, in proportion to its font",
          imageSize(name, SurfaceDefaults.imageSize).notes)
     }
 

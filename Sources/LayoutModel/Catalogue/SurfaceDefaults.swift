@@ -10,6 +10,6 @@ public enum SurfaceDefaults {
     /// the symbol's size"; the 20 at 17 pt and the proportion are inferred). The engine rounds it up to the pixel
     /// grid, as it does a line of text.
     public static func symbolSide(fontSize: Double) -> Double {
-        Saturating.multiply(imageSize.width, Saturating.divide(fontSize, 17))
+        Saturating.multiply(imageSize.width, Saturating.divide(fontSize, Font.body.size))
     }
 }

@@ -14,7 +14,7 @@ public struct TextRun: Hashable, Sendable {
     /// included, as Core Text joins runs of equal attributes); only runs of different fonts stay runs.
     public static func text(_ runs: [TextRun]) -> (element: Element, font: Font?) {
         let font = runs.first?.font
-        if runs.allSatisfy({ $0.font == font }) { return (.text(runs.map(\.string).joined()), font) }
+        if runs.allSatisfy({ $0.font == font }) { return (.text(string(of: runs)), font) }
         return (.concatenatedText(runs), nil)
     }
 
