@@ -53,6 +53,6 @@ let package = Package(
         .testTarget(name: "LayoutDebuggerTests", dependencies: ["LayoutDebugger", "LayoutRecorder", "LayoutAnalysis", "SeedLayouts", "LayoutDebugCore", "LayoutInput", "LayoutTrace", "LayoutEngine", "LayoutTestSupport"],
                     exclude: ["Goldens"]),
         .testTarget(name: "GoldenTests", dependencies: ["LayoutDebugCLI", "LayoutDebugCore", "LayoutTestSupport", "SeedLayouts"]),
-        .testTarget(name: "CLITests", dependencies: ["LayoutDebugCLI", "LayoutTestSupport", "SeedLayouts"]),
+        .testTarget(name: "CLITests", dependencies: ["LayoutDebugCLI", "LayoutDebugCore", "LayoutModel", "LayoutTestSupport", "SeedLayouts"]),
     ]
 )

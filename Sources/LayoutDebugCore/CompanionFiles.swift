@@ -10,7 +10,8 @@ public enum CompanionFiles {
     ///
     /// A folder's files belong to the module of its name, as SwiftPM's `Sources/NAME` does; a package's folder
     /// (one with a `Package.swift`, given or found inside) gives the files of its targets, each of its target's
-    /// module, and never its manifest or tests. An `import NAME` of a module among them is the program itself.
+    /// module, and never its manifest or tests. An `import NAME` of a module among them is the program itself. A
+    /// file named twice (`Row.swift` and the folder that holds it) is read once, as it was first named.
     public static func load(_ paths: [String], limits: InputLimits = .standard) throws(LoadError) -> [CompiledRun.CompanionFile] {
         var files: [CompiledRun.CompanionFile] = []
         var total = 0
@@ -19,7 +20,7 @@ public enum CompanionFiles {
             guard FileManager.default.fileExists(atPath: path) else { throw .missingFile(path: path, reason: "no such file") }
             let found = FolderInput.isFolder(path) ? swiftFiles(in: path, module: moduleName(of: path)).sorted { $0.path < $1.path }
                                                    : [(path: path, module: nil)]
-            for file in found where seen.insert(file.path).inserted {
+            for file in found where seen.insert(URL(fileURLWithPath: file.path).standardizedFileURL.path).inserted {
                 let bytes = try InputLoader.bytes(of: file.path, limits: limits)
                 total += bytes.count
                 if total > limits.file {
@@ -52,7 +53,8 @@ public enum CompanionFiles {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         var found: [(path: String, module: String?)] = []
         for name in names where !name.hasPrefix(".") {
-            let path = (folder as NSString).appendingPathComponent(name)
+            // The current folder's files are named as the user would type them, without "./".
+            let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
             if FolderInput.isFolder(path) {
                 // A symbolic link to a folder is not followed: it could lead back up the tree.
                 if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil { found += swiftFiles(in: path, module: module) }
@@ -65,7 +67,7 @@ public enum CompanionFiles {
 
     /// The package's targets that are not tests, or nil when its manifest cannot be read (its files are taken as a
     /// folder's then).
-    private static func packageTargets(_ package: String) -> [PackageManifest.Target]? {
+    static func packageTargets(_ package: String) -> [PackageManifest.Target]? {
         let manifest = (package as NSString).appendingPathComponent("Package.swift")
         guard let data = FileManager.default.contents(atPath: manifest),
               let read = try? PackageManifest.read(String(decoding: data, as: UTF8.self), file: manifest) else { return nil }

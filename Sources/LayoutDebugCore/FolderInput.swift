@@ -41,7 +41,9 @@ public enum FolderInput {
     /// `LayoutRecorder` is layoutdbg's app recorder, whose `.recordLayout` the stand-in has (docs/device.md).
     static let buildableImports = Set(CompiledRun.standInModules + ["Foundation", "Observation", "LayoutRecorder"])
 
-    public static func resolve(_ paths: [String], view: String?, root: String? = nil,
+    /// The program `paths` make, its input the file `input` when given (a file traced in its project), else the one
+    /// `choose` picks.
+    public static func resolve(_ paths: [String], view: String?, root: String? = nil, input: String? = nil,
                                limits: InputLimits = .standard) throws(LoadError) -> Resolved {
         let folder = paths.count == 1 ? paths[0] : "the \(paths.count) paths given"
         let files = try CompanionFiles.load(paths, limits: limits)
@@ -79,8 +81,13 @@ public enum FolderInput {
             throw .badInput(InputError(Diagnostic(.error, reason, file: folder, at: .unknown, notes: notes)), source: "")
         }
         let listing = "layoutdbg trace " + paths.map(shellWord).joined(separator: " ") + " --list-views lists the views and previews"
-        let chosen = try choose(view, root: root, in: kept.map { ($0.file.path, $0.outline) }, folder: folder, listing: listing,
+        let chosen: String
+        if let input, kept.contains(where: { $0.file.path == input }) {
+            chosen = input
+        } else {
+            chosen = try choose(view, root: root, in: kept.map { ($0.file.path, $0.outline) }, folder: folder, listing: listing,
                                 leftOutTypes: leftOutTypes)
+        }
         let (needed, helpers) = neededFiles(from: chosen, view: view, root: root, in: kept.map { ($0.file.path, $0.outline) })
         try refuseTypesDeclaredTwice(kept.filter { needed.contains($0.file.path) }.map { ($0.file, $0.outline) })
         var resolved = Resolved(input: chosen, inputSource: kept.first { $0.file.path == chosen }?.file.source ?? "",

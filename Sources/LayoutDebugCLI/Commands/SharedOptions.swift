@@ -47,8 +47,10 @@ enum SharedOptions {
     static let measured = OptionSpec.value("--measured", valueName: "FILE",
                                            help: "A recording from a device (layoutdbg import, LayoutRecorder): the leaves it recorded answer with the device's replies (docs/device.md).")
 
+    static let alone = OptionSpec.flag("--alone", help: "Read a Swift file by itself: when it uses a view or type it does not declare, do not look for it in the file's project (the folder with its .xcodeproj or Package.swift).")
+
     static let all = [quirk, noQuirk, os, proposal, device, landscape, fontMetrics, measured, root, preview, view, engine, subviews, timeout,
-                      inputFormat, limit]
+                      inputFormat, limit, alone]
 
     /// The limits `--limit NAME=N` sets, the others at their defaults.
     static func limits(_ arguments: ParsedArguments, command: String) throws(CommandError) -> InputLimits {
@@ -117,14 +119,30 @@ enum SharedOptions {
     }
 
     /// Loads an input file, printing the reader's warnings to stderr. With `compiling`, the command's Swift inputs
-    /// may run through the compiled path (they then arrive as a trace); commands that need a tree pass false.
+    /// may run through the compiled path (they then arrive as a trace); commands that need a tree pass false. A Swift
+    /// file that fails for want of a declaration its project has is read again as part of its project
+    /// (`EnclosingProject`), unless `--alone`.
     static func load(_ path: String, _ arguments: ParsedArguments, command: String, compiling: Bool, others: [String] = [],
                      io: CommandIO) throws(CommandError) -> LoadedInput {
-        let input: LoadedInput
         var swift = compiling ? try swiftOptions(arguments, command: command, io: io) : try readerOptions(arguments, command: command, io: io)
-        var path = path
         let folder = try program(path, others: others, arguments, command: command, compiling: compiling, swift: &swift, io: io)
-        if let folder { path = folder.input }
+        do {
+            return try read(folder?.input ?? path, as: folder, arguments, swift: swift, io: io)
+        } catch {
+            guard folder == nil, !arguments.has("--alone"),
+                  let (project, note) = projectProgram(path, failure: error, arguments, swift: swift, io: io) else { throw error }
+            io.err(note + "\n")
+            swift.companions += project.companions
+            swift.modules.formUnion(project.modules)
+            return try read(path, as: project, arguments, swift: swift, io: io)
+        }
+    }
+
+    /// `path` read alone, or as the input of the program `folder`, with the reader's warnings printed.
+    private static func read(_ path: String, as folder: FolderInput.Resolved?, _ arguments: ParsedArguments, swift: SwiftInputOptions,
+                             io: CommandIO) throws(CommandError) -> LoadedInput {
+        let input: LoadedInput
+        var swift = swift
         do throws(LoadError) {
             if let folder {
                 // Every file of the program was read once already; which of them are compiled is FolderInput's call.
@@ -152,6 +170,21 @@ enum SharedOptions {
             } + "\n")
         }
         return input
+    }
+
+    /// The program of the project `path` is part of, when `failure` says the file uses a name it does not declare and
+    /// a file of the project declares it, with the note that says so; nil otherwise (the failure stands).
+    private static func projectProgram(_ path: String, failure: CommandError, _ arguments: ParsedArguments, swift: SwiftInputOptions,
+                                       io: CommandIO) -> (FolderInput.Resolved, note: String)? {
+        guard path != "-", case .badInput(let diagnostics, _, _) = failure else { return nil }
+        let names = EnclosingProject.missingNames(in: diagnostics)
+        guard !names.isEmpty, let project = EnclosingProject.find(for: path),
+              let resolved = try? FolderInput.resolve([path, project.folder], view: swift.view, root: arguments.value("--root"),
+                                                      input: path, limits: io.limits),
+              resolved.input == path,
+              let (name, file) = EnclosingProject.firstDeclared(of: names, in: (resolved.companions + resolved.unneeded).map { ($0.path, $0.source) })
+        else { return nil }
+        return (resolved, EnclosingProject.note(file: path, uses: name, declaredIn: file, project: project, files: resolved.companions.count))
     }
 
     /// The trace of `path` (and `others`, one program with it) loaded as `load` loads it, laid out with `settings`:

@@ -1,0 +1,95 @@
+import Foundation
+import LayoutModel
+
+/// The app a Swift file is part of, as Xcode's canvas sees it: a preview is built with the whole target, so a view
+/// finds the models, views and design tokens of the app's other files. `layoutdbg trace FILE` does the same when
+/// the file alone fails for want of a declaration that its project has (`SharedOptions.load`): the project is then
+/// read as an app folder (`FolderInput`) with FILE as the input, and a note says so.
+public enum EnclosingProject {
+    /// The folder of the project: the nearest folder above the file that holds an Xcode project or workspace, or a
+    /// package one of whose targets holds the file. The search stops at a repository's root (`.git`), at a package
+    /// whose targets do not hold the file (the file is not part of it, as layoutdbg's own fixtures are not), and
+    /// after `levels` folders.
+    public struct Found: Equatable, Sendable {
+        /// As the user would type it: relative to the current folder when inside it, else absolute.
+        public var folder: String
+        /// What marked it: `App.xcodeproj`, `Package.swift`.
+        public var marker: String
+
+        public init(folder: String, marker: String) {
+            self.folder = folder
+            self.marker = marker
+        }
+    }
+
+    public static let levels = 12
+
+    public static func find(for file: String) -> Found? {
+        let fileURL = URL(fileURLWithPath: file).standardizedFileURL
+        var folder = fileURL.deletingLastPathComponent()
+        for _ in 0..<levels {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
+            if let marker = names.first(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
+                return Found(folder: displayed(folder.path), marker: marker)
+            }
+            if names.contains("Package.swift") {
+                guard let targets = CompanionFiles.packageTargets(folder.path), targets.contains(where: {
+                    fileURL.path.hasPrefix(folder.appendingPathComponent($0.folder).standardizedFileURL.path + "/")
+                }) else { return nil }
+                return Found(folder: displayed(folder.path), marker: "Package.swift")
+            }
+            let parent = folder.deletingLastPathComponent()
+            if names.contains(".git") || parent.path == folder.path { return nil }
+            folder = parent
+        }
+        return nil
+    }
+
+    /// The names a failed read says are missing, in the order of its errors: `X` of the reader's "unknown view 'X'"
+    /// (modifier, colour, font: an extension of the app's) and the compiler's "cannot find 'X' in scope", "cannot
+    /// find type 'X' in scope" and "… has no member 'X'".
+    public static func missingNames(in diagnostics: [Diagnostic]) -> [String] {
+        var names: [String] = []
+        for diagnostic in diagnostics where diagnostic.severity == .error {
+            let message = diagnostic.message
+            let missing = ["unknown view '", "unknown modifier '", "unknown colour '", "unknown font '"].contains { message.hasPrefix($0) }
+                || message.hasPrefix("cannot find ") || message.contains(" has no member '")
+            // The name is the last quoted word: "type 'Color' has no member 'brand'" names 'brand'.
+            guard missing, let quoted = message.split(separator: "'", omittingEmptySubsequences: false).dropLast().last else { continue }
+            let name = quoted.hasPrefix(".") ? String(quoted.dropFirst()) : String(quoted)
+            if !name.isEmpty, !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    /// The first of `names` that one of `files` declares (a type, function, property, constant or enum case of that
+    /// name), with the file: whether the project can give the input what it lacks. A look at the words only: the
+    /// program built from the project is what decides.
+    public static func firstDeclared(of names: [String], in files: [(path: String, source: String)]) -> (name: String, file: String)? {
+        let introducers: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias", "func", "var", "let", "case"]
+        for name in names {
+            for file in files {
+                var previous: Substring = ""
+                for word in file.source.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+                    if word == name, introducers.contains(previous) { return (name, file.path) }
+                    previous = word
+                }
+            }
+        }
+        return nil
+    }
+
+    /// What stderr says when `file` is traced as part of `project`.
+    public static func note(file: String, uses name: String, declaredIn declaring: String, project: Found, files count: Int) -> String {
+        "note: \((file as NSString).lastPathComponent) uses '\(name)', which \((declaring as NSString).lastPathComponent) of its "
+            + "project declares: traced as part of the project (\(project.marker) in \(project.folder)), with the \(count) other "
+            + "file\(count == 1 ? "" : "s") it needs; --alone reads the file by itself"
+    }
+
+    /// `path` relative to the current folder when it is inside it.
+    static func displayed(_ path: String) -> String {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        if path == current { return "." }
+        return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
+    }
+}

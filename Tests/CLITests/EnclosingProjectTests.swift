@@ -1,0 +1,98 @@
+import Foundation
+import LayoutDebugCore
+import LayoutModel
+import LayoutTestSupport
+import Testing
+
+/// `layoutdbg trace FILE` for a file of an app (issue 10): what the file uses from the app's other files is found in
+/// its project, as Xcode's canvas builds a preview with the whole target (`EnclosingProject`).
+@Suite(.serialized) struct EnclosingProjectTests {
+    /// x-profile-card has an Xcode project: its ProfileCard.swift uses Avatar and Badge (Views/) and a colour of
+    /// Theme.swift. Traced by itself it finds them there, says so, and traces as the folder does, byte for byte; the
+    /// @main file it does not need is not mentioned. `--alone` reads the file by itself, as before.
+    @Test func aFileFindsWhatItUsesInItsProject() {
+        let file = layoutdbg("trace", "fixtures/apps/x-profile-card/ProfileCard.swift")
+        #expect(file.status == 0, "\(file.stderr)")
+        #expect(file.stderr == """
+            note: ProfileCard.swift uses 'Avatar', which Avatar.swift of its project declares: traced as part of the project \
+            (ProfileCard.xcodeproj in fixtures/apps/x-profile-card), with the 3 other files it needs; --alone reads the file by itself
+            fixtures/apps/x-profile-card/Views/Avatar.swift:10:33: warning: '.fill' ignored: no layout effect
+               10 |             .background(Circle().fill(Color.accentColor))
+                  |                                 ^
+
+            """)
+        let folder = layoutdbg("trace", "fixtures/apps/x-profile-card")
+        #expect(folder.status == 0)
+        #expect(file.stdout == folder.stdout)
+        #expect(file.stdout.contains("  · in Badge (Badge.swift:3)"))
+
+        let alone = layoutdbg("trace", "fixtures/apps/x-profile-card/ProfileCard.swift", "--alone")
+        #expect(alone.status == 65)
+        #expect(alone.stdout == "")
+        #expect(alone.stderr.hasPrefix("fixtures/apps/x-profile-card/ProfileCard.swift:9:13: error: unknown view 'Avatar'\n"))
+    }
+
+    /// A file whose missing name its project does not declare fails as it would alone: the project is not a guess.
+    @Test func aNameTheProjectLacksFailsAsTheFileAloneDoes() throws {
+        let directory = try ScratchDirectory.make("lacking")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try "import SwiftUI\nstruct Other: View { var body: some View { Text(\"x\") } }\n"
+            .write(to: directory.appendingPathComponent("Other.swift"), atomically: true, encoding: .utf8)
+        let screen = directory.appendingPathComponent("Screen.swift").path
+        try "import SwiftUI\nstruct Screen: View { var body: some View { Missing() } }\n".write(toFile: screen, atomically: true, encoding: .utf8)
+        let run = layoutdbg("trace", screen)
+        #expect(run.status == 65)
+        #expect(run.stderr.hasPrefix("\(screen):2:45: error: unknown view 'Missing'\n"))
+        #expect(!run.stderr.contains("traced as part of"))
+    }
+
+    /// The project is the nearest folder with an Xcode project or workspace, or a package whose target holds the
+    /// file; a repository's root or a package that does not hold the file ends the search with none.
+    @Test func theProjectIsFoundAsXcodeAndSwiftPMDefineIt() throws {
+        #expect(EnclosingProject.find(for: "fixtures/apps/x-profile-card/Views/Badge.swift")
+                == EnclosingProject.Found(folder: "fixtures/apps/x-profile-card", marker: "ProfileCard.xcodeproj"))
+        #expect(EnclosingProject.find(for: "fixtures/apps/x-profile-kit/ProfileKit/Sources/ProfileKit/Badge.swift")
+                == EnclosingProject.Found(folder: "fixtures/apps/x-profile-kit/ProfileKit", marker: "Package.swift"))
+        // layoutdbg's own Package.swift: its targets do not hold the fixtures.
+        #expect(EnclosingProject.find(for: "fixtures/realworld/02-foodtruck-flowlayout.swift") == nil)
+
+        let directory = try ScratchDirectory.make("repository")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let nested = directory.appendingPathComponent("repo/Views")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("repo/.git"), withIntermediateDirectories: true)
+        // A project above the repository is not this file's.
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("Outer.xcworkspace"), withIntermediateDirectories: true)
+        #expect(EnclosingProject.find(for: nested.appendingPathComponent("Row.swift").path) == nil)
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("repo/App.xcworkspace"), withIntermediateDirectories: true)
+        #expect(EnclosingProject.find(for: nested.appendingPathComponent("Row.swift").path)?.marker == "App.xcworkspace")
+    }
+
+    /// The names a failure says are missing, from the reader's words and the compiler's.
+    @Test func missingNamesAreReadFromTheErrors() {
+        func error(_ message: String) -> Diagnostic { Diagnostic(.error, message, file: "F.swift", at: .unknown) }
+        let diagnostics = [
+            error("unknown view 'CardView'"),
+            error("unknown modifier '.cardStyle'"),
+            error("cannot find 'AppColors' in scope"),
+            error("cannot find type 'Country' in scope"),
+            error("type 'Color' has no member 'brand'"),
+            error("value of type 'Image' has no member 'fontSize'"),
+            error("unknown view 'CardView'"),
+            error("missing argument for parameter 'title' in call"),
+            Diagnostic(.warning, "unknown view 'Warned'", file: "F.swift", at: .unknown),
+        ]
+        #expect(EnclosingProject.missingNames(in: diagnostics) == ["CardView", "cardStyle", "AppColors", "Country", "brand", "fontSize"])
+    }
+
+    /// Whether a file declares a name: as a type, function, property, constant or case, not a mere use.
+    @Test func aNameIsDeclaredWhenIntroducedByADeclaration() {
+        let files = [(path: "Uses.swift", source: "let x = CardView()\nText(brand)"),
+                     (path: "Theme.swift", source: "extension Color {\n    static let brand = Color.red\n}"),
+                     (path: "Card.swift", source: "struct CardView: View {}")]
+        #expect(EnclosingProject.firstDeclared(of: ["Missing", "CardView"], in: files)! == ("CardView", "Card.swift"))
+        #expect(EnclosingProject.firstDeclared(of: ["brand"], in: files)! == ("brand", "Theme.swift"))
+        #expect(EnclosingProject.firstDeclared(of: ["Text"], in: files) == nil)
+    }
+}
