@@ -56,7 +56,13 @@ public enum FolderInput {
             do {
                 outline = try SwiftFileOutline.read(file.source, file: file.path)
             } catch {
-                throw .badInput(error, source: file.source)
+                // Another file of a large app may hold Swift the outline does not read: it is left out, with where and
+                // why; the input's own failure is the error.
+                guard file.path != input, paths.count > 1 || isFolder(paths[0]), let first = error.diagnostics.first else {
+                    throw .badInput(error, source: file.source)
+                }
+                leftOut.append((file.path, "layoutdbg cannot read it, \(first.location.line):\(first.location.column): \(first.message)"))
+                continue
             }
             let reason: String
             if !outline.mainAttributes.isEmpty {

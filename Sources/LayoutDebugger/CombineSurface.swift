@@ -75,3 +75,85 @@ extension Timer {
         public func autoconnect() -> TimerPublisher { self }
     }
 }
+
+/// How many values a subscriber asks for: never used, as nothing is delivered.
+extension Subscribers {
+    public struct Demand: Sendable, Equatable {
+        public static let unlimited = Demand()
+        public static let none = Demand()
+        public static func max(_ value: Int) -> Demand { Demand() }
+    }
+}
+
+/// A scheduler's interval (`.milliseconds(300)`, `0.5`): the time that would pass, which a trace never lets pass.
+public struct SchedulerStride: Sendable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    public init(integerLiteral value: Int) {}
+    public init(floatLiteral value: Double) {}
+    public static func seconds(_ value: Double) -> SchedulerStride { SchedulerStride(floatLiteral: value) }
+    public static func milliseconds(_ value: Int) -> SchedulerStride { SchedulerStride(integerLiteral: value) }
+    public static func microseconds(_ value: Int) -> SchedulerStride { SchedulerStride(integerLiteral: value) }
+    public static func nanoseconds(_ value: Int) -> SchedulerStride { SchedulerStride(integerLiteral: value) }
+}
+
+/// The operators view models chain: each gives a publisher as silent as the one it was called on.
+extension Publisher {
+    public func map<T>(_ transform: @escaping (Output) -> T) -> AnyPublisher<T, Failure> { AnyPublisher() }
+    public func map<T>(_ keyPath: KeyPath<Output, T>) -> AnyPublisher<T, Failure> { AnyPublisher() }
+    public func tryMap<T>(_ transform: @escaping (Output) throws -> T) -> AnyPublisher<T, any Error> { AnyPublisher() }
+    public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> AnyPublisher<T, Failure> { AnyPublisher() }
+    public func filter(_ isIncluded: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func flatMap<P: Publisher>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
+        -> AnyPublisher<P.Output, Failure> where P.Failure == Failure { AnyPublisher() }
+    public func setFailureType<E: Error>(to failureType: E.Type) -> AnyPublisher<Output, E> { AnyPublisher() }
+    public func mapError<E: Error>(_ transform: @escaping (Failure) -> E) -> AnyPublisher<Output, E> { AnyPublisher() }
+    public func replaceError(with output: Output) -> AnyPublisher<Output, Never> { AnyPublisher() }
+    public func replaceNil<T>(with output: T) -> AnyPublisher<T, Failure> where Output == T? { AnyPublisher() }
+    public func `catch`<P: Publisher>(_ handler: @escaping (Failure) -> P) -> AnyPublisher<Output, P.Failure>
+        where P.Output == Output { AnyPublisher() }
+    public func retry(_ retries: Int) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func removeDuplicates() -> AnyPublisher<Output, Failure> where Output: Equatable { AnyPublisher() }
+    public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func debounce<S>(for dueTime: SchedulerStride, scheduler: S, options: Any? = nil) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func throttle<S>(for interval: SchedulerStride, scheduler: S, latest: Bool) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func delay<S>(for interval: SchedulerStride, scheduler: S, options: Any? = nil) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func subscribe<S>(on scheduler: S, options: Any? = nil) -> Self { self }
+    public func dropFirst(_ count: Int = 1) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func first() -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func collect() -> AnyPublisher<[Output], Failure> { AnyPublisher() }
+    public func prepend(_ elements: Output...) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func share() -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func print(_ prefix: String = "") -> Self { self }
+    public func assertNoFailure() -> AnyPublisher<Output, Never> { AnyPublisher() }
+    public func handleEvents(receiveOutput: ((Output) -> Void)? = nil, receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil,
+                             receiveCancel: (() -> Void)? = nil) -> Self { self }
+    public func combineLatest<P: Publisher>(_ other: P) -> AnyPublisher<(Output, P.Output), Failure> where P.Failure == Failure { AnyPublisher() }
+    public func merge<P: Publisher>(with other: P) -> AnyPublisher<Output, Failure> where P.Output == Output, P.Failure == Failure { AnyPublisher() }
+    public func zip<P: Publisher>(_ other: P) -> AnyPublisher<(Output, P.Output), Failure> where P.Failure == Failure { AnyPublisher() }
+    public func decode<T: Decodable, D>(type: T.Type, decoder: D) -> AnyPublisher<T, any Error> { AnyPublisher() }
+    public func switchToLatest() -> AnyPublisher<Output.Output, Failure> where Output: Publisher, Output.Failure == Failure { AnyPublisher() }
+    public func assign(to published: inout Published<Output>.Publisher) where Failure == Never {}
+}
+
+/// A publisher of one value that never arrives here, as any other.
+public struct Future<Output, Failure: Error>: Publisher {
+    public typealias Promise = (Result<Output, Failure>) -> Void
+    public init(_ attemptToFulfill: @escaping (@escaping Promise) -> Void) {}
+}
+
+/// A publisher that ends with `error`.
+public struct Fail<Output, Failure: Error>: Publisher {
+    public init(error: Failure) {}
+    public init(outputType: Output.Type, failure: Failure) {}
+}
+
+/// A publisher that ends without a value.
+public struct Empty<Output, Failure: Error>: Publisher {
+    public init(completeImmediately: Bool = true) {}
+}
+
+/// A publisher made when it is subscribed to, which it never is here.
+public struct Deferred<DeferredPublisher: Publisher>: Publisher {
+    public typealias Output = DeferredPublisher.Output
+    public typealias Failure = DeferredPublisher.Failure
+    public init(createPublisher: @escaping () -> DeferredPublisher) {}
+}

@@ -289,3 +289,9 @@ public struct Anchor<Value> {
         public static var top: Source { Source() }
     }
 }
+
+/// Editing a list's rows, which a `ForEach` offers: the actions never run here.
+extension ForEach {
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
+}

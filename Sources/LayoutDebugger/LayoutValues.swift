@@ -1,12 +1,72 @@
 // SwiftUI's layout values: `HStackLayout`, `VStackLayout`, `ZStackLayout` and `GridLayout` used as containers are
 // their stacks and grid, and `AnyLayout` wraps one of them or a custom `Layout` so that a view can switch layouts
 // while its subviews keep their identity (Apple's AnyLayout documentation). layoutdbg traces one layout pass, so
-// an `AnyLayout` is the layout it wraps; no node of its own, as the reader makes for the same source.
+// an `AnyLayout` is the layout it wraps; no node of its own, as the reader makes for the same source. They are
+// `Layout`s, as in SwiftUI: a custom layout may call a stack's `sizeThatFits` and `placeSubviews` itself, which run
+// the engine's stack algorithm over its subviews (StackLayoutValue; the grid and ZStack are containers only here).
+import LayoutEngine
 import LayoutModel
 
 /// A built-in layout value: the element it lays out as. Conformance is SwiftUI's own types only.
-public protocol _BuiltInLayout {
+public protocol _BuiltInLayout: Layout where Cache == Void {
     var _element: Element { get }
+}
+
+extension _BuiltInLayout {
+    /// Called from a custom layout's code: the layouts that answer are the stacks (`_StackLayoutValue`).
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        _BuiltInLayoutCall.unsupported("\(Self.self).sizeThatFits")
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        _BuiltInLayoutCall.unsupported("\(Self.self).placeSubviews")
+    }
+}
+
+/// What a call layoutdbg does not model says before the program stops: the user's code called it, and a trace of
+/// other numbers would be a different layout.
+enum _BuiltInLayoutCall {
+    static func unsupported(_ call: String) -> Never {
+        fatalError("\(call) called from your own layout's code is not modelled by layoutdbg (HStackLayout's and "
+                   + "VStackLayout's are); use the layout as a container, e.g. AnyLayout(...) { ... }")
+    }
+}
+
+/// A stack layout value, which answers a custom layout's calls with the engine's stack algorithm.
+public protocol _StackLayoutValue: _BuiltInLayout {
+    static var _axis: Axis { get }
+    var _spacing: CGFloat? { get }
+    /// The cross-axis guide of a subview's dimensions.
+    func _guide(_ dimensions: ViewDimensions) -> CGFloat
+}
+
+extension _StackLayoutValue {
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = _axis
+        return properties
+    }
+
+    private func laidOut(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (size: Size, children: [StackLayoutValue.Child]) {
+        let stack = StackLayoutValue(axis: Self._axis.model, spacing: _spacing.map { Double($0) }, count: subviews.count) {
+            Double(subviews[$0 - 1].spacing.distance(to: subviews[$0].spacing, along: Self._axis))
+        }
+        return stack.layout(proposal.model, priority: { subviews[$0].priority },
+                            size: { subviews[$0].sizeThatFits(ProposedViewSize($1)).model },
+                            guide: { index, _, proposal in Double(_guide(subviews[index].dimensions(in: ProposedViewSize(proposal)))) })
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(laidOut(proposal, subviews).size)
+    }
+
+    /// Each subview at the stack's origin for it, from the top-leading corner of `bounds`.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (index, child) in laidOut(proposal, subviews).children.enumerated() {
+            subviews[index].place(at: CGPoint(x: bounds.minX + child.origin.x, y: bounds.minY + child.origin.y),
+                                  proposal: ProposedViewSize(child.proposal))
+        }
+    }
 }
 
 extension _BuiltInLayout {
@@ -18,21 +78,35 @@ extension _BuiltInLayout {
 }
 
 /// The HStack layout as a value.
-public struct HStackLayout: _BuiltInLayout {
-    public let _element: Element
+public struct HStackLayout: _StackLayoutValue {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
 
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
-        _element = .hStack(alignment: alignment.model, spacing: spacing.map { Double($0) })
+        self.alignment = alignment
+        self.spacing = spacing
     }
+
+    public var _element: Element { .hStack(alignment: alignment.model, spacing: spacing.map { Double($0) }) }
+    public static var _axis: Axis { .horizontal }
+    public var _spacing: CGFloat? { spacing }
+    public func _guide(_ dimensions: ViewDimensions) -> CGFloat { dimensions[alignment] }
 }
 
 /// The VStack layout as a value.
-public struct VStackLayout: _BuiltInLayout {
-    public let _element: Element
+public struct VStackLayout: _StackLayoutValue {
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
 
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
-        _element = .vStack(alignment: alignment.model, spacing: spacing.map { Double($0) })
+        self.alignment = alignment
+        self.spacing = spacing
     }
+
+    public var _element: Element { .vStack(alignment: alignment.model, spacing: spacing.map { Double($0) }) }
+    public static var _axis: Axis { .vertical }
+    public var _spacing: CGFloat? { spacing }
+    public func _guide(_ dimensions: ViewDimensions) -> CGFloat { dimensions[alignment] }
 }
 
 /// The ZStack layout as a value.
@@ -63,9 +137,14 @@ public struct AnyLayout {
         makeNode = { _, children, site in ViewNode(element: element, children: children, site: site) }
     }
 
-    /// Wraps a custom layout.
+    /// Wraps a custom layout, or a built-in one given as `any Layout` (`var layout: any Layout { HStackLayout() }`).
     public init<L: Layout>(_ layout: L) {
-        makeNode = { builder, children, site in builder.layoutNode(layout, children: children, site: site) }
+        if let builtIn = layout as? any _BuiltInLayout {
+            let element = builtIn._element
+            makeNode = { _, children, site in ViewNode(element: element, children: children, site: site) }
+        } else {
+            makeNode = { builder, children, site in builder.layoutNode(layout, children: children, site: site) }
+        }
     }
 
     /// Uses the wrapped layout as a container of `content`.

@@ -221,4 +221,15 @@ public struct Published<Value> {
     public var wrappedValue: Value
     public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
     public init(initialValue: Value) { wrappedValue = initialValue }
+
+    /// `$property`: its publisher, which never delivers here (CombineSurface.swift).
+    public var projectedValue: Publisher {
+        get { Publisher() }
+        set {}
+    }
+
+    public struct Publisher: LayoutDebugger.Publisher {
+        public typealias Output = Value
+        public typealias Failure = Never
+    }
 }

@@ -194,6 +194,36 @@ private struct Pressed: ViewModifier {
         #expect(trace.frame(of: "HStack/Color[1].frame")?.width == 30)
     }
 
+    /// A view model's Combine chain and a list's editing actions compile, and the view shows the values its state
+    /// holds: no value is ever delivered during a trace.
+    @Test func viewModelsCombineChainsCompileAndDeliverNothing() throws {
+        final class Search: ObservableObject {
+            @Published var query = "swift"
+            @Published var count = 3
+            var subscriptions = Set<AnyCancellable>()
+            init() {
+                $query.debounce(for: .milliseconds(300), scheduler: RunLoop.main)
+                    .removeDuplicates()
+                    .map { $0.count }
+                    .setFailureType(to: URLError.self)
+                    .flatMap { length in Just(length * 2).setFailureType(to: URLError.self) }
+                    .replaceError(with: 0)
+                    .receive(on: DispatchQueue.main)
+                    .sink { [weak self] in self?.count = $0 }
+                    .store(in: &subscriptions)
+            }
+        }
+        let search = Search()
+        let view = VStack(spacing: 0) {
+            ForEach(0..<search.count, id: \.self) { Color.red.frame(height: CGFloat($0 + 1)) }
+                .onDelete { _ in search.count -= 1 }
+                .onMove { _, _ in }
+        }
+        let trace = try LayoutDebugger.trace(view, proposal: ProposedViewSize(width: 10, height: 100))
+        #expect(search.count == 3)
+        #expect(trace.frame(of: "VStack/Color[2].frame") == CGRect(x: 0, y: 3, width: 10, height: 3))
+    }
+
     @Test func appStyleCodeTracesEndToEnd() throws {
         let items = [Item(id: 1, title: "One"), Item(id: 2, title: "Two")]
         let trace = try LayoutDebugger.trace(Screen(items: items, compact: false), proposal: ProposedViewSize(width: 320, height: 800))

@@ -39,6 +39,9 @@ struct DSLViewTests {
     @Test func textAndStrings() {
         #expect(DSL.root(#"Text("Hello, world")"#) == expectedText("Hello, world"))
         #expect(DSL.root(#"Text(verbatim: "x")"#) == expectedText("x"))
+        // A localized key's table, bundle and comment choose a strings file, which layoutdbg does not read: the key is the text.
+        #expect(DSL.root(#"Text("settings.newAccount", comment: "New account")"#) == expectedText("settings.newAccount"))
+        #expect(DSL.root(#"Text("k", tableName: "Settings", bundle: .main, comment: "c")"#) == expectedText("k"))
         #expect(DSL.root(#"Text("a\nb\t\"c\" \\ \u{1F600} \0")"#) == expectedText("a\nb\t\"c\" \\ 😀 \0"))
         // An interpolation the reader cannot evaluate is the app's code: its text, and so its width, are not known
         // (it was kept as written, a text of another width); the file goes to the compiled path.
@@ -261,6 +264,9 @@ struct DSLViewTests {
         #expect(width("12.5") == 12.5)
         #expect(width("1e2") == 100)
         #expect(width("0x10") == 16)
+        #expect(width("0o755") == 493)
+        #expect(width("0b1_010") == 10)
+        #expect(DSL.message("Color.red.frame(width: 0b102)") == "1:24: '0b102' is not a number")
         #expect(width("CGFloat(3)") == 3)
         #expect(width("(2 + 3) * 4 - 1 / 2") == 19.5)
         #expect(width("-(-3)") == 3)

@@ -238,14 +238,21 @@ struct Lexer {
     private mutating func lexNumber(at location: SourceLocation, start: Int) throws(Diagnostic) -> TokenKind {
         var isInteger = true
         var value: Double?
-        if peek() == UInt8(ascii: "0"), peek(1) == UInt8(ascii: "x") || peek(1) == UInt8(ascii: "X") {
+        // Swift's integer literals with a radix prefix: 0x1F, 0o755, 0b1010 (underscores allowed, as in decimals).
+        let radix: Int? = switch peek() == UInt8(ascii: "0") ? peek(1) : 0 {
+        case UInt8(ascii: "x"): 16
+        case UInt8(ascii: "o"): 8
+        case UInt8(ascii: "b"): 2
+        default: nil
+        }
+        if let radix {
             advance(2)
             var digits = ""
             while !atEnd, Self.isHexDigit(peek()) || peek() == UInt8(ascii: "_") {
                 if peek() != UInt8(ascii: "_") { digits.unicodeScalars.append(Unicode.Scalar(peek())) }
                 advance()
             }
-            value = UInt64(digits, radix: 16).map { Double($0) }
+            value = UInt64(digits, radix: radix).map { Double($0) }
         } else {
             var digits = ""
             func take(_ lexer: inout Lexer) {

@@ -172,7 +172,10 @@ extension TreeBuilder {
                                                                  .init("content", closure: true)]
     private static let lazyStackParameters: [Signature.Parameter] = [.init("alignment", default: true), .init("spacing", default: true),
                                                                      .init("pinnedViews", default: true), .init("content", closure: true)]
-    private static let textSignatures = [Signature([.init(nil, key: "content")]), Signature([.init("verbatim", key: "content")])]
+    /// A localized key's table, bundle and translator's comment choose which strings file is read: the key is the text.
+    private static let textSignatures = [Signature([.init(nil, key: "content"), .init("tableName", default: true), .init("bundle", default: true),
+                                                    .init("comment", default: true)]),
+                                         Signature([.init("verbatim", key: "content")])]
 
     /// The views of the `content` argument: a closure's, or those of a view-valued expression.
     mutating func children(_ arguments: BoundArguments, key: String = "content", in scope: Scope,

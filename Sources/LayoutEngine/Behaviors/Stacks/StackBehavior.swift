@@ -59,30 +59,44 @@ enum StackBehavior {
         let children = ctx.children(n)
         let axis = spec.axis
         let minor = p[axis.other]
-        var laidOut = [StackChild](repeating: StackChild(proposal: .unspecified, size: .zero), count: children.count)
-        if let major = p[axis] {
-            let order = prioritize(ctx, state, children, axis: axis, minor: minor)
-            SpaceDistribution.distribute(
-                order: order, available: Saturating.subtract(major, spec.totalGap),
-                priority: { ctx.node(children[$0]).priority },
-                minimum: { minimum(ctx, state, children, $0, axis: axis, minor: minor) },
-                take: { index, offer in
-                    let proposal = ProposedSize.along(axis, major: offer, minor: minor)
-                    let size = ctx.size(of: children[index], proposal, .distribute)
-                    laidOut[index] = StackChild(proposal: proposal, size: size)
-                    return size[axis]
-                })
-        } else {
-            for (index, child) in children.enumerated() {
-                let proposal = ProposedSize.along(axis, major: nil, minor: minor)
-                laidOut[index] = StackChild(proposal: proposal, size: ctx.size(of: child, proposal, .ideal))
-            }
-        }
-        let size = arrange(spec, &laidOut) { ctx.guideValue(children[$0], spec.alignment, size: $1, proposal: $2) }
-        let result = StackResult(size: size, children: laidOut)
+        let result = lay(spec, p, count: children.count,
+                         order: { prioritize(ctx, state, children, axis: axis, minor: minor) },
+                         priority: { ctx.node(children[$0]).priority },
+                         minimum: { minimum(ctx, state, children, $0, axis: axis, minor: minor) },
+                         size: { ctx.size(of: children[$0], $1, $2 ? .ideal : .distribute) },
+                         guide: { ctx.guideValue(children[$0], spec.alignment, size: $1, proposal: $2) })
         state.results[p] = result
         state.lastMajorWasNil = p[axis] == nil
         return result
+    }
+
+    /// SwiftUI's StackLayout for one proposal over children given as closures: with a major length, the children in
+    /// `order()` share it by priority (`SpaceDistribution`); without one, each is proposed nil on the major axis (its
+    /// ideal, `size`'s third argument true); then `arrange`. The engine's stacks pass their cached probes; a layout
+    /// value called from a custom layout's code passes its subviews (`StackLayoutValue`).
+    static func lay(_ spec: StackSpec, _ p: ProposedSize, count: Int, order: () -> [Int], priority: (Int) -> Double,
+                    minimum: (Int) -> Double, size: (Int, ProposedSize, _ ideal: Bool) -> Size,
+                    guide: (Int, Size, ProposedSize) -> Double) -> StackResult {
+        let axis = spec.axis
+        let minor = p[axis.other]
+        var laidOut = [StackChild](repeating: StackChild(proposal: .unspecified, size: .zero), count: count)
+        if let major = p[axis] {
+            SpaceDistribution.distribute(
+                order: order(), available: Saturating.subtract(major, spec.totalGap), priority: priority, minimum: minimum,
+                take: { index, offer in
+                    let proposal = ProposedSize.along(axis, major: offer, minor: minor)
+                    let chosen = size(index, proposal, false)
+                    laidOut[index] = StackChild(proposal: proposal, size: chosen)
+                    return chosen[axis]
+                })
+        } else {
+            for index in 0..<count {
+                let proposal = ProposedSize.along(axis, major: nil, minor: minor)
+                laidOut[index] = StackChild(proposal: proposal, size: size(index, proposal, true))
+            }
+        }
+        let total = arrange(spec, &laidOut, guide: guide)
+        return StackResult(size: total, children: laidOut)
     }
 
     /// Sorts the children by priority and flexibility, probing only what the comparisons need; redone only when
