@@ -35,7 +35,8 @@ public enum CompiledRun {
                              limits: Limits = Limits()) throws(InputError) -> (trace: Trace, warnings: [Diagnostic]) {
         let outline = try SwiftFileOutline.read(source, file: file)
         let rootExpression = try RootChoice.expression(for: outline, root: root, preview: preview, subviews: subviews, file: file)
-        var prepared = PreparedSource(source: source, outline: outline, root: rootExpression, modules: modules)
+        let platform = (settings.device?.device ?? DeviceCatalogue.defaultDevice).platform
+        var prepared = PreparedSource(source: source, outline: outline, root: rootExpression, modules: modules, platform: platform)
         let inputName = (file as NSString).lastPathComponent
         // The user's views and layouts, for the trace to say where each node's code is.
         var declarations = (outline.views + outline.layouts).map { Declaration(name: $0.name, file: inputName, line: $0.location.line) }
@@ -45,7 +46,7 @@ public enum CompiledRun {
         for (index, companion) in companions.filter({ URL(fileURLWithPath: $0.path).standardizedFileURL.path != inputPath }).enumerated() {
             let companionOutline = try SwiftFileOutline.read(companion.source, file: companion.path)
             let companionPrepared = PreparedSource(source: companion.source, outline: companionOutline, root: nil,
-                                                   namespace: "Companion\(index)", modules: modules)
+                                                   namespace: "Companion\(index)", modules: modules, platform: platform)
             let name = (companion.path as NSString).lastPathComponent
             declarations += (companionOutline.views + companionOutline.layouts).map { Declaration(name: $0.name, file: name, line: $0.location.line) }
             others.append(CompiledFile(path: companion.path, name: name, fileID: ScratchPackage.companionFileID(index), prepared: companionPrepared,
@@ -208,6 +209,16 @@ public enum CompiledRun {
                     moved.location = SourceLocation(line: 1, column: max(diagnostic.location.column - PreparedSource.rootIndent.count, 1))
                     moved.notes = ["the --root expression is compiled after the file, as a function of its own: it may use the file's "
                                    + "types, their initialisers and literal values, not names from inside a view"]
+                    return moved
+                }
+                if diagnostic.location.line == compiled.prepared.rootLine, diagnostic.message.hasPrefix("cannot find '__layoutdbg"),
+                   let condition = compiled.prepared.excludingCondition {
+                    // The preview or view the root calls is inside code this device's platform does not compile.
+                    let platform = compiled.prepared.platform
+                    moved.message = "the root view is not compiled for \(platform.rawValue): its code is inside '\(condition.text)'"
+                    moved.location = SourceLocation(line: condition.line, column: 1)
+                    let other = condition.text.contains("macOS") ? "mac" : DeviceCatalogue.defaultDevice.name
+                    moved.notes = ["layoutdbg simulates \(platform.rawValue) by default; trace the view on a device of its platform: --device \(other)"]
                     return moved
                 }
                 moved.location = compiled.columns.original(diagnostic.location)

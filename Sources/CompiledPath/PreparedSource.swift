@@ -10,8 +10,9 @@ import LayoutModel
 /// - a file that does not import SwiftUI (a listing from an article) gets `import SwiftUI; ` before its first line;
 /// - a bare top-level view expression (a pasted snippet) becomes the body of `func __layoutdbgSnippet<N>()`, on its
 ///   own lines;
-/// - `os(iOS)` in an `#if` or `#elseif` is true and the other platforms' `os(…)` false, as on the device layoutdbg
-///   simulates (a file wrapped in `#if os(iOS)` would otherwise compile to nothing here), each the same width;
+/// - `os(…)` in an `#if` or `#elseif` is true for the platform of the device layoutdbg simulates (`os(iOS)` for an
+///   iPhone or iPad, `os(macOS)` for the Mac window) and false for the others, each the same width (a file wrapped in
+///   `#if os(iOS)` would otherwise compile to nothing here);
 /// - `import LayoutRecorder` (layoutdbg's app recorder, docs/device.md) is commented out, the same width: here
 ///   `.recordLayout` is the stand-in's, a LayoutMonitor of that name; so is the import of a module the program's own
 ///   files make up (a package target given with the app: its files are compiled into the one program);
@@ -25,13 +26,25 @@ public struct PreparedSource: Sendable, Equatable {
     /// Text inserted before a column of a line, which moves what follows on that line: (line, column in the prepared
     /// text, scalars inserted). Compiler columns on those lines are moved back with `originalColumn`.
     public var insertions: [ColumnInsertion] = []
+    /// The platform whose `os(…)` conditions are true here.
+    public var platform: Platform
+    /// The first `#if` / `#elseif` whose platform conditions were all made false, with its text: code the simulated
+    /// device does not compile (a root inside it is not there, which the error says).
+    public var excludingCondition: PlatformCondition?
+
+    public struct PlatformCondition: Equatable, Sendable {
+        public var line: Int
+        public var text: String
+    }
     /// The Swift expression of the root view, called by the generated entry point.
     public static let rootFunction = "__layoutdbgRoot"
 
     /// `root` is the expression of the root view, or nil for a companion file (another file of the app).
     /// `namespace` keeps the functions previews and snippets become apart from those of the run's other files;
-    /// `modules` are the modules of the program's own files.
-    public init(source: String, outline: SwiftFileOutline, root: String?, namespace: String = "", modules: Set<String> = []) {
+    /// `modules` are the modules of the program's own files; `platform` is the simulated device's.
+    public init(source: String, outline: SwiftFileOutline, root: String?, namespace: String = "", modules: Set<String> = [],
+                platform: Platform = .iOS) {
+        self.platform = platform
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
         for (index, preview) in outline.previews.enumerated() {
             Self.replace(in: &lines, from: preview.location, to: preview.bodyStart,
@@ -41,7 +54,10 @@ public struct PreparedSource: Sendable, Equatable {
             Self.replace(in: &lines, from: location, to: SourceLocation(line: location.line, column: location.column + 5), with: "     ")
         }
         for index in lines.indices {
-            Self.simulateIOS(&lines[index])
+            if Self.simulate(platform, &lines[index]) == false, excludingCondition == nil {
+                let text = source.split(separator: "\n", omittingEmptySubsequences: false)[index].drop { $0 == " " || $0 == "\t" }
+                excludingCondition = PlatformCondition(line: index + 1, text: String(text))
+            }
             Self.dropImport(&lines[index], of: modules)
         }
         var insertions: [ColumnInsertion] = []
@@ -76,19 +92,23 @@ public struct PreparedSource: Sendable, Equatable {
         line[start + 1] = "/"
     }
 
-    /// The platform conditions of a `#if` / `#elseif` line as on iOS, replaced by `true` or `false` padded to their width.
-    private static func simulateIOS(_ line: inout [Unicode.Scalar]) {
-        guard line.first(where: { $0 != " " && $0 != "\t" }) == "#" else { return }  // most lines: no text made
+    /// The platform conditions of a `#if` / `#elseif` line as on `platform`, replaced by `true` or `false` padded to
+    /// their width. Returns whether one was made true, or nil for a line with none.
+    private static func simulate(_ platform: Platform, _ line: inout [Unicode.Scalar]) -> Bool? {
+        guard line.first(where: { $0 != " " && $0 != "\t" }) == "#" else { return nil }  // most lines: no text made
         let text = String(String.UnicodeScalarView(line))
         let trimmed = text.drop { $0 == " " || $0 == "\t" }
-        guard trimmed.hasPrefix("#if") || trimmed.hasPrefix("#elseif"), text.contains("os(") else { return }
+        guard trimmed.hasPrefix("#if") || trimmed.hasPrefix("#elseif"), text.contains("os(") else { return nil }
+        var madeTrue = false
         var result = text
-        for platform in ["iOS", "macOS", "watchOS", "tvOS", "visionOS", "Linux", "Windows", "Android"] {
-            let condition = "os(\(platform))"
-            let value = platform == "iOS" ? "true" : "false"
+        for name in ["iOS", "macOS", "watchOS", "tvOS", "visionOS", "Linux", "Windows", "Android"] {
+            let condition = "os(\(name))"
+            let value = name == (platform == .macOS ? "macOS" : "iOS") ? "true" : "false"
+            if value == "true", result.contains(condition) { madeTrue = true }
             result = result.replacingOccurrences(of: condition, with: value + String(repeating: " ", count: condition.count - value.count))
         }
         line = Array(result.unicodeScalars)
+        return madeTrue
     }
 
     /// Appends a constant that names this very text (`let NAME = "HASH"`), after the user's last line, and returns the

@@ -23,6 +23,9 @@ public enum EnclosingProject {
     }
 
     public static let levels = 12
+    /// The most files of its project a view is compiled with unasked: past it (a view reaching most of a large app),
+    /// the build takes minutes, and the user is told how to ask for it.
+    public static let fileLimit = 50
 
     public static func find(for file: String) -> Found? {
         let fileURL = URL(fileURLWithPath: file).standardizedFileURL
@@ -47,12 +50,12 @@ public enum EnclosingProject {
 
     /// The names a failed read says are missing, in the order of its errors: `X` of the reader's "unknown view 'X'"
     /// (modifier, colour, font: an extension of the app's) and the compiler's "cannot find 'X' in scope", "cannot
-    /// find type 'X' in scope" and "… has no member 'X'".
+    /// find type 'X' in scope", "… has no member 'X'" and "no such module 'X'" (a package of the app's own).
     public static func missingNames(in diagnostics: [Diagnostic]) -> [String] {
         var names: [String] = []
         for diagnostic in diagnostics where diagnostic.severity == .error {
             let message = diagnostic.message
-            let missing = ["unknown view '", "unknown modifier '", "unknown colour '", "unknown font '"].contains { message.hasPrefix($0) }
+            let missing = ["unknown view '", "unknown modifier '", "unknown colour '", "unknown font '", "no such module '"].contains { message.hasPrefix($0) }
                 || message.hasPrefix("cannot find ") || message.contains(" has no member '")
             // The name is the last quoted word: "type 'Color' has no member 'brand'" names 'brand'.
             guard missing, let quoted = message.split(separator: "'", omittingEmptySubsequences: false).dropLast().last else { continue }
@@ -65,9 +68,13 @@ public enum EnclosingProject {
     /// The first of `names` that one of `files` declares (a type, function, property, constant or enum case of that
     /// name), with the file: whether the project can give the input what it lacks. A look at the words only: the
     /// program built from the project is what decides.
-    public static func firstDeclared(of names: [String], in files: [(path: String, source: String)]) -> (name: String, file: String)? {
+    /// A module the project's files make up (`modules`, a package's target) declares its name: `file` is then
+    /// "the module NAME".
+    public static func firstDeclared(of names: [String], in files: [(path: String, source: String)],
+                                     modules: Set<String> = []) -> (name: String, file: String)? {
         let introducers: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias", "func", "var", "let", "case"]
         for name in names {
+            if modules.contains(name) { return (name, "the module \(name)") }
             for file in files {
                 var previous: Substring = ""
                 for word in file.source.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
@@ -81,9 +88,18 @@ public enum EnclosingProject {
 
     /// What stderr says when `file` is traced as part of `project`.
     public static func note(file: String, uses name: String, declaredIn declaring: String, project: Found, files count: Int) -> String {
-        "note: \((file as NSString).lastPathComponent) uses '\(name)', which \((declaring as NSString).lastPathComponent) of its "
-            + "project declares: traced as part of the project (\(project.marker) in \(project.folder)), with the \(count) other "
+        let origin = declaring.hasPrefix("the module ") ? "a module of its project"
+                                                        : "which \((declaring as NSString).lastPathComponent) of its project declares"
+        return "note: \((file as NSString).lastPathComponent) uses '\(name)', \(origin): traced as part of the project "
+            + "(\(project.marker) in \(project.folder)), with the \(count) other "
             + "file\(count == 1 ? "" : "s") it needs; --alone reads the file by itself"
+    }
+
+    /// The note on the file's own error when its view needs more than `fileLimit` files of the project.
+    public static func tooLargeNote(name: String, declaredIn declaring: String, project: Found, files count: Int, view: String?) -> String {
+        "'\(name)' is declared in \((declaring as NSString).lastPathComponent) of the file's project (\(project.marker) in "
+            + "\(project.folder)), but the view needs \(count) files of it, more than the \(fileLimit) layoutdbg compiles unasked: "
+            + "give the files with --with, or trace the project: layoutdbg trace \(project.folder) --view \(view ?? "NAME")"
     }
 
     /// `path` relative to the current folder when it is inside it.

@@ -34,7 +34,7 @@ public enum FolderInput {
         /// left-out one.
         var keptTypes: [(file: String, type: SwiftFileOutline.TypeDecl)] = []
         /// The views the chain starts from: `--view`'s, else the input's.
-        var traced: [String] = []
+        public internal(set) var traced: [String] = []
     }
 
     /// Modules a file may import and still be compiled against the stand-in (docs/swift-files.md).
@@ -208,11 +208,16 @@ public enum FolderInput {
         return (needed, helpers)
     }
 
+    /// The most files a failed program is tried again with (every file it did not need): past it, a large app would
+    /// be compiled whole for a view that needs a few of its files, minutes spent to report the first errors again.
+    public static let retryLimit = 50
+
     /// The input of the program `folder` makes, read by `parse` with the files the view needs (`swift.companions`).
     /// When it fails only in helper files (kept for the extensions they may add), it is read again without them, and
     /// the note says which were left out; when it fails otherwise and files were not read (a global or an extension
     /// member that type names do not show), again with every file; if that fails too, the first errors are the ones
-    /// thrown: they are in the files the view needs. `swift` ends as the options of the read that succeeded.
+    /// thrown: they are in the files the view needs (more than `retryLimit` files not read: not tried). `swift` ends
+    /// as the options of the read that succeeded.
     public static func load(_ folder: Resolved, swift: inout SwiftInputOptions,
                             parse: (SwiftInputOptions) throws(LoadError) -> LoadedInput) throws(LoadError) -> (LoadedInput, note: String?) {
         do {
@@ -227,7 +232,7 @@ public enum FolderInput {
                 let names = failing.sorted().map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
                 let one = failing.count == 1
                 note = "note: left out \(names): \(one ? "it does" : "they do") not build here, and the traced view does not need \(one ? "it" : "them")"
-            } else if !folder.unneeded.isEmpty {
+            } else if !folder.unneeded.isEmpty, folder.unneeded.count <= retryLimit {
                 retry.companions += folder.unneeded
             } else {
                 throw error

@@ -546,6 +546,44 @@ import Testing
         #expect(json.stdout.contains(#""file": "x-country-row.swift", "id": 3, "kind": "padding", "line": 7"#))
     }
 
+    /// `#if os(…)` as on the simulated device: iOS for an iPhone (the default), macOS for the Mac window. A root whose
+    /// code only another platform compiles is an error that names the condition and the device to trace it on.
+    @Test func platformConditionsFollowTheDevice() throws {
+        let directory = try ScratchDirectory.make("platform")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let both = directory.appendingPathComponent("Both.swift").path
+        try """
+            import SwiftUI
+
+            #if os(macOS)
+            struct V: View { var body: some View { Text("mac") } }
+            #else
+            struct V: View { var body: some View { Text("phone") } }
+            #endif
+
+            #Preview { V() }
+
+            """.write(toFile: both, atomically: true, encoding: .utf8)
+        let phone = trace(both)
+        #expect(phone.stdout.contains("Text @ (177, 440.833) 48×20.333, proposed (402, 778)\n"), "\(phone.stderr)")
+        let mac = trace(both, "--device", "mac")
+        #expect(mac.stdout.contains("Text @ (387, 306) 26×16, proposed (800, 572)\n"), "\(mac.stderr)")
+
+        let macOnly = directory.appendingPathComponent("MacOnly.swift").path
+        try "import SwiftUI\n\n#if os(macOS)\nstruct V: View { var body: some View { Text(\"mac\") } }\n\n#Preview { V() }\n#endif\n"
+            .write(toFile: macOnly, atomically: true, encoding: .utf8)
+        let refused = trace(macOnly)
+        #expect(refused.status == 65)
+        #expect(refused.stderr == """
+            \(macOnly):3:1: error: the root view is not compiled for iOS: its code is inside '#if os(macOS)'
+                3 | #if os(macOS)
+                  | ^
+            note: layoutdbg simulates iOS by default; trace the view on a device of its platform: --device mac
+
+            """)
+        #expect(trace(macOnly, "--device", "mac").status == 0)
+    }
+
     /// An app's folder (issue 18): a view using a layout, a view and a model from three other files traces as the
     /// same code pasted into one file does; the @main app and a CoreHaptics helper are left out, in one note.
     @Test func theFolderOfAnAppTracesLikeTheSameCodeInOneFile() {

@@ -32,6 +32,24 @@ import Testing
         #expect(alone.stderr.hasPrefix("fixtures/apps/x-profile-card/ProfileCard.swift:9:13: error: unknown view 'Avatar'\n"))
     }
 
+    /// x-profile-kit's app imports its own package, ProfileKit, which is in the project: compiled by itself the file
+    /// fails at `import ProfileKit`; with its project the package is a module of the program, and the trace is the one
+    /// the reader gives (which takes any import and fails at `Avatar` first).
+    @Test func aFileFindsItsAppsOwnPackageInItsProject() {
+        let compiled = layoutdbg(["trace", "fixtures/apps/x-profile-kit/App/ProfileCard.swift", "--engine", "compile"],
+                                 environment: CompiledPathForTests.environment)
+        #expect(compiled.status == 0, "\(compiled.stderr)")
+        #expect(compiled.stderr == """
+            note: ProfileCard.swift uses 'ProfileKit', a module of its project: traced as part of the project \
+            (ProfileApp.xcodeproj in fixtures/apps/x-profile-kit), with the 3 other files it needs; --alone reads the file by itself
+
+            """)
+        let read = layoutdbg("trace", "fixtures/apps/x-profile-kit/App/ProfileCard.swift")
+        #expect(read.stderr.hasPrefix("note: ProfileCard.swift uses 'Avatar', which Avatar.swift of its project declares"))
+        #expect(compiled.stdout == read.stdout)
+        #expect(read.stdout == layoutdbg("trace", "fixtures/apps/x-profile-kit/App", "fixtures/apps/x-profile-kit/ProfileKit").stdout)
+    }
+
     /// A file whose missing name its project does not declare fails as it would alone: the project is not a guess.
     @Test func aNameTheProjectLacksFailsAsTheFileAloneDoes() throws {
         let directory = try ScratchDirectory.make("lacking")
@@ -45,6 +63,33 @@ import Testing
         #expect(run.status == 65)
         #expect(run.stderr.hasPrefix("\(screen):2:45: error: unknown view 'Missing'\n"))
         #expect(!run.stderr.contains("traced as part of"))
+    }
+
+    /// A view that reaches more of its project than `EnclosingProject.fileLimit` files is not compiled unasked (a
+    /// large app takes minutes): the file's own error says where the name is and how to trace it with the project.
+    @Test func aViewThatNeedsMuchOfItsProjectSaysHowToAskForIt() throws {
+        let directory = try ScratchDirectory.make("large")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        let count = EnclosingProject.fileLimit + 1
+        for index in 0..<count {
+            try "import SwiftUI\nstruct V\(index): View { var body: some View { Text(\"\(index)\") } }\n"
+                .write(to: directory.appendingPathComponent("V\(index).swift"), atomically: true, encoding: .utf8)
+        }
+        let screen = directory.appendingPathComponent("Screen.swift").path
+        let views = (0..<count).map { "V\($0)()" }.joined(separator: "; ")
+        try "import SwiftUI\nstruct Screen: View { var body: some View { VStack { \(views) } } }\n".write(toFile: screen, atomically: true, encoding: .utf8)
+        let run = layoutdbg("trace", screen)
+        #expect(run.status == 65)
+        #expect(run.stderr.hasPrefix("\(screen):2:54: error: unknown view 'V0'\n"))
+        #expect(run.stderr.contains("""
+            note: 'V0' is declared in V0.swift of the file's project (App.xcodeproj in \(directory.path)), but the view needs 51 files \
+            of it, more than the 50 layoutdbg compiles unasked: give the files with --with, or trace the project: \
+            layoutdbg trace \(directory.path) --view Screen
+
+            """))
+        let asked = layoutdbg("trace", directory.path, "--view", "Screen")
+        #expect(asked.status == 0, "\(asked.stderr)")
     }
 
     /// The project is the nearest folder with an Xcode project or workspace, or a package whose target holds the
@@ -80,10 +125,11 @@ import Testing
             error("type 'Color' has no member 'brand'"),
             error("value of type 'Image' has no member 'fontSize'"),
             error("unknown view 'CardView'"),
+            error("no such module 'DesignKit'"),
             error("missing argument for parameter 'title' in call"),
             Diagnostic(.warning, "unknown view 'Warned'", file: "F.swift", at: .unknown),
         ]
-        #expect(EnclosingProject.missingNames(in: diagnostics) == ["CardView", "cardStyle", "AppColors", "Country", "brand", "fontSize"])
+        #expect(EnclosingProject.missingNames(in: diagnostics) == ["CardView", "cardStyle", "AppColors", "Country", "brand", "fontSize", "DesignKit"])
     }
 
     /// Whether a file declares a name: as a type, function, property, constant or case, not a mere use.
@@ -94,5 +140,7 @@ import Testing
         #expect(EnclosingProject.firstDeclared(of: ["Missing", "CardView"], in: files)! == ("CardView", "Card.swift"))
         #expect(EnclosingProject.firstDeclared(of: ["brand"], in: files)! == ("brand", "Theme.swift"))
         #expect(EnclosingProject.firstDeclared(of: ["Text"], in: files) == nil)
+        // A package of the app's own declares its module.
+        #expect(EnclosingProject.firstDeclared(of: ["DesignKit"], in: files, modules: ["DesignKit"])! == ("DesignKit", "the module DesignKit"))
     }
 }

@@ -130,7 +130,7 @@ enum SharedOptions {
             return try read(folder?.input ?? path, as: folder, arguments, swift: swift, io: io)
         } catch {
             guard folder == nil, !arguments.has("--alone"),
-                  let (project, note) = projectProgram(path, failure: error, arguments, swift: swift, io: io) else { throw error }
+                  let (project, note) = try projectProgram(path, failure: error, arguments, swift: swift, io: io) else { throw error }
             io.err(note + "\n")
             swift.companions += project.companions
             swift.modules.formUnion(project.modules)
@@ -173,17 +173,27 @@ enum SharedOptions {
     }
 
     /// The program of the project `path` is part of, when `failure` says the file uses a name it does not declare and
-    /// a file of the project declares it, with the note that says so; nil otherwise (the failure stands).
+    /// a file of the project declares it, with the note that says so; nil otherwise (the failure stands). A view that
+    /// needs more of the project than `EnclosingProject.fileLimit` files is not compiled unasked: `failure` is
+    /// thrown with a note that says where the name is and how to trace the view with its project anyway.
     private static func projectProgram(_ path: String, failure: CommandError, _ arguments: ParsedArguments, swift: SwiftInputOptions,
-                                       io: CommandIO) -> (FolderInput.Resolved, note: String)? {
-        guard path != "-", case .badInput(let diagnostics, _, _) = failure else { return nil }
+                                       io: CommandIO) throws(CommandError) -> (FolderInput.Resolved, note: String)? {
+        guard path != "-", case .badInput(var diagnostics, let source, let sourceFile) = failure else { return nil }
         let names = EnclosingProject.missingNames(in: diagnostics)
         guard !names.isEmpty, let project = EnclosingProject.find(for: path),
               let resolved = try? FolderInput.resolve([path, project.folder], view: swift.view, root: arguments.value("--root"),
                                                       input: path, limits: io.limits),
               resolved.input == path,
-              let (name, file) = EnclosingProject.firstDeclared(of: names, in: (resolved.companions + resolved.unneeded).map { ($0.path, $0.source) })
+              let (name, file) = EnclosingProject.firstDeclared(of: names, in: (resolved.companions + resolved.unneeded).map { ($0.path, $0.source) },
+                                                                modules: resolved.modules)
         else { return nil }
+        guard resolved.companions.count <= EnclosingProject.fileLimit else {
+            if let index = diagnostics.firstIndex(where: { $0.severity == .error }) {
+                diagnostics[index].notes.append(EnclosingProject.tooLargeNote(name: name, declaredIn: file, project: project,
+                                                                              files: resolved.companions.count, view: resolved.traced.first))
+            }
+            throw .badInput(diagnostics, source: source, sourceFile: sourceFile)
+        }
         return (resolved, EnclosingProject.note(file: path, uses: name, declaredIn: file, project: project, files: resolved.companions.count))
     }
 
