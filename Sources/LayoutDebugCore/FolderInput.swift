@@ -177,8 +177,9 @@ public enum FolderInput {
     }
 
     /// The files the traced view needs: the input, the files declaring a type it reaches (from the input's types,
-    /// its previews', `--view`'s and `--root`'s, through the type names each type's body uses), and the files that
-    /// declare no type or extend one (helpers, design tokens, extension members, which type names do not show).
+    /// its previews', `--view`'s and `--root`'s, through the type names each type of a file taken uses: a file is
+    /// compiled whole), and the files that declare no type or extend one (helpers, design tokens, extension members,
+    /// which type names do not show) with what their types use.
     /// An app's other screens, and files that build only with what was left out, then do not fail the trace.
     static func neededFiles(from input: String, view: String?, root: String?,
                             in files: [(path: String, outline: SwiftFileOutline)]) -> (needed: Set<String>, helpers: Set<String>) {
@@ -189,22 +190,33 @@ public enum FolderInput {
         var pending: [String] = []
         if let view { pending.append(view) }
         if let root { pending.append(String(root.prefix { $0.isLetter || $0.isNumber || $0 == "_" })) }
-        if let inputFile = files.first(where: { $0.path == input })?.outline {
-            pending += inputFile.types.map(\.name) + inputFile.previews.flatMap(\.typesUsed)
+        var needed = Set<String>()
+        // A file is compiled whole: every type it declares needs what that type uses, not only the type reached.
+        func need(_ file: (path: String, outline: SwiftFileOutline)) -> Bool {
+            guard needed.insert(file.path).inserted else { return false }
+            pending += file.outline.types.flatMap(\.typesUsed)
+            return true
+        }
+        if let inputFile = files.first(where: { $0.path == input }) {
+            _ = need(inputFile)
+            pending += inputFile.outline.types.map(\.name) + inputFile.outline.previews.flatMap(\.typesUsed)
+        } else {
+            needed.insert(input)
         }
         var reached = Set<String>()
-        var needed: Set<String> = [input]
-        while let name = pending.popLast() {
-            guard reached.insert(name).inserted, let indices = declaring[name] else { continue }
-            for index in indices {
-                needed.insert(files[index].path)
-                for type in files[index].outline.types where type.name == name { pending += type.typesUsed }
+        func follow() {
+            while let name = pending.popLast() {
+                guard reached.insert(name).inserted, let indices = declaring[name] else { continue }
+                for index in indices { _ = need(files[index]) }
             }
         }
+        follow()
         var helpers = Set<String>()
         for file in files where file.outline.types.isEmpty || !file.outline.extensionNames.isEmpty || !file.outline.viewFunctions.isEmpty {
-            if needed.insert(file.path).inserted { helpers.insert(file.path) }
+            if need(file) { helpers.insert(file.path) }
         }
+        // What the helpers' own types use.
+        follow()
         return (needed, helpers)
     }
 

@@ -51,6 +51,9 @@ public struct Binding<Value> {
 
     public var projectedValue: Binding<Value> { self }
 
+    /// The binding whose changes animate: the same value here (a trace is one frame).
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] }, set: { self.wrappedValue[keyPath: keyPath] = $0 })
     }

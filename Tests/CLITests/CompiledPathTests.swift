@@ -1,5 +1,6 @@
 @testable import CompiledPath
 import Foundation
+import LayoutDebugCore
 import LayoutInput
 import LayoutModel
 import LayoutTestSupport
@@ -670,6 +671,26 @@ import Testing
         let draft = trace("fixtures/apps/x-unfinished-app", "--view", "DraftScreen")
         #expect(draft.status == 65)
         #expect(draft.stderr.hasPrefix("fixtures/apps/x-unfinished-app/DraftScreen.swift:5:32: error: cannot find 'DraftModel' in scope\n"))
+    }
+
+    /// A file the view needs is compiled whole: what its other types use comes too (`Other` in Models.swift needs
+    /// `Source` of Source.swift though the view reaches only `Model`). Past `FolderInput.retryLimit` files the view does
+    /// not need, a failed program is not tried again with every file, so this had to be right the first time.
+    @Test func aFileTakenBringsWhatAllItsTypesUse() throws {
+        let directory = try ScratchDirectory.make("whole-file")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func write(_ name: String, _ text: String) throws {
+            try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        try write("Screen.swift", "import SwiftUI\nstruct Screen: View {\n    let model = Model()\n    var body: some View { Text(model.title) }\n}\n")
+        try write("Models.swift", "struct Model { var title = \"Hello\" }\nstruct Other { let source: Source }\n")
+        try write("Source.swift", "enum Source { case local }\n")
+        for index in 0...FolderInput.retryLimit {
+            try write("Filler\(index).swift", "import SwiftUI\nstruct Filler\(index): View { var body: some View { Text(\"\(index)\") } }\n")
+        }
+        let run = trace(directory.path, "--view", "Screen", "--engine", "compile")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Text @ (181.5, 440.833) 39×20.333, proposed (402, 778)\n"))  // "Hello", centred
     }
 
     /// `lint` and `diff` take an app's folder as `trace` does: the diff against the code pasted into one file finds no
