@@ -102,6 +102,14 @@ public enum EnclosingProject {
             + "give the files with --with, or trace the project: layoutdbg trace \(project.folder) --view \(view ?? "NAME")"
     }
 
+    /// The note on the file's own error when its project cannot be read as one program (a type declared in two of
+    /// the files the view needs, as an app's iOS and tvOS targets may): `error` is the first line of why.
+    public static func unreadableNote(project: Found, error: String) -> String {
+        let first = error.split(separator: "\n").first.map(String.init) ?? error
+        return "layoutdbg looked for it in the file's project (\(project.marker) in \(project.folder)), which cannot be read as one "
+            + "program: \(first)"
+    }
+
     /// `path` relative to the current folder when it is inside it.
     static func displayed(_ path: String) -> String {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path

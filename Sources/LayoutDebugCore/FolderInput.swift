@@ -228,15 +228,23 @@ public enum FolderInput {
     /// When it fails only in helper files (kept for the extensions they may add), it is read again without them, and
     /// the note says which were left out; when it fails otherwise and files were not read (a global or an extension
     /// member that type names do not show), again with every file; if that fails too, the first errors are the ones
-    /// thrown: they are in the files the view needs (more than `retryLimit` files not read: not tried). `swift` ends
-    /// as the options of the read that succeeded.
+    /// thrown: they are in the files the view needs (not tried when more than `retryLimit` files were not read, or
+    /// when the names the errors miss are declared in none of them). `swift` ends as the options of the read that
+    /// succeeded.
     public static func load(_ folder: Resolved, swift: inout SwiftInputOptions,
                             parse: (SwiftInputOptions) throws(LoadError) -> LoadedInput) throws(LoadError) -> (LoadedInput, note: String?) {
         do {
             return (try parse(swift), nil)
         } catch {
             var failing = Set<String>()
-            if case .badInput(let problem, _) = error { failing = Set(problem.diagnostics.filter { $0.severity == .error }.map(\.file)) }
+            var missing: [String] = []
+            if case .badInput(let problem, _) = error {
+                failing = Set(problem.diagnostics.filter { $0.severity == .error }.map(\.file))
+                missing = EnclosingProject.missingNames(in: problem.diagnostics)
+            }
+            // Every file helps only if the names the failure misses are declared in one of them (or it names none).
+            let othersMayHelp = missing.isEmpty
+                || EnclosingProject.firstDeclared(of: missing, in: folder.unneeded.map { ($0.path, $0.source) }) != nil
             var retry = swift
             var note: String?
             if !failing.isEmpty, failing.isSubset(of: folder.helpers) {
@@ -244,7 +252,7 @@ public enum FolderInput {
                 let names = failing.sorted().map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
                 let one = failing.count == 1
                 note = "note: left out \(names): \(one ? "it does" : "they do") not build here, and the traced view does not need \(one ? "it" : "them")"
-            } else if !folder.unneeded.isEmpty, folder.unneeded.count <= retryLimit {
+            } else if !folder.unneeded.isEmpty, folder.unneeded.count <= retryLimit, othersMayHelp {
                 retry.companions += folder.unneeded
             } else {
                 throw error

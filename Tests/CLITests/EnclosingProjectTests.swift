@@ -92,6 +92,25 @@ import Testing
         #expect(asked.status == 0, "\(asked.stderr)")
     }
 
+    /// A project that cannot be one program (a type declared in two files the view needs, as an app's iOS and tvOS
+    /// targets may) leaves the file's own error, with a note that says why the project did not help.
+    @Test func aProjectThatIsNotOneProgramIsSaidSo() throws {
+        let directory = try ScratchDirectory.make("two-targets")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        for name in ["CardA", "CardB"] {
+            try "import SwiftUI\nstruct Card: View { var body: some View { Text(\"\(name)\") } }\n"
+                .write(to: directory.appendingPathComponent("\(name).swift"), atomically: true, encoding: .utf8)
+        }
+        let screen = directory.appendingPathComponent("Screen.swift").path
+        try "import SwiftUI\nstruct Screen: View { var body: some View { Card() } }\n".write(toFile: screen, atomically: true, encoding: .utf8)
+        let run = layoutdbg("trace", screen)
+        #expect(run.status == 65)
+        #expect(run.stderr.hasPrefix("\(screen):2:45: error: unknown view 'Card'\n"))
+        #expect(run.stderr.contains("note: layoutdbg looked for it in the file's project (App.xcodeproj in \(directory.path)), which cannot "
+                                    + "be read as one program: \(directory.path)/CardB.swift:2:1: error: 'Card' is declared twice: here and in CardA.swift:2\n"))
+    }
+
     /// The project is the nearest folder with an Xcode project or workspace, or a package whose target holds the
     /// file; a repository's root or a package that does not hold the file ends the search with none.
     @Test func theProjectIsFoundAsXcodeAndSwiftPMDefineIt() throws {

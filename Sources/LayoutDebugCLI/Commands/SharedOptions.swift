@@ -180,19 +180,26 @@ enum SharedOptions {
                                        io: CommandIO) throws(CommandError) -> (FolderInput.Resolved, note: String)? {
         guard path != "-", case .badInput(var diagnostics, let source, let sourceFile) = failure else { return nil }
         let names = EnclosingProject.missingNames(in: diagnostics)
-        guard !names.isEmpty, let project = EnclosingProject.find(for: path),
-              let resolved = try? FolderInput.resolve([path, project.folder], view: swift.view, root: arguments.value("--root"),
-                                                      input: path, limits: io.limits),
-              resolved.input == path,
+        guard !names.isEmpty, let project = EnclosingProject.find(for: path) else { return nil }
+        // The file's own error stands, with a note that says why its project did not help.
+        func failing(_ note: String) -> CommandError {
+            if let index = diagnostics.firstIndex(where: { $0.severity == .error }) { diagnostics[index].notes.append(note) }
+            return .badInput(diagnostics, source: source, sourceFile: sourceFile)
+        }
+        let resolved: FolderInput.Resolved
+        do {
+            resolved = try FolderInput.resolve([path, project.folder], view: swift.view, root: arguments.value("--root"), input: path,
+                                               limits: io.limits)
+        } catch {
+            throw failing(EnclosingProject.unreadableNote(project: project, error: CommandError(error).message))
+        }
+        guard resolved.input == path,
               let (name, file) = EnclosingProject.firstDeclared(of: names, in: (resolved.companions + resolved.unneeded).map { ($0.path, $0.source) },
                                                                 modules: resolved.modules)
         else { return nil }
         guard resolved.companions.count <= EnclosingProject.fileLimit else {
-            if let index = diagnostics.firstIndex(where: { $0.severity == .error }) {
-                diagnostics[index].notes.append(EnclosingProject.tooLargeNote(name: name, declaredIn: file, project: project,
-                                                                              files: resolved.companions.count, view: resolved.traced.first))
-            }
-            throw .badInput(diagnostics, source: source, sourceFile: sourceFile)
+            throw failing(EnclosingProject.tooLargeNote(name: name, declaredIn: file, project: project, files: resolved.companions.count,
+                                                        view: resolved.traced.first))
         }
         return (resolved, EnclosingProject.note(file: path, uses: name, declaredIn: file, project: project, files: resolved.companions.count))
     }
