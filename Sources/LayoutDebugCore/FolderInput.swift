@@ -41,8 +41,8 @@ public enum FolderInput {
     /// `LayoutRecorder` is layoutdbg's app recorder, whose `.recordLayout` the stand-in has (docs/device.md).
     static let buildableImports = Set(CompiledRun.standInModules + ["Foundation", "Observation", "LayoutRecorder"])
 
-    /// The program `paths` make, its input the file `input` when given (a file traced in its project), else the one
-    /// `choose` picks.
+    /// The program `paths` make, its input the file `input` when given (a file traced in its project: a type its
+    /// targets declare each is taken from the input's), else the one `choose` picks.
     public static func resolve(_ paths: [String], view: String?, root: String? = nil, input: String? = nil,
                                limits: InputLimits = .standard) throws(LoadError) -> Resolved {
         let folder = paths.count == 1 ? paths[0] : "the \(paths.count) paths given"
@@ -94,7 +94,8 @@ public enum FolderInput {
             chosen = try choose(view, root: root, in: kept.map { ($0.file.path, $0.outline) }, folder: folder, listing: listing,
                                 leftOutTypes: leftOutTypes)
         }
-        let (needed, helpers) = neededFiles(from: chosen, view: view, root: root, in: kept.map { ($0.file.path, $0.outline) })
+        let (needed, helpers) = neededFiles(from: chosen, view: view, root: root, in: kept.map { ($0.file.path, $0.outline) },
+                                            nearestOnly: input != nil)
         try refuseTypesDeclaredTwice(kept.filter { needed.contains($0.file.path) }.map { ($0.file, $0.outline) })
         var resolved = Resolved(input: chosen, inputSource: kept.first { $0.file.path == chosen }?.file.source ?? "",
                                 companions: kept.map(\.file).filter { $0.path != chosen && needed.contains($0.path) },
@@ -178,11 +179,12 @@ public enum FolderInput {
 
     /// The files the traced view needs: the input, the files declaring a type it reaches (from the input's types,
     /// its previews', `--view`'s and `--root`'s, through the type names each type of a file taken uses: a file is
-    /// compiled whole), and the files that declare no type or extend one (helpers, design tokens, extension members,
-    /// which type names do not show) with what their types use.
+    /// compiled whole; in a project, a type declared in several files from those nearest the input), and the files
+    /// that declare no type or extend one (helpers, design tokens, extension members, which type names do not show)
+    /// with what their types use.
     /// An app's other screens, and files that build only with what was left out, then do not fail the trace.
-    static func neededFiles(from input: String, view: String?, root: String?,
-                            in files: [(path: String, outline: SwiftFileOutline)]) -> (needed: Set<String>, helpers: Set<String>) {
+    static func neededFiles(from input: String, view: String?, root: String?, in files: [(path: String, outline: SwiftFileOutline)],
+                            nearestOnly: Bool = false) -> (needed: Set<String>, helpers: Set<String>) {
         var declaring: [String: [Int]] = [:]
         for (index, file) in files.enumerated() {
             for type in file.outline.types { declaring[type.name, default: []].append(index) }
@@ -203,10 +205,20 @@ public enum FolderInput {
         } else {
             needed.insert(input)
         }
+        // In a project found for the input (`nearestOnly`), a name declared in several files (an app's iOS and tvOS
+        // targets, each its own copy) is taken from the ones nearest the input, whose folder holds the input's target,
+        // as Xcode builds the input's target alone. Files given by hand are the user's program: a type twice is an error.
+        let inputFolders = (input as NSString).pathComponents.dropLast()
+        func nearness(_ path: String) -> Int {
+            zip(inputFolders, (path as NSString).pathComponents.dropLast()).prefix { $0 == $1 }.count
+        }
         var reached = Set<String>()
         func follow() {
             while let name = pending.popLast() {
-                guard reached.insert(name).inserted, let indices = declaring[name] else { continue }
+                guard reached.insert(name).inserted, var indices = declaring[name] else { continue }
+                if nearestOnly, indices.count > 1, let nearest = indices.map({ nearness(files[$0].path) }).max() {
+                    indices.removeAll { nearness(files[$0].path) < nearest }
+                }
                 for index in indices { _ = need(files[index]) }
             }
         }

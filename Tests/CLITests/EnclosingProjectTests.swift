@@ -111,6 +111,25 @@ import Testing
                                     + "be read as one program: \(directory.path)/CardB.swift:2:1: error: 'Card' is declared twice: here and in CardA.swift:2\n"))
     }
 
+    /// An app whose iOS and tvOS targets each have their own copy of a view: the input's copy is the one nearest it
+    /// (in its target's folder), as Xcode builds the input's target alone, not both.
+    @Test func aNameDeclaredInTwoTargetsIsTakenFromTheInputs() throws {
+        let directory = try ScratchDirectory.make("targets")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        for (folder, source) in [("App", "import SwiftUI\nstruct Card: View { var body: some View { Text(\"phone\") } }\n"),
+                                 ("TVApp", "import SwiftUI\n\nstruct Card: View { var body: some View { Text(\"television\") } }\n")] {
+            try FileManager.default.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try source.write(to: directory.appendingPathComponent("\(folder)/Card.swift"), atomically: true, encoding: .utf8)
+        }
+        let screen = directory.appendingPathComponent("App/Screen.swift").path
+        try "import SwiftUI\nstruct Screen: View { var body: some View { Card() } }\n".write(toFile: screen, atomically: true, encoding: .utf8)
+        let run = layoutdbg("trace", screen)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("· in Card (Card.swift:2)"))
+        #expect(!run.stdout.contains("Card.swift:3"))
+    }
+
     /// The project is the nearest folder with an Xcode project or workspace, or a package whose target holds the
     /// file; a repository's root or a package that does not hold the file ends the search with none.
     @Test func theProjectIsFoundAsXcodeAndSwiftPMDefineIt() throws {
