@@ -97,8 +97,9 @@ public enum EnclosingProject {
 
     /// The note on the file's own error when its view needs more than `fileLimit` files of the project.
     public static func tooLargeNote(name: String, declaredIn declaring: String, project: Found, files count: Int, view: String?) -> String {
-        "'\(name)' is declared in \((declaring as NSString).lastPathComponent) of the file's project (\(project.marker) in "
-            + "\(project.folder)), but the view needs \(count) files of it, more than the \(fileLimit) layoutdbg compiles unasked: "
+        let origin = declaring.hasPrefix("the module ") ? "is a module" : "is declared in \((declaring as NSString).lastPathComponent)"
+        return "'\(name)' \(origin) of the file's project (\(project.marker) in \(project.folder)), but the view needs "
+            + "\(count) files of it, more than the \(fileLimit) layoutdbg compiles unasked: "
             + "give the files with --with, or trace the project: layoutdbg trace \(project.folder) --view \(view ?? "NAME")"
     }
 
