@@ -178,10 +178,10 @@ public enum FolderInput {
     }
 
     /// The files the traced view needs: the input, the files declaring a type it reaches (from the input's types,
-    /// its previews', `--view`'s and `--root`'s, through the type names each type of a file taken uses: a file is
-    /// compiled whole; in a project, a type declared in several files from those nearest the input), and the files
-    /// that declare no type or extend one (helpers, design tokens, extension members, which type names do not show)
-    /// with what their types use.
+    /// its previews', `--view`'s and `--root`'s, through the type names each body uses; in a project, a type declared
+    /// in several files from those nearest the input), and the files that declare no type or extend one (helpers,
+    /// design tokens, extension members, which type names do not show). What this misses (another type of a file
+    /// taken, which the file brings in when compiled whole; a global) `load` adds when the program fails for it.
     /// An app's other screens, and files that build only with what was left out, then do not fail the trace.
     static func neededFiles(from input: String, view: String?, root: String?, in files: [(path: String, outline: SwiftFileOutline)],
                             nearestOnly: Bool = false) -> (needed: Set<String>, helpers: Set<String>) {
@@ -192,18 +192,9 @@ public enum FolderInput {
         var pending: [String] = []
         if let view { pending.append(view) }
         if let root { pending.append(String(root.prefix { $0.isLetter || $0.isNumber || $0 == "_" })) }
-        var needed = Set<String>()
-        // A file is compiled whole: every type it declares needs what that type uses, not only the type reached.
-        func need(_ file: (path: String, outline: SwiftFileOutline)) -> Bool {
-            guard needed.insert(file.path).inserted else { return false }
-            pending += file.outline.types.flatMap(\.typesUsed)
-            return true
-        }
-        if let inputFile = files.first(where: { $0.path == input }) {
-            _ = need(inputFile)
-            pending += inputFile.outline.types.map(\.name) + inputFile.outline.previews.flatMap(\.typesUsed)
-        } else {
-            needed.insert(input)
+        var needed: Set<String> = [input]
+        if let inputFile = files.first(where: { $0.path == input })?.outline {
+            pending += inputFile.types.map(\.name) + inputFile.previews.flatMap(\.typesUsed)
         }
         // In a project found for the input (`nearestOnly`), a name declared in several files (an app's iOS and tvOS
         // targets, each its own copy) is taken from the ones nearest the input, whose folder holds the input's target,
@@ -213,66 +204,84 @@ public enum FolderInput {
             zip(inputFolders, (path as NSString).pathComponents.dropLast()).prefix { $0 == $1 }.count
         }
         var reached = Set<String>()
-        func follow() {
-            while let name = pending.popLast() {
-                guard reached.insert(name).inserted, var indices = declaring[name] else { continue }
-                if nearestOnly, indices.count > 1, let nearest = indices.map({ nearness(files[$0].path) }).max() {
-                    indices.removeAll { nearness(files[$0].path) < nearest }
-                }
-                for index in indices { _ = need(files[index]) }
+        while let name = pending.popLast() {
+            guard reached.insert(name).inserted, var indices = declaring[name] else { continue }
+            if nearestOnly, indices.count > 1, let nearest = indices.map({ nearness(files[$0].path) }).max() {
+                indices.removeAll { nearness(files[$0].path) < nearest }
+            }
+            for index in indices {
+                needed.insert(files[index].path)
+                for type in files[index].outline.types where type.name == name { pending += type.typesUsed }
             }
         }
-        follow()
         var helpers = Set<String>()
         for file in files where file.outline.types.isEmpty || !file.outline.extensionNames.isEmpty || !file.outline.viewFunctions.isEmpty {
-            if need(file) { helpers.insert(file.path) }
+            if needed.insert(file.path).inserted { helpers.insert(file.path) }
         }
-        // What the helpers' own types use.
-        follow()
         return (needed, helpers)
     }
 
-    /// The most files a failed program is tried again with (every file it did not need): past it, a large app would
-    /// be compiled whole for a view that needs a few of its files, minutes spent to report the first errors again.
+    /// The most files a failed program whose errors name nothing missing is tried again with (every file it did not
+    /// need): past it, a large app would be compiled whole for a view that needs a few of its files, minutes spent
+    /// to report the first errors again.
     public static let retryLimit = 50
+    /// How many times a failed program is tried again with the files that declare what its errors miss.
+    public static let retryRounds = 3
 
     /// The input of the program `folder` makes, read by `parse` with the files the view needs (`swift.companions`).
-    /// When it fails only in helper files (kept for the extensions they may add), it is read again without them, and
-    /// the note says which were left out; when it fails otherwise and files were not read (a global or an extension
-    /// member that type names do not show), again with every file; if that fails too, the first errors are the ones
-    /// thrown: they are in the files the view needs (not tried when more than `retryLimit` files were not read, or
-    /// when the names the errors miss are declared in none of them). `swift` ends as the options of the read that
-    /// succeeded.
+    /// When it fails for names that files not read declare (another type of a file taken uses them, or they are
+    /// globals, which type names do not show), it is read again with those files, up to `retryRounds` times; when it
+    /// fails only in helper files (kept for the extensions they may add), again without them, and the note says which
+    /// were left out; when its errors name nothing missing, with every file (at most `retryLimit` of them). If that
+    /// fails too, the errors thrown are those of the last program given what earlier errors missed, else the first.
+    /// `swift` ends as the options of the read that succeeded.
     public static func load(_ folder: Resolved, swift: inout SwiftInputOptions,
                             parse: (SwiftInputOptions) throws(LoadError) -> LoadedInput) throws(LoadError) -> (LoadedInput, note: String?) {
+        let first: LoadError
         do {
             return (try parse(swift), nil)
         } catch {
+            first = error
+        }
+        var failure = first
+        // What is thrown in the end: the first errors, or those of a program given what the first ones missed.
+        var reported = first
+        var retry = swift
+        var note: String?
+        var unread = folder.unneeded
+        for _ in 0..<retryRounds {
             var failing = Set<String>()
             var missing: [String] = []
-            if case .badInput(let problem, _) = error {
+            if case .badInput(let problem, _) = failure {
                 failing = Set(problem.diagnostics.filter { $0.severity == .error }.map(\.file))
                 missing = EnclosingProject.missingNames(in: problem.diagnostics)
             }
-            // Every file helps only if the names the failure misses are declared in one of them (or it names none).
-            let othersMayHelp = missing.isEmpty
-                || EnclosingProject.firstDeclared(of: missing, in: folder.unneeded.map { ($0.path, $0.source) }) != nil
-            var retry = swift
-            var note: String?
-            if !failing.isEmpty, failing.isSubset(of: folder.helpers) {
+            let declaring = unread.filter { EnclosingProject.firstDeclared(of: missing, in: [($0.path, $0.source)]) != nil }
+            let added = !declaring.isEmpty
+            if added {
+                retry.companions += declaring
+                unread.removeAll { file in declaring.contains { $0.path == file.path } }
+            } else if !failing.isEmpty, failing.isSubset(of: folder.helpers) {
                 retry.companions.removeAll { failing.contains($0.path) }
                 let names = failing.sorted().map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
                 let one = failing.count == 1
                 note = "note: left out \(names): \(one ? "it does" : "they do") not build here, and the traced view does not need \(one ? "it" : "them")"
-            } else if !folder.unneeded.isEmpty, folder.unneeded.count <= retryLimit, othersMayHelp {
-                retry.companions += folder.unneeded
+            } else if missing.isEmpty, !unread.isEmpty, unread.count <= retryLimit {
+                retry.companions += unread
+                unread = []
             } else {
-                throw error
+                break
             }
-            guard let input = try? parse(retry) else { throw error }
-            swift = retry
-            return (input, note)
+            do {
+                let input = try parse(retry)
+                swift = retry
+                return (input, note)
+            } catch {
+                failure = error
+                if added { reported = error }
+            }
         }
+        throw reported
     }
 
     /// One program cannot declare a type twice: the error is at the second declaration and names the first.

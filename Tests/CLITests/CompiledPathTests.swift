@@ -673,10 +673,10 @@ import Testing
         #expect(draft.stderr.hasPrefix("fixtures/apps/x-unfinished-app/DraftScreen.swift:5:32: error: cannot find 'DraftModel' in scope\n"))
     }
 
-    /// A file the view needs is compiled whole: what its other types use comes too (`Other` in Models.swift needs
-    /// `Source` of Source.swift though the view reaches only `Model`). Past `FolderInput.retryLimit` files the view does
-    /// not need, a failed program is not tried again with every file, so this had to be right the first time.
-    @Test func aFileTakenBringsWhatAllItsTypesUse() throws {
+    /// A file the view needs is compiled whole, so its other types need what they use (`Other` in Models.swift needs
+    /// `Source` of Source.swift though the view reaches only `Model`): the program fails for `Source`, and is tried
+    /// again with the file that declares it, not with every file (past `FolderInput.retryLimit` of them, never).
+    @Test func aFailedProgramIsTriedAgainWithTheFilesDeclaringWhatItMisses() throws {
         let directory = try ScratchDirectory.make("whole-file")
         defer { try? FileManager.default.removeItem(at: directory) }
         func write(_ name: String, _ text: String) throws {

@@ -164,10 +164,11 @@ import Testing
             error("value of type 'Image' has no member 'fontSize'"),
             error("unknown view 'CardView'"),
             error("no such module 'DesignKit'"),
+            error("unknown attribute 'FileStorage'"),
             error("missing argument for parameter 'title' in call"),
             Diagnostic(.warning, "unknown view 'Warned'", file: "F.swift", at: .unknown),
         ]
-        #expect(EnclosingProject.missingNames(in: diagnostics) == ["CardView", "cardStyle", "AppColors", "Country", "brand", "fontSize", "DesignKit"])
+        #expect(EnclosingProject.missingNames(in: diagnostics) == ["CardView", "cardStyle", "AppColors", "Country", "brand", "fontSize", "DesignKit", "FileStorage"])
     }
 
     /// Whether a file declares a name: as a type, function, property, constant or case, not a mere use.
