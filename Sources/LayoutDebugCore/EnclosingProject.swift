@@ -6,10 +6,7 @@ import LayoutModel
 /// the file alone fails for want of a declaration that its project has (`SharedOptions.load`): the project is then
 /// read as an app folder (`FolderInput`) with FILE as the input, and a note says so.
 public enum EnclosingProject {
-    /// The folder of the project: the nearest folder above the file that holds an Xcode project or workspace, or a
-    /// package one of whose targets holds the file. The search stops at a repository's root (`.git`), at a package
-    /// whose targets do not hold the file (the file is not part of it, as layoutdbg's own fixtures are not), and
-    /// after `levels` folders.
+    /// A project found: its folder and what marked it.
     public struct Found: Equatable, Sendable {
         /// As the user would type it: relative to the current folder when inside it, else absolute.
         public var folder: String
@@ -22,11 +19,16 @@ public enum EnclosingProject {
         }
     }
 
+    /// How many folders up from the file the search looks.
     public static let levels = 12
     /// The most files of its project a view is compiled with unasked: past it (a view reaching most of a large app),
     /// the build takes minutes, and the user is told how to ask for it.
     public static let fileLimit = 50
 
+    /// The folder of the project: the nearest folder above the file that holds an Xcode project or workspace, or a
+    /// package one of whose targets holds the file. The search stops at a repository's root (`.git`), at a package
+    /// whose targets do not hold the file (the file is not part of it, as layoutdbg's own fixtures are not), and
+    /// after `levels` folders.
     public static func find(for file: String) -> Found? {
         let fileURL = URL(fileURLWithPath: file).standardizedFileURL
         var folder = fileURL.deletingLastPathComponent()

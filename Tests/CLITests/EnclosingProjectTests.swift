@@ -52,13 +52,9 @@ import Testing
 
     /// A file whose missing name its project does not declare fails as it would alone: the project is not a guess.
     @Test func aNameTheProjectLacksFailsAsTheFileAloneDoes() throws {
-        let directory = try ScratchDirectory.make("lacking")
+        let directory = try project("lacking", ["Other.swift": view("Other", body: "Text(\"x\")"), "Screen.swift": view("Screen", body: "Missing()")])
         defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
-        try "import SwiftUI\nstruct Other: View { var body: some View { Text(\"x\") } }\n"
-            .write(to: directory.appendingPathComponent("Other.swift"), atomically: true, encoding: .utf8)
         let screen = directory.appendingPathComponent("Screen.swift").path
-        try "import SwiftUI\nstruct Screen: View { var body: some View { Missing() } }\n".write(toFile: screen, atomically: true, encoding: .utf8)
         let run = layoutdbg("trace", screen)
         #expect(run.status == 65)
         #expect(run.stderr.hasPrefix("\(screen):2:45: error: unknown view 'Missing'\n"))
@@ -68,17 +64,12 @@ import Testing
     /// A view that reaches more of its project than `EnclosingProject.fileLimit` files is not compiled unasked (a
     /// large app takes minutes): the file's own error says where the name is and how to trace it with the project.
     @Test func aViewThatNeedsMuchOfItsProjectSaysHowToAskForIt() throws {
-        let directory = try ScratchDirectory.make("large")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
         let count = EnclosingProject.fileLimit + 1
-        for index in 0..<count {
-            try "import SwiftUI\nstruct V\(index): View { var body: some View { Text(\"\(index)\") } }\n"
-                .write(to: directory.appendingPathComponent("V\(index).swift"), atomically: true, encoding: .utf8)
-        }
+        var files = ["Screen.swift": view("Screen", body: "VStack { " + (0..<count).map { "V\($0)()" }.joined(separator: "; ") + " }")]
+        for index in 0..<count { files["V\(index).swift"] = view("V\(index)", body: "Text(\"\(index)\")") }
+        let directory = try project("large", files)
+        defer { try? FileManager.default.removeItem(at: directory) }
         let screen = directory.appendingPathComponent("Screen.swift").path
-        let views = (0..<count).map { "V\($0)()" }.joined(separator: "; ")
-        try "import SwiftUI\nstruct Screen: View { var body: some View { VStack { \(views) } } }\n".write(toFile: screen, atomically: true, encoding: .utf8)
         let run = layoutdbg("trace", screen)
         #expect(run.status == 65)
         #expect(run.stderr.hasPrefix("\(screen):2:54: error: unknown view 'V0'\n"))
@@ -95,15 +86,10 @@ import Testing
     /// A project that cannot be one program (a type declared in two files the view needs, as an app's iOS and tvOS
     /// targets may) leaves the file's own error, with a note that says why the project did not help.
     @Test func aProjectThatIsNotOneProgramIsSaidSo() throws {
-        let directory = try ScratchDirectory.make("two-targets")
+        let directory = try project("declared-twice", ["CardA.swift": view("Card", body: "Text(\"A\")"), "CardB.swift": view("Card", body: "Text(\"B\")"),
+                                                       "Screen.swift": view("Screen", body: "Card()")])
         defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
-        for name in ["CardA", "CardB"] {
-            try "import SwiftUI\nstruct Card: View { var body: some View { Text(\"\(name)\") } }\n"
-                .write(to: directory.appendingPathComponent("\(name).swift"), atomically: true, encoding: .utf8)
-        }
         let screen = directory.appendingPathComponent("Screen.swift").path
-        try "import SwiftUI\nstruct Screen: View { var body: some View { Card() } }\n".write(toFile: screen, atomically: true, encoding: .utf8)
         let run = layoutdbg("trace", screen)
         #expect(run.status == 65)
         #expect(run.stderr.hasPrefix("\(screen):2:45: error: unknown view 'Card'\n"))
@@ -114,20 +100,33 @@ import Testing
     /// An app whose iOS and tvOS targets each have their own copy of a view: the input's copy is the one nearest it
     /// (in its target's folder), as Xcode builds the input's target alone, not both.
     @Test func aNameDeclaredInTwoTargetsIsTakenFromTheInputs() throws {
-        let directory = try ScratchDirectory.make("targets")
+        // The tvOS copy one line lower, to tell them apart in the trace.
+        let directory = try project("targets", ["App/Card.swift": view("Card", body: "Text(\"phone\")"),
+                                                "TVApp/Card.swift": "\n" + view("Card", body: "Text(\"television\")"),
+                                                "App/Screen.swift": view("Screen", body: "Card()")])
         defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
-        for (folder, source) in [("App", "import SwiftUI\nstruct Card: View { var body: some View { Text(\"phone\") } }\n"),
-                                 ("TVApp", "import SwiftUI\n\nstruct Card: View { var body: some View { Text(\"television\") } }\n")] {
-            try FileManager.default.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
-            try source.write(to: directory.appendingPathComponent("\(folder)/Card.swift"), atomically: true, encoding: .utf8)
-        }
         let screen = directory.appendingPathComponent("App/Screen.swift").path
-        try "import SwiftUI\nstruct Screen: View { var body: some View { Card() } }\n".write(toFile: screen, atomically: true, encoding: .utf8)
         let run = layoutdbg("trace", screen)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("· in Card (Card.swift:2)"))
         #expect(!run.stdout.contains("Card.swift:3"))
+    }
+
+    /// A scratch Xcode project (an `App.xcodeproj` folder) holding `files` (path: text); the caller removes it.
+    private func project(_ purpose: String, _ files: [String: String]) throws -> URL {
+        let directory = try ScratchDirectory.make(purpose)
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        for (path, text) in files {
+            let file = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        return directory
+    }
+
+    /// A file declaring `struct NAME: View` on its line 2 with `body`.
+    private func view(_ name: String, body: String) -> String {
+        "import SwiftUI\nstruct \(name): View { var body: some View { \(body) } }\n"
     }
 
     /// The project is the nearest folder with an Xcode project or workspace, or a package whose target holds the
