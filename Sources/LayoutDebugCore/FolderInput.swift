@@ -229,10 +229,10 @@ public enum FolderInput {
     public static let retryRounds = 3
 
     /// The input of the program `folder` makes, read by `parse` with the files the view needs (`swift.companions`).
-    /// When it fails for names that files not read declare (another type of a file taken uses them, or they are
-    /// globals, which type names do not show), it is read again with those files, up to `retryRounds` times; when it
-    /// fails only in helper files (kept for the extensions they may add), again without them, and the note says which
-    /// were left out; when its errors name nothing missing, with every file (at most `retryLimit` of them). If that
+    /// When it fails only in helper files (kept for the extensions they may add), it is read again without them, and
+    /// the note says which were left out; when it fails for names that files not read declare (another type of a file
+    /// taken uses them, or they are globals, which type names do not show), again with those files; when its errors
+    /// name nothing missing, with every file (at most `retryLimit` of them); up to `retryRounds` times. If that
     /// fails too, the errors thrown are those of the last program given what earlier errors missed, else the first.
     /// `swift` ends as the options of the read that succeeded.
     public static func load(_ folder: Resolved, swift: inout SwiftInputOptions,
@@ -257,15 +257,16 @@ public enum FolderInput {
                 missing = EnclosingProject.missingNames(in: problem.diagnostics)
             }
             let declaring = unread.filter { EnclosingProject.firstDeclared(of: missing, in: [($0.path, $0.source)]) != nil }
-            let added = !declaring.isEmpty
-            if added {
-                retry.companions += declaring
-                unread.removeAll { file in declaring.contains { $0.path == file.path } }
-            } else if !failing.isEmpty, failing.isSubset(of: folder.helpers) {
+            // A helper that fails is left out before anything is added for it: the view does not need it.
+            let added = !declaring.isEmpty && !(failing.isSubset(of: folder.helpers) && !failing.isEmpty)
+            if !failing.isEmpty, failing.isSubset(of: folder.helpers) {
                 retry.companions.removeAll { failing.contains($0.path) }
                 let names = failing.sorted().map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
                 let one = failing.count == 1
                 note = "note: left out \(names): \(one ? "it does" : "they do") not build here, and the traced view does not need \(one ? "it" : "them")"
+            } else if added {
+                retry.companions += declaring
+                unread.removeAll { file in declaring.contains { $0.path == file.path } }
             } else if missing.isEmpty, !unread.isEmpty, unread.count <= retryLimit {
                 retry.companions += unread
                 unread = []
