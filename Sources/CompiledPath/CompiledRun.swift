@@ -199,6 +199,9 @@ public enum CompiledRun {
     /// The diagnostics of `output` about the user's files: the input's first, then its companions', each at its place
     /// in its own file.
     private static func userDiagnostics(in output: String, scratch: ScratchPackage, files: [CompiledFile]) -> [Diagnostic] {
+        // A root compiled out on this platform is the one thing to say: the rest (an `import SwiftUI` inside the same
+        // `#if` leaves the root function without `View`) follows from it.
+        var compiledOut: Diagnostic?
         let diagnostics = files.flatMap { compiled in
             CompilerDiagnostics.parse(output, userPath: scratch.path(of: compiled.fileID), file: compiled.path).map { diagnostic in
                 var moved = diagnostic
@@ -213,23 +216,21 @@ public enum CompiledRun {
                 }
                 if diagnostic.location.line == compiled.prepared.rootLine, diagnostic.message.hasPrefix("cannot find '__layoutdbg"),
                    let condition = compiled.prepared.excludingCondition {
-                    return platformError(condition, compiled: compiled, file: diagnostic.file)
+                    compiledOut = platformError(condition, compiled: compiled, file: diagnostic.file)
+                    return compiledOut!
                 }
                 moved.location = compiled.columns.original(diagnostic.location)
                 return moved
             }
         }
-        // A root compiled out on this platform is the one thing to say: the rest (an `import SwiftUI` inside the same
-        // `#if` leaves the root function without `View`) follows from it.
-        if let platform = diagnostics.first(where: \.isPlatformError) { return [platform] }
-        return diagnostics
+        return compiledOut.map { [$0] } ?? diagnostics
     }
 
     /// The preview or view the root calls is inside code the simulated device's platform does not compile.
     private static func platformError(_ condition: PreparedSource.PlatformCondition, compiled: CompiledFile, file: String) -> Diagnostic {
         let platform = compiled.prepared.platform
         let other = condition.text.contains("macOS") ? "mac" : DeviceCatalogue.defaultDevice.name
-        return Diagnostic(.error, Diagnostic.platformErrorPrefix + "\(platform.rawValue): its code is inside '\(condition.text)'",
+        return Diagnostic(.error, "the root view is not compiled for \(platform.rawValue): its code is inside '\(condition.text)'",
                           file: file, at: SourceLocation(line: condition.line, column: 1),
                           notes: ["layoutdbg simulates \(platform.rawValue) by default; trace the view on a device of its platform: --device \(other)"])
     }
@@ -292,9 +293,4 @@ enum RuntimeLocation {
         }
         return nil
     }
-}
-
-extension Diagnostic {
-    static let platformErrorPrefix = "the root view is not compiled for "
-    var isPlatformError: Bool { message.hasPrefix(Self.platformErrorPrefix) }
 }

@@ -54,8 +54,9 @@ public struct PreparedSource: Sendable, Equatable {
             Self.replace(in: &lines, from: location, to: SourceLocation(line: location.line, column: location.column + 5), with: "     ")
         }
         for index in lines.indices {
+            let written = lines[index]
             if Self.simulate(platform, &lines[index]) == false, excludingCondition == nil {
-                let text = source.split(separator: "\n", omittingEmptySubsequences: false)[index].drop { $0 == " " || $0 == "\t" }
+                let text = String(String.UnicodeScalarView(written)).drop { $0 == " " || $0 == "\t" }
                 excludingCondition = PlatformCondition(line: index + 1, text: String(text))
             }
             Self.dropImport(&lines[index], of: modules)

@@ -70,29 +70,34 @@ public enum EnclosingProject {
 
     /// The first of `names` that one of `files` declares (a type, function, property, constant or enum case of that
     /// name), with the file: whether the project can give the input what it lacks. A look at the words only: the
-    /// program built from the project is what decides.
-    /// A module the project's files make up (`modules`, a package's target) declares its name: `file` is then
-    /// "the module NAME".
+    /// program built from the project is what decides. A module the project's files make up (`modules`, a package's
+    /// target) declares its name: `file` is then `modulePrefix` + NAME. Each file's words are read once.
     public static func firstDeclared(of names: [String], in files: [(path: String, source: String)],
                                      modules: Set<String> = []) -> (name: String, file: String)? {
         let introducers: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias", "func", "var", "let", "case"]
-        for name in names {
-            if modules.contains(name) { return (name, "the module \(name)") }
-            for file in files {
-                var previous: Substring = ""
-                for word in file.source.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
-                    if word == name, introducers.contains(previous) { return (name, file.path) }
-                    previous = word
-                }
+        var sought = Set(names.map { Substring($0) })
+        var found: [Substring: String] = [:]
+        for file in files where !sought.isEmpty {
+            var previous: Substring = ""
+            for word in file.source.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+                if introducers.contains(previous), sought.remove(word) != nil { found[word] = file.path }
+                previous = word
             }
+        }
+        for name in names {
+            if modules.contains(name) { return (name, modulePrefix + name) }
+            if let file = found[Substring(name)] { return (name, file) }
         }
         return nil
     }
 
+    /// How `firstDeclared` names a module of the project in the place of a file.
+    public static let modulePrefix = "the module "
+
     /// What stderr says when `file` is traced as part of `project`.
     public static func note(file: String, uses name: String, declaredIn declaring: String, project: Found, files count: Int) -> String {
-        let origin = declaring.hasPrefix("the module ") ? "a module of its project"
-                                                        : "which \((declaring as NSString).lastPathComponent) of its project declares"
+        let origin = declaring.hasPrefix(modulePrefix) ? "a module of its project"
+                                                       : "which \((declaring as NSString).lastPathComponent) of its project declares"
         return "note: \((file as NSString).lastPathComponent) uses '\(name)', \(origin): traced as part of the project "
             + "(\(project.marker) in \(project.folder)), with the \(count) other "
             + "file\(count == 1 ? "" : "s") it needs; --alone reads the file by itself"
@@ -100,7 +105,7 @@ public enum EnclosingProject {
 
     /// The note on the file's own error when its view needs more than `fileLimit` files of the project.
     public static func tooLargeNote(name: String, declaredIn declaring: String, project: Found, files count: Int, view: String?) -> String {
-        let origin = declaring.hasPrefix("the module ") ? "is a module" : "is declared in \((declaring as NSString).lastPathComponent)"
+        let origin = declaring.hasPrefix(modulePrefix) ? "is a module" : "is declared in \((declaring as NSString).lastPathComponent)"
         return "'\(name)' \(origin) of the file's project (\(project.marker) in \(project.folder)), but the view needs "
             + "\(count) files of it, more than the \(fileLimit) layoutdbg compiles unasked: "
             + "give the files with --with, or trace the project: layoutdbg trace \(project.folder) --view \(view ?? "NAME")"

@@ -247,7 +247,7 @@ public enum FolderInput {
         // What is thrown in the end: the first errors, or those of a program given what the first ones missed.
         var reported = first
         var retry = swift
-        var note: String?
+        var leftOut = Set<String>()
         var unread = folder.unneeded
         for _ in 0..<retryRounds {
             var failing = Set<String>()
@@ -256,17 +256,17 @@ public enum FolderInput {
                 failing = Set(problem.diagnostics.filter { $0.severity == .error }.map(\.file))
                 missing = EnclosingProject.missingNames(in: problem.diagnostics)
             }
-            let declaring = unread.filter { EnclosingProject.firstDeclared(of: missing, in: [($0.path, $0.source)]) != nil }
             // A helper that fails is left out before anything is added for it: the view does not need it.
-            let added = !declaring.isEmpty && !(failing.isSubset(of: folder.helpers) && !failing.isEmpty)
+            var added = false
             if !failing.isEmpty, failing.isSubset(of: folder.helpers) {
                 retry.companions.removeAll { failing.contains($0.path) }
-                let names = failing.sorted().map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
-                let one = failing.count == 1
-                note = "note: left out \(names): \(one ? "it does" : "they do") not build here, and the traced view does not need \(one ? "it" : "them")"
-            } else if added {
+                leftOut.formUnion(failing)
+            } else if case let declaring = unread.filter({ EnclosingProject.firstDeclared(of: missing, in: [($0.path, $0.source)]) != nil }),
+                      !declaring.isEmpty {
+                added = true
                 retry.companions += declaring
-                unread.removeAll { file in declaring.contains { $0.path == file.path } }
+                let taken = Set(declaring.map(\.path))
+                unread.removeAll { taken.contains($0.path) }
             } else if missing.isEmpty, !unread.isEmpty, unread.count <= retryLimit {
                 retry.companions += unread
                 unread = []
@@ -276,7 +276,11 @@ public enum FolderInput {
             do {
                 let input = try parse(retry)
                 swift = retry
-                return (input, note)
+                guard !leftOut.isEmpty else { return (input, nil) }
+                // Every helper left out over the rounds, in one note.
+                let names = leftOut.sorted().map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+                let one = leftOut.count == 1
+                return (input, "note: left out \(names): \(one ? "it does" : "they do") not build here, and the traced view does not need \(one ? "it" : "them")")
             } catch {
                 failure = error
                 if added { reported = error }

@@ -35,7 +35,7 @@ enum _BuiltInLayoutCall {
 /// A stack layout value, which answers a custom layout's calls with the engine's stack algorithm.
 public protocol _StackLayoutValue: _BuiltInLayout {
     static var _axis: Axis { get }
-    var _spacing: CGFloat? { get }
+    var spacing: CGFloat? { get }
     /// The cross-axis guide of a subview's dimensions.
     func _guide(_ dimensions: ViewDimensions) -> CGFloat
 }
@@ -48,7 +48,7 @@ extension _StackLayoutValue {
     }
 
     private func laidOut(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (size: Size, children: [StackLayoutValue.Child]) {
-        let stack = StackLayoutValue(axis: Self._axis.model, spacing: _spacing.map { Double($0) }, count: subviews.count) {
+        let stack = StackLayoutValue(axis: Self._axis.model, spacing: spacing.map { Double($0) }, count: subviews.count) {
             Double(subviews[$0 - 1].spacing.distance(to: subviews[$0].spacing, along: Self._axis))
         }
         return stack.layout(proposal.model, priority: { subviews[$0].priority },
@@ -89,7 +89,6 @@ public struct HStackLayout: _StackLayoutValue {
 
     public var _element: Element { .hStack(alignment: alignment.model, spacing: spacing.map { Double($0) }) }
     public static var _axis: Axis { .horizontal }
-    public var _spacing: CGFloat? { spacing }
     public func _guide(_ dimensions: ViewDimensions) -> CGFloat { dimensions[alignment] }
 }
 
@@ -105,7 +104,6 @@ public struct VStackLayout: _StackLayoutValue {
 
     public var _element: Element { .vStack(alignment: alignment.model, spacing: spacing.map { Double($0) }) }
     public static var _axis: Axis { .vertical }
-    public var _spacing: CGFloat? { spacing }
     public func _guide(_ dimensions: ViewDimensions) -> CGFloat { dimensions[alignment] }
 }
 

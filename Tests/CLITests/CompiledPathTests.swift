@@ -547,6 +547,30 @@ import Testing
         #expect(json.stdout.contains(#""file": "x-country-row.swift", "id": 3, "kind": "padding", "line": 7"#))
     }
 
+    /// A grid or ZStack layout value called from a custom layout's code is not modelled: the program stops at the
+    /// user's call and says so, never a trace with other numbers. (The stacks answer: AnyLayoutTests.)
+    @Test func aLayoutValueThatIsNotModelledStopsAtTheCall() throws {
+        let (path, compiled, _) = try compiledNotRead("Overlaid.swift", """
+            import SwiftUI
+
+            struct Overlaid: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    ZStackLayout().sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+
+            #Preview {
+                Overlaid { Text("a") }
+            }
+
+            """)
+        #expect(compiled.status == 65)
+        #expect(compiled.stdout == "")
+        #expect(compiled.stderr.hasPrefix("\(path):5:24: error: the file's code stopped with an error: "))
+        #expect(compiled.stderr.contains("ZStackLayout.sizeThatFits called from your own layout's code is not modelled by layoutdbg"))
+    }
+
     /// `#if os(…)` as on the simulated device: iOS for an iPhone (the default), macOS for the Mac window. A root whose
     /// code only another platform compiles is an error that names the condition and the device to trace it on.
     @Test func platformConditionsFollowTheDevice() throws {
