@@ -32,6 +32,9 @@ public final class CommandIO: @unchecked Sendable {
     /// `--color auto` and progress lines.
     public var stdoutIsTerminal = false
     public var stderrIsTerminal = false
+    /// Standard output's descriptor when it is a regular file (`> out.json`), which a long output is streamed into
+    /// a buffer at a time instead of being held whole; nil otherwise (the executable asks; tests may set it).
+    public var standardOutputFile: Int32?
     /// Writes a progress line to the terminal at once (not buffered like `stderr`); nil when standard error is not a
     /// terminal. The line replaces the previous one; an empty line clears it.
     public var progress: (@Sendable (String) -> Void)?

@@ -43,50 +43,104 @@ enum OutputFile {
 
     /// Writes what `body` writes into the file `path` names, as `write` does, but a buffer at a time: a regular file's
     /// output goes to its temporary file as it is made and is never held whole (a 100,000-node JSON trace is 400 MB).
-    /// Standard output, FIFOs and devices get the output in one piece, so that past the output limit nothing of it
-    /// reaches them; a regular file past the limit is removed before the rename, so nothing is written either.
+    /// Standard output redirected to a regular file (`io.standardOutputFile`) is written a buffer at a time too, and
+    /// cut back to where it stood if the output fails. Other standard outputs, FIFOs and devices get the output in one
+    /// piece, so that past the output limit nothing of it reaches them; a regular file past the limit is removed before
+    /// the rename, so nothing is written either.
     static func stream(to path: String, io: CommandIO, _ body: (inout ByteWriter) throws(CommandError) -> Void) throws(CommandError) {
         func whole() throws(CommandError) {
             var out = ByteWriter()
             try body(&out)
             try write(out.bytes, to: path, io: io)
         }
-        if standardOutputPaths.contains(path) { return try whole() }
+        if standardOutputPaths.contains(path) {
+            // Whatever standard output already holds goes first, so only an empty one is written into directly.
+            guard let descriptor = io.standardOutputFile, io.stdout.isEmpty else { return try whole() }
+            return try streamIntoFile(descriptor, shownAs: path, io: io, body)
+        }
         let target = try resolvingSymlinks(path)
         var status = stat()
         let exists = stat(target, &status) == 0
         if exists, (status.st_mode & S_IFMT) != S_IFREG { return try whole() }
-        let limit = io.limits.output
-        var over = false
-        // An error of the body (the layout that makes the output failed) removes the temporary file and is the error.
-        var failed: CommandError?
+        var end = StreamEnd.written
         do {
             try replace(target, shownAs: path, mode: exists ? status.st_mode & 0o7777 : nil) { descriptor in
-                var failure: Int32?
-                var total = 0
-                var out = ByteWriter(capacity: streamBuffer) { chunk in
-                    total += chunk.count
-                    if total > limit {
-                        over = true
-                        return false
-                    }
-                    failure = writeAll(chunk, to: descriptor)
-                    return failure == nil
-                }
-                do throws(CommandError) {
-                    try body(&out)
-                } catch {
-                    failed = error
-                    return ECANCELED
-                }
-                out.flush()
-                return over ? ECANCELED : failure
+                end = fill(descriptor, limit: io.limits.output, body)
+                return end.errorNumber
             }
         } catch {
-            if let failed { throw failed }
-            // Past the limit the temporary file is gone and the target untouched: the limit is the error, not the write.
-            throw over ? .pastLimit(.output, io.limits) : error
+            throw end.error(io: io) ?? error
         }
+    }
+
+    /// Streams into an open regular file from its current end; a failed output is cut off again, leaving the file as
+    /// it was (a shell's `>` or `>>` file).
+    private static func streamIntoFile(_ descriptor: Int32, shownAs path: String, io: CommandIO,
+                                       _ body: (inout ByteWriter) throws(CommandError) -> Void) throws(CommandError) {
+        var status = stat()
+        // An append-mode descriptor writes at the end whatever its offset says.
+        let start = fcntl(descriptor, F_GETFL) & O_APPEND != 0 && fstat(descriptor, &status) == 0
+            ? status.st_size : lseek(descriptor, 0, SEEK_CUR)
+        let end = fill(descriptor, limit: io.limits.output, body)
+        guard let number = end.errorNumber else { return }
+        if start >= 0 {
+            _ = ftruncate(descriptor, start)
+            _ = lseek(descriptor, start, SEEK_SET)
+        }
+        throw end.error(io: io) ?? .writeFailed(path: path, reason: reason(number))
+    }
+
+    /// How streaming an output into a descriptor ended.
+    private enum StreamEnd {
+        case written
+        case writeFailed(Int32)
+        case pastLimit
+        case bodyFailed(CommandError)
+
+        /// The error number that fails the write: the system's, or ECANCELED when the output itself stopped.
+        var errorNumber: Int32? {
+            switch self {
+            case .written: nil
+            case .writeFailed(let number): number
+            case .pastLimit, .bodyFailed: ECANCELED
+            }
+        }
+
+        /// The error to report instead of the write's: the body's own (the layout that makes the output failed), or
+        /// the output limit.
+        func error(io: CommandIO) -> CommandError? {
+            switch self {
+            case .bodyFailed(let error): error
+            case .pastLimit: .pastLimit(.output, io.limits)
+            case .written, .writeFailed: nil
+            }
+        }
+    }
+
+    /// Runs `body` with a writer whose buffers go to `descriptor` as they fill, stopping at the first failed write or
+    /// at `limit` bytes.
+    private static func fill(_ descriptor: Int32, limit: Int,
+                             _ body: (inout ByteWriter) throws(CommandError) -> Void) -> StreamEnd {
+        var failure: Int32?
+        var over = false
+        var total = 0
+        var out = ByteWriter(capacity: streamBuffer) { chunk in
+            total += chunk.count
+            if total > limit {
+                over = true
+                return false
+            }
+            failure = writeAll(chunk, to: descriptor)
+            return failure == nil
+        }
+        do throws(CommandError) {
+            try body(&out)
+        } catch {
+            return .bodyFailed(error)
+        }
+        out.flush()
+        if over { return .pastLimit }
+        return failure.map(StreamEnd.writeFailed) ?? .written
     }
 
     /// How much a streamed output holds before it is written: large enough that each write(2) is cheap.

@@ -10,6 +10,9 @@ let status = withLargeStack {
                        currentDirectory: FileManager.default.currentDirectoryPath, layouts: SeedLayouts.registry)
     io.stdoutIsTerminal = isatty(STDOUT_FILENO) != 0
     io.stderrIsTerminal = isatty(STDERR_FILENO) != 0
+    // Redirected to a file, standard output takes a long trace as it is made (OutputFile.stream).
+    var outputKind = stat()
+    if fstat(STDOUT_FILENO, &outputKind) == 0, (outputKind.st_mode & S_IFMT) == S_IFREG { io.standardOutputFile = STDOUT_FILENO }
     if io.stderrIsTerminal {
         // Written at once, over the previous line ("\r" and erase to the end of the line); "" clears it.
         io.progress = { line in try? FileHandle.standardError.write(contentsOf: Array(("\r\u{1B}[K" + line).utf8)) }

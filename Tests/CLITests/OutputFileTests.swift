@@ -90,6 +90,27 @@ import Testing
         }
     }
 
+    /// Standard output redirected to a file (`>>` here) takes the trace as it is made, after what the file held; an
+    /// output that fails is cut off again, and the file is as it was.
+    @Test func aFileStandardOutputIsStreamedIntoAndCutBackOnFailure() throws {
+        let directory = try ScratchDirectory.make("output")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("out.json").path
+        try "kept\n".write(toFile: path, atomically: false, encoding: .utf8)
+        let descriptor = open(path, O_WRONLY | O_APPEND)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        let json = layoutdbg(["trace", fixture, "--format", "json"], environment: [:]).stdout
+        let streamed = layoutdbg(["trace", fixture, "--format", "json"], environment: [:], standardOutputFile: descriptor)
+        #expect(streamed.status == 0)
+        #expect(streamed.stdout == "")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "kept\n" + json)
+        let failed = layoutdbg(["trace", fixture, "--limit", "output=100"], environment: [:], standardOutputFile: descriptor)
+        #expect(failed.status == 65)
+        #expect(failed.stderr.hasPrefix("error: the output would be larger than 100 bytes"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "kept\n" + json)
+    }
+
     @Test func aMissingDirectoryIsNamed() {
         let run = layoutdbg("trace", fixture, "-o", "no-such-directory/out.txt")
         #expect(run.status == 73)

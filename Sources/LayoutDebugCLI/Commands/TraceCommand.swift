@@ -39,8 +39,8 @@ enum TraceCommand: Command {
             The json format is documented in docs/trace-format.md.
             After the trace come the anomaly rules' findings (docs/RULES.md): a "findings" section in the text and
             table formats, standard error in the json format (the trace JSON stays as it is).
-            With -o, the text and json traces of one layout are written to the file while the layout runs, and its
-            events are never held in memory (the table and svg formats, json with --frames, several passes and a
+            With -o, or with standard output redirected to a file, the text and json traces of one layout are written
+            to the file while the layout runs, and its events are never held in memory (the table and svg formats, json with --frames, several passes and a
             compiled file's trace are made whole first; docs/performance.md).
 
             \(SharedOptions.quirkHelp)
@@ -69,9 +69,10 @@ enum TraceCommand: Command {
                 findings = try render(&out)
                 if findingsAfter { out.write(string: FindingRenderer.section(findings)) }
             }
-            if let output {
-                // Streamed: a large trace goes to the file a buffer at a time, never held whole.
-                try OutputFile.stream(to: output, io: io, body)
+            if output != nil || io.standardOutputFile != nil {
+                // Streamed: a large trace goes to the file (or the file standard output is) a buffer at a time, never
+                // held whole.
+                try OutputFile.stream(to: output ?? "/dev/stdout", io: io, body)
             } else {
                 var out = buffer()
                 try body(&out)
