@@ -19,6 +19,19 @@ extension Link where Label == Text {
     }
 }
 
+/// The button that toggles edit mode, laid out as its title: Edit, since edit mode starts inactive (it reads Done
+/// only while edit mode is active).
+public struct EditButton: View, PrimitiveView {
+    public typealias Body = Never
+    let title: Text
+
+    public init(fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        title = Text("Edit", fileID: fileID, line: line, column: column)
+    }
+
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { builder.nodes(title) }
+}
+
 /// A switch with its label, in iOS's switch style.
 public struct Toggle<Label: View>: View, PrimitiveView {
     public typealias Body = Never

@@ -38,6 +38,7 @@ enum CatalogueExamples {
         "view AnyView": { AnyView(AnyView(Text("a"))) },
         "view Button": { AnyView(Button("Save") {}) },
         "view Link": { AnyView(Link("Help", destination: URL(string: "https://example.com")!)) },
+        "view EditButton": { AnyView(EditButton()) },
         "view Toggle": { AnyView(Toggle("Wi-Fi", isOn: .constant(true))) },
         "view Stepper": { AnyView(Stepper("Guests", value: .constant(2), in: 1...10)) },
         "view Slider": { AnyView(Slider(value: .constant(0.5))) },

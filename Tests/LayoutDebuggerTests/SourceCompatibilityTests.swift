@@ -224,6 +224,22 @@ private struct Pressed: ViewModifier {
         #expect(trace.frame(of: "VStack/Color[2].frame") == CGRect(x: 0, y: 3, width: 10, height: 3))
     }
 
+    /// SwiftUI's `remove(atOffsets:)` and `move(fromOffsets:toOffset:)`, which list editing handlers call: the
+    /// destination is an offset in the collection as it was, and moved elements keep their order.
+    @Test func listEditingMethodsEditAsSwiftUIs() {
+        var letters = ["A", "B", "C", "D", "E"]
+        letters.move(fromOffsets: [0], toOffset: 3)
+        #expect(letters == ["B", "C", "A", "D", "E"])
+        letters = ["A", "B", "C", "D", "E"]
+        letters.move(fromOffsets: [1, 3], toOffset: 0)
+        #expect(letters == ["B", "D", "A", "C", "E"])
+        letters = ["A", "B", "C", "D", "E"]
+        letters.move(fromOffsets: [1, 3], toOffset: 5)
+        #expect(letters == ["A", "C", "E", "B", "D"])
+        letters.remove(atOffsets: [0, 2, 4])
+        #expect(letters == ["C", "B"])
+    }
+
     @Test func appStyleCodeTracesEndToEnd() throws {
         let items = [Item(id: 1, title: "One"), Item(id: 2, title: "Two")]
         let trace = try LayoutDebugger.trace(Screen(items: items, compact: false), proposal: ProposedViewSize(width: 320, height: 800))

@@ -6,7 +6,7 @@ extension TreeBuilder {
     static let controlNames: Set<String> = ["Link", "Toggle", "Label", "ProgressView", "TextField", "SecureField",
                                             "NavigationStack", "NavigationView", "Section", "List", "Form", "Picker",
                                             "NavigationLink", "Menu", "AsyncImage", "TextEditor", "Stepper", "Slider",
-                                            "LabeledContent", "TabView", "Tab", "TimelineView", "GroupBox"]
+                                            "LabeledContent", "TabView", "Tab", "TimelineView", "GroupBox", "EditButton"]
 
     mutating func control(_ name: String, at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> [ViewNode] {
         switch name {
@@ -17,6 +17,10 @@ extension TreeBuilder {
             ], callee: name, at: location, file: file)
             if index == 1 { return try children(arguments, key: "label", in: scope) }
             return [try node(.text(try string(arguments["title"]!.value, in: scope, for: "the link title")), at: location)]
+        case "EditButton":
+            // Titled Done only while edit mode is active, and edit mode starts inactive.
+            _ = try Signature.bind(call, to: [Signature([])], callee: name, at: location, file: file)
+            return [try node(.text("Edit"), at: location)]
         case "NavigationLink":
             // Laid out as its label; the destination is not (it is shown after a tap), so it is not read.
             let (index, arguments) = try Signature.bind(call, to: [

@@ -16,7 +16,7 @@ extension SwiftUICatalogue {
         "DisclosureGroup", "OutlineGroup", "ControlGroup", "Canvas",
         "ShareLink", "PhotosPicker", "Map", "VideoPlayer", "SpriteView", "SceneView", "WebView",
         "ContentUnavailableView", "Path", "UnevenRoundedRectangle",
-        "ContainerRelativeShape", "EditButton", "PasteButton", "RenameButton", "SignInWithAppleButton",
+        "ContainerRelativeShape", "PasteButton", "RenameButton", "SignInWithAppleButton",
         "ScrollViewReader", "ToolbarItem", "ToolbarItemGroup", "NavigationSplitViewVisibility", "TupleView",
         "ForEachSubviewOf", "Subviews",
     ]
