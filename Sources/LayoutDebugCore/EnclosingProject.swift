@@ -4,18 +4,24 @@ import LayoutModel
 /// The app a Swift file is part of, as Xcode's canvas sees it: a preview is built with the whole target, so a view
 /// finds the models, views and design tokens of the app's other files. `layoutdbg trace FILE` does the same when
 /// the file alone fails for want of a declaration that its project has (`SharedOptions.load`): the project is then
-/// read as an app folder (`FolderInput`) with FILE as the input, and a note says so.
+/// read as an app folder (`FolderInput`) with FILE as the input, and a note says so. A file with no project above it
+/// (an article's or a sample's folder of views that use each other) is read with the Swift files beside it instead.
 public enum EnclosingProject {
     /// A project found: its folder and what marked it.
     public struct Found: Equatable, Sendable {
         /// As the user would type it: relative to the current folder when inside it, else absolute.
         public var folder: String
-        /// What marked it: `App.xcodeproj`, `Package.swift`.
-        public var marker: String
+        /// What marked it: `App.xcodeproj`, `Package.swift`; nil for a folder with no project (`siblings(of:)`).
+        public var marker: String?
 
-        public init(folder: String, marker: String) {
+        public init(folder: String, marker: String?) {
             self.folder = folder
             self.marker = marker
+        }
+
+        /// How notes name it: "App.xcodeproj in Sources/App", "the Swift files beside it in Articles".
+        var described: String {
+            marker.map { "\($0) in \(folder)" } ?? "the Swift files beside it in \(folder)"
         }
     }
 
@@ -48,6 +54,23 @@ public enum EnclosingProject {
             folder = parent
         }
         return nil
+    }
+
+    /// The most Swift files a folder with no project may hold for its files to be read together: a folder of
+    /// downloads, say, is not one program.
+    public static let siblingLimit = 100
+
+    /// The file's folder with the Swift files in it beside the file, for a file with no project above it (`find` is
+    /// nil); nil when there are none or more than `siblingLimit`. Only that folder is read, not those under it.
+    public static func siblings(of file: String) -> (folder: Found, files: [String])? {
+        let fileURL = URL(fileURLWithPath: file).standardizedFileURL
+        let folder = fileURL.deletingLastPathComponent()
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return nil }
+        let others = names.filter { $0.hasSuffix(".swift") && $0 != fileURL.lastPathComponent }.sorted()
+        guard !others.isEmpty, others.count < siblingLimit else { return nil }
+        let directory = (file as NSString).deletingLastPathComponent
+        return (Found(folder: directory.isEmpty ? "." : directory, marker: nil),
+                others.map { directory.isEmpty ? $0 : (directory as NSString).appendingPathComponent($0) })
     }
 
     /// The names a failed read says are missing, in the order of its errors: `X` of the reader's "unknown view 'X'"
@@ -96,17 +119,18 @@ public enum EnclosingProject {
 
     /// What stderr says when `file` is traced as part of `project`.
     public static func note(file: String, uses name: String, declaredIn declaring: String, project: Found, files count: Int) -> String {
+        let whole = project.marker == nil ? "folder" : "project"
         let origin = declaring.hasPrefix(modulePrefix) ? "a module of its project"
-                                                       : "which \((declaring as NSString).lastPathComponent) of its project declares"
-        return "note: \((file as NSString).lastPathComponent) uses '\(name)', \(origin): traced as part of the project "
-            + "(\(project.marker) in \(project.folder)), with the \(count) other "
+                                                       : "which \((declaring as NSString).lastPathComponent) of its \(whole) declares"
+        return "note: \((file as NSString).lastPathComponent) uses '\(name)', \(origin): traced as part of the \(whole) "
+            + "(\(project.described)), with the \(count) other "
             + "file\(count == 1 ? "" : "s") it needs; --alone reads the file by itself"
     }
 
     /// The note on the file's own error when its view needs more than `fileLimit` files of the project.
     public static func tooLargeNote(name: String, declaredIn declaring: String, project: Found, files count: Int, view: String?) -> String {
         let origin = declaring.hasPrefix(modulePrefix) ? "is a module" : "is declared in \((declaring as NSString).lastPathComponent)"
-        return "'\(name)' \(origin) of the file's project (\(project.marker) in \(project.folder)), but the view needs "
+        return "'\(name)' \(origin) of the file's \(project.marker == nil ? "folder" : "project") (\(project.described)), but the view needs "
             + "\(count) files of it, more than the \(fileLimit) layoutdbg compiles unasked: "
             + "give the files with --with, or trace the project: layoutdbg trace \(project.folder) --view \(view ?? "NAME")"
     }
@@ -115,7 +139,7 @@ public enum EnclosingProject {
     /// the files the view needs, as an app's iOS and tvOS targets may): `error` is the first line of why.
     public static func unreadableNote(project: Found, error: String) -> String {
         let first = error.split(separator: "\n").first.map(String.init) ?? error
-        return "layoutdbg looked for it in the file's project (\(project.marker) in \(project.folder)), which cannot be read as one "
+        return "layoutdbg looked for it in the file's \(project.marker == nil ? "folder" : "project") (\(project.described)), which cannot be read as one "
             + "program: \(first)"
     }
 

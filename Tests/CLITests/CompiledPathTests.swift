@@ -914,8 +914,9 @@ import Testing
         #expect(run.stderr.hasPrefix("error: unknown option '--with' for 'layoutdbg diff'"))
     }
 
+    /// (Without --alone the file finds x-models.swift beside it: EnclosingProjectTests.)
     @Test func withoutItsOtherFilesTheErrorSaysToGiveThem() {
-        let run = trace("fixtures/compiled/app/x-country-list.swift", "--with", "fixtures/compiled/app/x-country-row.swift")
+        let run = trace("fixtures/compiled/app/x-country-list.swift", "--with", "fixtures/compiled/app/x-country-row.swift", "--alone")
         #expect(run.status == 65)
         #expect(run.stderr.hasPrefix("""
             fixtures/compiled/app/x-country-list.swift:8:14: error: cannot find 'Country' in scope

@@ -61,6 +61,29 @@ import Testing
         #expect(!run.stderr.contains("traced as part of"))
     }
 
+    /// A file with no project above it (an article's folder) finds what it uses in the Swift files beside it, and
+    /// says so; the folders below are not read.
+    @Test func aFileWithNoProjectFindsWhatItUsesBesideIt() throws {
+        let directory = try project("beside", [
+            "Card.swift": view("Card", body: "Text(\"card\")"), "Screen.swift": view("Screen", body: "VStack { Card() }"),
+            "Lower/Badge.swift": view("Badge", body: "Text(\"badge\")"), "Row.swift": view("Row", body: "Badge()"),
+        ], marked: false)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let screen = directory.appendingPathComponent("Screen.swift").path
+        let run = layoutdbg("trace", screen)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == """
+            note: Screen.swift uses 'Card', which Card.swift of its folder declares: traced as part of the folder (the Swift \
+            files beside it in \(directory.path)), with the 1 other file it needs; --alone reads the file by itself
+
+            """)
+        #expect(run.stdout.contains("Text[0] ← (402, 778) explicit, distribute → (34, 20.333)  · in Card (Card.swift:2)\n"))
+        let row = directory.appendingPathComponent("Row.swift").path
+        let lower = layoutdbg("trace", row)
+        #expect(lower.status == 65)
+        #expect(lower.stderr.hasPrefix("\(row):2:42: error: unknown view 'Badge'\n"))
+    }
+
     /// A view that reaches more of its project than `EnclosingProject.fileLimit` files is not compiled unasked (a
     /// large app takes minutes): the file's own error says where the name is and how to trace it with the project.
     @Test func aViewThatNeedsMuchOfItsProjectSaysHowToAskForIt() throws {
@@ -113,9 +136,12 @@ import Testing
     }
 
     /// A scratch Xcode project (an `App.xcodeproj` folder) holding `files` (path: text); the caller removes it.
-    private func project(_ purpose: String, _ files: [String: String]) throws -> URL {
+    /// A scratch folder of `files`, with an Xcode project unless `marked` is false.
+    private func project(_ purpose: String, _ files: [String: String], marked: Bool = true) throws -> URL {
         let directory = try ScratchDirectory.make(purpose)
-        try FileManager.default.createDirectory(at: directory.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        if marked {
+            try FileManager.default.createDirectory(at: directory.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        }
         for (path, text) in files {
             let file = directory.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

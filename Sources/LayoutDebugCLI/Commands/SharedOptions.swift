@@ -180,7 +180,16 @@ enum SharedOptions {
                                        io: CommandIO) throws(CommandError) -> (FolderInput.Resolved, note: String)? {
         guard path != "-", case .badInput(var diagnostics, let source, let sourceFile) = failure else { return nil }
         let names = EnclosingProject.missingNames(in: diagnostics)
-        guard !names.isEmpty, let project = EnclosingProject.find(for: path) else { return nil }
+        guard !names.isEmpty else { return nil }
+        // The project's folder, or with no project the files beside the input (read alone, not the folders below).
+        let project: EnclosingProject.Found, paths: [String]
+        if let found = EnclosingProject.find(for: path) {
+            (project, paths) = (found, [path, found.folder])
+        } else if let beside = EnclosingProject.siblings(of: path) {
+            (project, paths) = (beside.folder, [path] + beside.files)
+        } else {
+            return nil
+        }
         // The file's own error stands, with a note that says why its project did not help.
         func failing(_ note: String) -> CommandError {
             if let index = diagnostics.firstIndex(where: { $0.severity == .error }) { diagnostics[index].notes.append(note) }
@@ -188,7 +197,7 @@ enum SharedOptions {
         }
         let resolved: FolderInput.Resolved
         do {
-            resolved = try FolderInput.resolve([path, project.folder], view: swift.view, root: arguments.value("--root"), input: path,
+            resolved = try FolderInput.resolve(paths, view: swift.view, root: arguments.value("--root"), input: path,
                                                limits: io.limits)
         } catch {
             throw failing(EnclosingProject.unreadableNote(project: project, error: CommandError(error).message))
