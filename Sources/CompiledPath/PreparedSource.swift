@@ -7,6 +7,10 @@ import LayoutModel
 /// - `#Preview { … }` is a macro, and no macro plugin can be built here without third-party packages: each one
 ///   becomes `func __layoutdbgPreview<N>() -> some View { … }`, its body unchanged;
 /// - `@main` is blanked out (the generated `main.swift` is the entry point; two would not link);
+/// - so is each `@MainActor` on a declaration or function type: SwiftUI's `View` is main-actor isolated, so its
+///   bodies read main-actor view models freely, but the library's is not (it runs a trace on one thread, and SwiftUI's
+///   isolation would make every view of the library and its tests main-actor bound), so the app's own main-actor
+///   types are made nonisolated instead, which changes nothing a trace sees;
 /// - a file that does not import SwiftUI (a listing from an article) gets `import SwiftUI; ` before its first line;
 /// - a bare top-level view expression (a pasted snippet) becomes the body of `func __layoutdbgSnippet<N>()`, on its
 ///   own lines;
@@ -52,6 +56,10 @@ public struct PreparedSource: Sendable, Equatable {
         }
         for location in outline.mainAttributes {
             Self.replace(in: &lines, from: location, to: SourceLocation(line: location.line, column: location.column + 5), with: "     ")
+        }
+        for attribute in outline.mainActorAttributes {
+            Self.replace(in: &lines, from: attribute.start, to: attribute.end,
+                         with: String(repeating: " ", count: attribute.end.column - attribute.start.column))
         }
         for index in lines.indices {
             let written = lines[index]

@@ -609,6 +609,56 @@ import Testing
         #expect(trace(macOnly, "--device", "mac").status == 0)
     }
 
+    /// SwiftUI's View is main-actor isolated, so a body reads a main-actor view model: here the attributes are dropped
+    /// (the library runs a trace on one thread), and the file traces as it does written without them. A closure's
+    /// `@MainActor in` stays, and compiles.
+    @Test func mainActorViewModelsAreReadAsInSwiftUI() throws {
+        let directory = try ScratchDirectory.make("main-actor")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = """
+            import SwiftUI
+
+            @MainActor @Observable final class Model {
+                var title = "Hello"
+                var count = 2
+            }
+
+            @MainActor final class Store: ObservableObject {
+                @Published var name = "store"
+                let done: @MainActor () -> Void = {}
+                func label() -> String { name.uppercased() }
+            }
+
+            struct Screen: View {
+                @State private var model = Model()
+                @StateObject private var store = Store()
+                var body: some View {
+                    VStack {
+                        Text(model.title)
+                        Text(store.label())
+                        ForEach(0..<model.count, id: \\.self) { Text("\\($0)") }
+                    }
+                    .onAppear { Task { @MainActor in model.title = "Hi" } }
+                }
+            }
+
+            """
+        let isolated = directory.appendingPathComponent("Isolated.swift").path
+        try source.write(toFile: isolated, atomically: true, encoding: .utf8)
+        let plain = directory.appendingPathComponent("Plain.swift").path
+        try source.replacingOccurrences(of: "@MainActor @Observable", with: "@Observable")
+            .replacingOccurrences(of: "@MainActor final", with: "final")
+            .replacingOccurrences(of: "@MainActor () -> Void", with: "() -> Void")
+            .write(toFile: plain, atomically: true, encoding: .utf8)
+        let run = trace(isolated, "--frames")
+        #expect(run.status == 0, "\(run.stderr)")
+        // "STORE", the main-actor store's label, 8 below "Hello" and centred in the 402-wide safe area.
+        #expect(run.stdout.contains("VStack/Text[1]  (174.333, 426.667, 53.333, 20.333)\n"))
+        let without = trace(plain, "--frames")
+        #expect(without.status == 0, "\(without.stderr)")
+        #expect(run.stdout.replacingOccurrences(of: "Isolated.swift", with: "Plain.swift") == without.stdout)
+    }
+
     /// An app's folder (issue 18): a view using a layout, a view and a model from three other files traces as the
     /// same code pasted into one file does; the @main app and a CoreHaptics helper are left out, in one note.
     @Test func theFolderOfAnAppTracesLikeTheSameCodeInOneFile() {

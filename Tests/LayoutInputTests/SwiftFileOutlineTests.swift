@@ -129,6 +129,21 @@ import Testing
         #expect(outline.viewFunctions.map(\.name) == ["badge"])
     }
 
+    /// Every `@MainActor` on a declaration or a function type, with its argument, in bodies too; not a closure's
+    /// `@MainActor in`, nor one in a string or a comment.
+    @Test func mainActorAttributesAreFoundButAClosuresIsLeft() throws {
+        let outline = try SwiftFileOutline.read("""
+            @MainActor final class A {
+                @MainActor(unsafe) var x = 1
+                let f: @MainActor () -> Void = { @MainActor in }
+                func g() { Task { @MainActor [x] () in _ = x } } // @MainActor
+                let s = "@MainActor"
+            }
+            """, file: "A.swift")
+        #expect(outline.mainActorAttributes.map { "\($0.start.line):\($0.start.column)-\($0.end.column)" }
+                == ["1:1-11", "2:5-23", "3:12-22", "4:23-33"])
+    }
+
     @Test func unbalancedBracketsAreLocated() {
         #expect(throws: InputError.self) { try SwiftFileOutline.read("struct A: View {\n", file: "A.swift") }
     }

@@ -26,11 +26,23 @@ struct OutlineScanner {
             index = declaration(at: index)
         }
         for token in tokens where token.kind == .identifier { outline.identifierCounts[token.text, default: 0] += 1 }
+        findMainActorAttributes()
         for (name, conformances) in extensionConformances {
             guard let type = outline.types.firstIndex(where: { $0.name == name }) else { continue }
             outline.types[type].conformances += conformances
         }
         return outline
+    }
+
+    /// Every `@MainActor` of the file, in bodies too, but a closure's `@MainActor in` (SwiftFileOutline.mainActorAttributes).
+    private mutating func findMainActorAttributes() {
+        for index in tokens.indices.dropLast(2) where tokens[index].isPunctuation(.at) && tokens[index + 1].isIdentifier("MainActor") {
+            var last = index + 1
+            if tokens[index + 2].isPunctuation(.leftParen), !tokens[index + 2].spaceBefore { last = matching[index + 2] }
+            guard !tokens[last + 1].isIdentifier("in"), tokens[last].location.line == tokens[index].location.line else { continue }
+            let end = SourceLocation(line: tokens[last].location.line, column: tokens[last].location.column + tokens[last].text.unicodeScalars.count)
+            outline.mainActorAttributes.append((tokens[index].location, end))
+        }
     }
 
     /// Reads the declaration or statement starting at `index`; returns the index after it.

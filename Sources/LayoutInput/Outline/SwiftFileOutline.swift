@@ -9,6 +9,10 @@ public struct SwiftFileOutline: Sendable {
     public var previews: [Preview] = []
     /// Where each `@main` attribute is: a second entry point cannot link next to the generated one.
     public var mainAttributes: [SourceLocation] = []
+    /// Each `@MainActor` attribute on a declaration or a function type, from its `@` to the column after it (after its
+    /// argument, if any): the compiled path drops them (PreparedSource), as the library's `View` is not main-actor
+    /// isolated as SwiftUI's is. A closure's `{ @MainActor in` is not among them: it compiles either way.
+    public var mainActorAttributes: [(start: SourceLocation, end: SourceLocation)] = []
     /// The modules the file imports (`import UIKit` → "UIKit"; `import struct Foo.Bar` → "Foo"), in order.
     public var imports: [String] = []
     /// Top-level `func name(…) -> some View`.
