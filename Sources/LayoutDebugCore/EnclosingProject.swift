@@ -139,7 +139,7 @@ public enum EnclosingProject {
     /// the files the view needs, as an app's iOS and tvOS targets may): `error` is the first line of why.
     public static func unreadableNote(project: Found, error: String) -> String {
         let first = error.split(separator: "\n").first.map(String.init) ?? error
-        return "layoutdbg looked for it in the file's \(project.marker == nil ? "folder" : "project") (\(project.described)), which cannot be read as one "
+        return "layoutdbg looked for it in the file's project (\(project.described)), which cannot be read as one "
             + "program: \(first)"
     }
 

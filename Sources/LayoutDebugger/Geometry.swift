@@ -56,10 +56,13 @@ public struct UnitPoint: Hashable, Sendable {
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
-/// A layout axis.
-public enum Axis: Int8, CaseIterable, Hashable, Sendable {
+/// A layout axis. CustomStringConvertible as SwiftUI's is (a picker over `Axis.allCases` labels each with it); its
+/// description is the case's name, as an enum's default one is.
+public enum Axis: Int8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case horizontal
     case vertical
+
+    public var description: String { self == .horizontal ? "horizontal" : "vertical" }
 
     /// A set of axes, as `ScrollView(_:)` and `fixedSize`-like APIs take them.
     public struct Set: OptionSet, Hashable, Sendable {

@@ -200,6 +200,8 @@ enum SharedOptions {
             resolved = try FolderInput.resolve(paths, view: swift.view, root: arguments.value("--root"), input: path,
                                                limits: io.limits)
         } catch {
+            // The files beside a file with no project are a guess: that they are not one program says nothing.
+            guard project.marker != nil else { return nil }
             throw failing(EnclosingProject.unreadableNote(project: project, error: CommandError(error).message))
         }
         guard resolved.input == path,

@@ -6,7 +6,7 @@ extension TreeBuilder {
     static let controlNames: Set<String> = ["Link", "Toggle", "Label", "ProgressView", "TextField", "SecureField",
                                             "NavigationStack", "NavigationView", "Section", "List", "Form", "Picker",
                                             "NavigationLink", "Menu", "AsyncImage", "TextEditor", "Stepper", "Slider",
-                                            "LabeledContent", "TabView", "Tab", "TimelineView", "GroupBox", "EditButton"]
+                                            "LabeledContent", "TabView", "Tab", "TimelineView", "GroupBox", "EditButton", "NavigationSplitView"]
 
     mutating func control(_ name: String, at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> [ViewNode] {
         switch name {
@@ -21,6 +21,16 @@ extension TreeBuilder {
             // Titled Done only while edit mode is active, and edit mode starts inactive.
             _ = try Signature.bind(call, to: [Signature([])], callee: name, at: location, file: file)
             return [try node(.text("Edit"), at: location)]
+        case "NavigationSplitView":
+            // On iPhone it collapses into one stack with the sidebar on top; the other columns are not laid out.
+            let split: [Signature.Parameter] = [.init("columnVisibility", default: true), .init("preferredCompactColumn", default: true),
+                                                .init("sidebar", closure: true)]
+            let (_, arguments) = try Signature.bind(call, to: [
+                Signature(split + [.init("detail", closure: true)]),
+                Signature(split + [.init("content", closure: true), .init("detail", closure: true)]),
+            ], callee: name, at: location, file: file)
+            warn(ApproximationWarning.splitView, at: location, key: "splitView")
+            return try children(arguments, key: "sidebar", in: scope)
         case "NavigationLink":
             // Laid out as its label; the destination is not (it is shown after a tap), so it is not read.
             let (index, arguments) = try Signature.bind(call, to: [

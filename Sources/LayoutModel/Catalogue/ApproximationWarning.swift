@@ -18,6 +18,10 @@ public enum ApproximationWarning {
     /// A Button in the default style.
     public static let button = "'Button' is laid out as its label: the default button style adds no layout of its own"
 
+    /// A NavigationSplitView, laid out as its sidebar.
+    public static let splitView = "'NavigationSplitView' is laid out as its sidebar, the top of the one stack it collapses into on "
+        + "iPhone: its columns side by side (iPad, Mac) and preferredCompactColumn are not modelled"
+
     /// Modifiers that change layout in SwiftUI in ways layoutdbg does not model, accepted and ignored: why.
     public static let ignoredModifiers: [String: String] = {
         var table = [
@@ -30,6 +34,9 @@ public enum ApproximationWarning {
             // layoutdbg shows the root on the run's device, or at the proposal given.
             "previewLayout": "layoutdbg shows the root on the device (--device); --proposal WxH lays it out in a container of that size",
         ]
+        for name in ["navigationSplitViewColumnWidth", "navigationSplitViewStyle"] {
+            table[name] = "layoutdbg lays a NavigationSplitView out as its sidebar, as on iPhone"
+        }
         for style in ["labelStyle", "pickerStyle", "toggleStyle", "textFieldStyle", "progressViewStyle"] {
             table[style] = "layoutdbg lays controls out in their default style"
         }

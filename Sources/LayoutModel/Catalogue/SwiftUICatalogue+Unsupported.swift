@@ -11,13 +11,13 @@ extension SwiftUICatalogue {
 
     /// SwiftUI views that layoutdbg does not model yet.
     public static let unsupportedViews: Set<String> = [
-        "Table", "NavigationSplitView",
+        "Table",
         "DatePicker", "ColorPicker", "Gauge",
         "DisclosureGroup", "OutlineGroup", "ControlGroup", "Canvas",
         "ShareLink", "PhotosPicker", "Map", "VideoPlayer", "SpriteView", "SceneView", "WebView",
         "ContentUnavailableView", "Path", "UnevenRoundedRectangle",
         "ContainerRelativeShape", "PasteButton", "RenameButton", "SignInWithAppleButton",
-        "ScrollViewReader", "ToolbarItem", "ToolbarItemGroup", "NavigationSplitViewVisibility", "TupleView",
+        "ScrollViewReader", "ToolbarItem", "ToolbarItemGroup", "TupleView",
         "ForEachSubviewOf", "Subviews",
     ]
 
