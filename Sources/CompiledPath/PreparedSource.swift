@@ -11,6 +11,9 @@ import LayoutModel
 ///   bodies read main-actor view models freely, but the library's is not (it runs a trace on one thread, and SwiftUI's
 ///   isolation would make every view of the library and its tests main-actor bound), so the app's own main-actor
 ///   types are made nonisolated instead, which changes nothing a trace sees;
+/// - in a file that imports SwiftData, its macros are blanked out too (`@Model`, `@Attribute(…)`, `@Relationship(…)`,
+///   `@Transient`, `#Unique`, `#Index`: no macro can be built here), and each `@Model` class is made a
+///   `PersistentModel` by an extension after the last line, which SwiftDataSurface.swift's store and `@Query` read;
 /// - a file that does not import SwiftUI (a listing from an article) gets `import SwiftUI; ` before its first line;
 /// - a bare top-level view expression (a pasted snippet) becomes the body of `func __layoutdbgSnippet<N>()`, on its
 ///   own lines;
@@ -57,9 +60,8 @@ public struct PreparedSource: Sendable, Equatable {
         for location in outline.mainAttributes {
             Self.replace(in: &lines, from: location, to: SourceLocation(line: location.line, column: location.column + 5), with: "     ")
         }
-        for attribute in outline.mainActorAttributes {
-            Self.replace(in: &lines, from: attribute.start, to: attribute.end,
-                         with: String(repeating: " ", count: attribute.end.column - attribute.start.column))
+        for range in outline.blanked {
+            Self.replace(in: &lines, from: range.start, to: range.end, with: String(repeating: " ", count: range.end.column - range.start.column))
         }
         for index in lines.indices {
             let written = lines[index]
@@ -82,6 +84,8 @@ public struct PreparedSource: Sendable, Equatable {
         self.insertions = insertions
         var text = lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
         if !text.hasSuffix("\n") { text += "\n" }
+        // What SwiftData's @Model would make of each model class, after the last line so that no line moves.
+        for model in outline.models { text += "extension \(model): PersistentModel {}\n" }
         if let root {
             // The expression's line: after the file's lines, a blank one and the function's first.
             rootLine = text.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 } + 3

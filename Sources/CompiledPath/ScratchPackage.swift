@@ -57,9 +57,10 @@ struct ScratchPackage {
         """
     }
 
-    /// The modules a user's file may import that resolve to the stand-in library: SwiftUI, and the parts of UIKit
-    /// and Combine that views and their models reach for (UIKitSurface.swift, CombineSurface.swift).
-    static let shimModules = ["SwiftUI", "UIKit", "Combine"]
+    /// The modules a user's file may import that resolve to the stand-in library: SwiftUI, and the parts of UIKit,
+    /// Combine and SwiftData that views and their models reach for (UIKitSurface.swift, CombineSurface.swift,
+    /// SwiftDataSurface.swift).
+    static let shimModules = ["SwiftUI", "UIKit", "Combine", "SwiftData"]
 
     /// The one file of each shim module.
     static func shim(_ module: String) -> String {

@@ -198,9 +198,6 @@ extension View {
     public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> some View { self }
     public func userActivity(_ activityType: String, isActive: Bool = true, _ update: @escaping (Any) -> Void) -> some View { self }
     public func onReceive<P>(_ publisher: P, perform action: @escaping (Any) -> Void) -> some View { self }
-    /// SwiftData's container: its models are the app's; a trace reads no store.
-    public func modelContainer(for modelTypes: Any.Type..., inMemory: Bool = false) -> some View { self }
-    public func modelContainer<C>(_ container: C) -> some View { self }
     public func photosPicker<S>(isPresented: Binding<Bool>, selection: Binding<S>, matching filter: Any? = nil) -> some View { self }
     /// An anchor preference: its value is never read here (preferences that size views come from GeometryReader).
     public func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source,

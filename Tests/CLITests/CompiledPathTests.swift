@@ -659,6 +659,76 @@ import Testing
         #expect(run.stdout.replacingOccurrences(of: "Isolated.swift", with: "Plain.swift") == without.stdout)
     }
 
+    /// SwiftData as a preview uses it: the models a preview inserts into its in-memory container are what `@Query`
+    /// gives the view, filtered and sorted as asked; SwiftData's macros are blanked (`@Model`, `@Attribute`,
+    /// `@Relationship`, `@Transient`, `#Unique`) and each model is a `PersistentModel`, identifiable for `ForEach`.
+    @Test func aSwiftDataPreviewShowsWhatItInserts() throws {
+        let directory = try ScratchDirectory.make("swiftdata")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Notes.swift").path
+        try """
+            import SwiftUI
+            import SwiftData
+
+            @Model
+            final class Note {
+                #Unique<Note>([\\.title])
+                @Attribute(.unique) var title: String
+                var created: Date
+                var done = false
+                @Relationship(deleteRule: .cascade) var tags: [Tag] = []
+                @Transient var draft = ""
+
+                init(title: String, created: Date) {
+                    self.title = title
+                    self.created = created
+                }
+            }
+
+            @Model final class Tag {
+                var name: String
+                init(name: String) { self.name = name }
+            }
+
+            struct NotesList: View {
+                @Environment(\\.modelContext) private var context
+                @Query(filter: #Predicate<Note> { !$0.done }, sort: \\Note.created, order: .reverse) private var notes: [Note]
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        ForEach(notes) { note in
+                            Text(note.title)
+                        }
+                        Text("\\(notes.count) open")
+                    }
+                }
+            }
+
+            #Preview {
+                let container = try! ModelContainer(for: Note.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+                let closed = Note(title: "Closed", created: Date(timeIntervalSince1970: 50))
+                closed.done = true
+                for note in [Note(title: "Older", created: Date(timeIntervalSince1970: 0)), closed,
+                             Note(title: "Newest note", created: Date(timeIntervalSince1970: 100))] {
+                    container.mainContext.insert(note)
+                }
+                return NotesList().modelContainer(container)
+            }
+
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        let run = trace(file, "--frames")
+        #expect(run.status == 0, "\(run.stderr)")
+        // The open notes, newest first, then their count: "Newest note" 95.667 wide, "Older" 42, "2 open" 52.667.
+        #expect(run.stdout.hasSuffix("""
+            frames (window coordinates: x, y, width, height)
+            VStack          (153.167, 412.5, 95.667, 77)
+            VStack/Text[0]  (153.167, 412.5, 95.667, 20.333)
+            VStack/Text[1]  (153.167, 440.833, 42, 20.333)
+            VStack/Text[2]  (153.167, 469.167, 52.667, 20.333)
+
+            """))
+    }
+
     /// An app's folder (issue 18): a view using a layout, a view and a model from three other files traces as the
     /// same code pasted into one file does; the @main app and a CoreHaptics helper are left out, in one note.
     @Test func theFolderOfAnAppTracesLikeTheSameCodeInOneFile() {

@@ -140,8 +140,27 @@ import Testing
                 let s = "@MainActor"
             }
             """, file: "A.swift")
-        #expect(outline.mainActorAttributes.map { "\($0.start.line):\($0.start.column)-\($0.end.column)" }
+        #expect(outline.blanked.map { "\($0.start.line):\($0.start.column)-\($0.end.column)" }
                 == ["1:1-11", "2:5-23", "3:12-22", "4:23-33"])
+    }
+
+    /// In a file that imports SwiftData, its macros are blanked and its top-level `@Model` classes named; without the
+    /// import, an attribute of those names is the app's own.
+    @Test func swiftDataMacrosAreFoundInAFileThatImportsIt() throws {
+        let source = """
+            import SwiftData
+            @Model final class Item {
+                #Index<Item>([\\.name])
+                @Attribute(.unique) var name = ""
+                @Transient var cache = 0
+            }
+            """
+        let outline = try SwiftFileOutline.read(source, file: "A.swift")
+        #expect(outline.models == ["Item"])
+        #expect(outline.blanked.map { "\($0.start.line):\($0.start.column)-\($0.end.column)" }.sorted()
+                == ["2:1-7", "3:5-27", "4:5-24", "5:5-15"])
+        let own = try SwiftFileOutline.read(source.replacingOccurrences(of: "import SwiftData", with: "import Foundation"), file: "A.swift")
+        #expect(own.models.isEmpty && own.blanked.isEmpty)
     }
 
     @Test func unbalancedBracketsAreLocated() {

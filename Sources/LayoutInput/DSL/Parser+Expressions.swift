@@ -68,6 +68,11 @@ extension Parser {
 
     private mutating func parsePrefix(trailingClosures: Bool) throws(Diagnostic) -> Expr {
         let token = current
+        // `try`, `try?`, `try!` and `await` call code the reader does not run (a model container, a fetch).
+        if token.isIdentifier("try") || token.isIdentifier("await"), !peek().isPunctuation(.colon), !peek().isPunctuation(.dot) {
+            throw limitation("'\(token.text)' is not supported by the reader: it calls code that layoutdbg runs by compiling the file",
+                             at: token.location)
+        }
         if token.kind == .operator, token.text == "-" || token.text == "+" || token.text == "!" {
             try enter(at: token.location)
             defer { depth -= 1 }

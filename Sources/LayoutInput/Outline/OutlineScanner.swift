@@ -26,7 +26,7 @@ struct OutlineScanner {
             index = declaration(at: index)
         }
         for token in tokens where token.kind == .identifier { outline.identifierCounts[token.text, default: 0] += 1 }
-        findMainActorAttributes()
+        findBlanked()
         for (name, conformances) in extensionConformances {
             guard let type = outline.types.firstIndex(where: { $0.name == name }) else { continue }
             outline.types[type].conformances += conformances
@@ -34,23 +34,45 @@ struct OutlineScanner {
         return outline
     }
 
-    /// Every `@MainActor` of the file, in bodies too, but a closure's `@MainActor in` (SwiftFileOutline.mainActorAttributes).
-    private mutating func findMainActorAttributes() {
-        for index in tokens.indices.dropLast(2) where tokens[index].isPunctuation(.at) && tokens[index + 1].isIdentifier("MainActor") {
+    /// SwiftData's attributes and freestanding macros (the file imports SwiftData).
+    static let swiftDataAttributes: Set<String> = ["Attribute", "Relationship", "Transient"]
+    static let swiftDataMacros: Set<String> = ["Unique", "Index"]
+
+    /// What SwiftFileOutline.blanked lists, in bodies too: every `@MainActor` but a closure's `@MainActor in`, and
+    /// SwiftData's macros in a file that imports it.
+    private mutating func findBlanked() {
+        let swiftData = outline.imports.contains("SwiftData")
+        for index in tokens.indices.dropLast(2) where tokens[index].isPunctuation(.at) || tokens[index].isPunctuation(.hash) {
+            let name = tokens[index + 1].kind == .identifier ? tokens[index + 1].text : ""
             var last = index + 1
-            if tokens[index + 2].isPunctuation(.leftParen), !tokens[index + 2].spaceBefore { last = matching[index + 2] }
-            guard !tokens[last + 1].isIdentifier("in"), tokens[last].location.line == tokens[index].location.line else { continue }
-            let end = SourceLocation(line: tokens[last].location.line, column: tokens[last].location.column + tokens[last].text.unicodeScalars.count)
-            outline.mainActorAttributes.append((tokens[index].location, end))
+            if tokens[index].isPunctuation(.at) {
+                guard name == "MainActor" || (swiftData && Self.swiftDataAttributes.contains(name)) else { continue }
+                if tokens[index + 2].isPunctuation(.leftParen), !tokens[index + 2].spaceBefore { last = matching[index + 2] }
+                if name == "MainActor", tokens[last + 1].isIdentifier("in") { continue }
+            } else {
+                guard swiftData, Self.swiftDataMacros.contains(name) else { continue }
+                if tokens[last + 1].isOperator("<") { last = skipGenerics(last + 1) - 1 }
+                guard tokens[last + 1].isPunctuation(.leftParen) else { continue }
+                last = matching[last + 1]
+            }
+            guard tokens[last].location.line == tokens[index].location.line else { continue }
+            outline.blanked.append((tokens[index].location, end(of: tokens[last])))
         }
+    }
+
+    /// The column after `token`.
+    private func end(of token: Token) -> SourceLocation {
+        SourceLocation(line: token.location.line, column: token.location.column + token.text.unicodeScalars.count)
     }
 
     /// Reads the declaration or statement starting at `index`; returns the index after it.
     private mutating func declaration(at start: Int) -> Int {
         var index = start
         var attributes: [String] = []
+        var model: Int?
         while tokens[index].isPunctuation(.at), tokens[index + 1].kind == .identifier {
             if tokens[index + 1].text == "main" { outline.mainAttributes.append(tokens[index].location) }
+            if tokens[index + 1].text == "Model" { model = index }
             attributes.append(tokens[index + 1].text)
             index += 2
             if tokens[index].isPunctuation(.leftParen), !tokens[index].spaceBefore { index = matching[index] + 1 }
@@ -59,7 +81,15 @@ struct OutlineScanner {
         let token = tokens[index]
         if token.isPunctuation(.hash), tokens[index + 1].isIdentifier("Preview") { return preview(at: index) }
         switch token.kind == .identifier ? token.text : "" {
-        case "struct", "class", "enum", "actor": return type(at: index)
+        case "struct", "class", "enum", "actor":
+            let end = type(at: index)
+            // A SwiftData model (the imports known so far: they come first), made a PersistentModel when compiled.
+            if let model, token.text == "class", outline.imports.contains("SwiftData"), let name = outline.types.last?.name,
+               outline.types.last?.location == token.location {
+                outline.models.append(name)
+                outline.blanked.append((tokens[model].location, self.end(of: tokens[model + 1])))
+            }
+            return end
         case "extension": return extensionDeclaration(at: index)
         case "func": return function(at: index)
         case "import":
@@ -73,7 +103,7 @@ struct OutlineScanner {
             guard index == start, !token.isPunctuation(.hash), !token.isPunctuation(.semicolon) else { return skipStatement(from: index) }
             let end = skipStatement(from: index)
             let last = tokens[end - 1]
-            outline.expressions.append((token.location, SourceLocation(line: last.location.line, column: last.location.column + last.text.unicodeScalars.count)))
+            outline.expressions.append((token.location, self.end(of: last)))
             return end
         }
     }

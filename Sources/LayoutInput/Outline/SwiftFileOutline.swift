@@ -9,10 +9,15 @@ public struct SwiftFileOutline: Sendable {
     public var previews: [Preview] = []
     /// Where each `@main` attribute is: a second entry point cannot link next to the generated one.
     public var mainAttributes: [SourceLocation] = []
-    /// Each `@MainActor` attribute on a declaration or a function type, from its `@` to the column after it (after its
-    /// argument, if any): the compiled path drops them (PreparedSource), as the library's `View` is not main-actor
-    /// isolated as SwiftUI's is. A closure's `{ @MainActor in` is not among them: it compiles either way.
-    public var mainActorAttributes: [(start: SourceLocation, end: SourceLocation)] = []
+    /// Text the compiled path blanks out (PreparedSource), from its start to the column after it, each on one line:
+    /// - each `@MainActor` on a declaration or a function type (with its argument, if any), as the library's `View` is
+    ///   not main-actor isolated as SwiftUI's is; a closure's `{ @MainActor in` is not among them: it compiles either way;
+    /// - in a file that imports SwiftData, SwiftData's macros: `@Model` on a top-level class (the class is made a
+    ///   `PersistentModel` instead: `models`), `@Attribute(…)`, `@Relationship(…)`, `@Transient`, `#Unique<…>(…)`,
+    ///   `#Index<…>(…)`. No macro can be built here, and they change nothing a trace sees.
+    public var blanked: [(start: SourceLocation, end: SourceLocation)] = []
+    /// The top-level classes marked `@Model`, in a file that imports SwiftData.
+    public var models: [String] = []
     /// The modules the file imports (`import UIKit` → "UIKit"; `import struct Foo.Bar` → "Foo"), in order.
     public var imports: [String] = []
     /// Top-level `func name(…) -> some View`.
