@@ -663,10 +663,7 @@ import Testing
     /// gives the view, filtered and sorted as asked; SwiftData's macros are blanked (`@Model`, `@Attribute`,
     /// `@Relationship`, `@Transient`, `#Unique`) and each model is a `PersistentModel`, identifiable for `ForEach`.
     @Test func aSwiftDataPreviewShowsWhatItInserts() throws {
-        let directory = try ScratchDirectory.make("swiftdata")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("Notes.swift").path
-        try """
+        let (path, run, read) = try compiledNotRead("Notes.swift", """
             import SwiftUI
             import SwiftData
 
@@ -715,9 +712,10 @@ import Testing
                 return NotesList().modelContainer(container)
             }
 
-            """.write(toFile: file, atomically: true, encoding: .utf8)
-        let run = trace(file, "--frames")
+            """)
         #expect(run.status == 0, "\(run.stderr)")
+        // The reader does not run the preview's `try!`: the compiled path does.
+        #expect(read.stderr.hasPrefix("\(path):39:21: error: 'try' is not supported by the reader"))
         // The open notes, newest first, then their count: "Newest note" 95.667 wide, "Older" 42, "2 open" 52.667.
         #expect(run.stdout.hasSuffix("""
             frames (window coordinates: x, y, width, height)
