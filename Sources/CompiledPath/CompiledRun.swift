@@ -34,9 +34,9 @@ public enum CompiledRun {
                              environment: CompiledPathEnvironment,
                              limits: Limits = Limits()) throws(InputError) -> (trace: Trace, warnings: [Diagnostic]) {
         let outline = try SwiftFileOutline.read(source, file: file)
-        let rootExpression = try RootChoice.expression(for: outline, root: root, preview: preview, subviews: subviews, file: file)
+        let chosen = try RootChoice.choose(for: outline, root: root, preview: preview, subviews: subviews, file: file)
         let platform = (settings.device?.device ?? DeviceCatalogue.defaultDevice).platform
-        var prepared = PreparedSource(source: source, outline: outline, root: rootExpression, modules: modules, platform: platform)
+        var prepared = PreparedSource(source: source, outline: outline, root: chosen.expression, modules: modules, platform: platform)
         let inputName = (file as NSString).lastPathComponent
         // The user's views and layouts, for the trace to say where each node's code is.
         var declarations = (outline.views + outline.layouts).map { Declaration(name: $0.name, file: inputName, line: $0.location.line) }
@@ -95,13 +95,13 @@ public enum CompiledRun {
             throw failure("cannot write the scratch package in \(scratch.directory.path): \(error.localizedDescription)", file: file)
         }
         try build(scratch, swift: swift, file: file, limits: limits, files: files)
-        var output = try run(scratch, file: file, limits: limits, files: files)
+        var output = try run(scratch, file: file, root: chosen.location, limits: limits, files: files)
         if output.buildKey != buildKey {
             // The build kept a program made from an earlier file (two sources written within the file system's
             // timestamp granularity look unchanged to an incremental build): build this one from scratch.
             try? FileManager.default.removeItem(at: scratch.directory.appendingPathComponent(".build"))
             try build(scratch, swift: swift, file: file, limits: limits, files: files, retrying: false)
-            output = try run(scratch, file: file, limits: limits, files: files)
+            output = try run(scratch, file: file, root: chosen.location, limits: limits, files: files)
             guard output.buildKey == buildKey else {
                 throw failure("the compiled path ran a program built from another file", file: file,
                               notes: ["remove the cache directory \(environment.cache.path) and try again"])
@@ -158,7 +158,9 @@ public enum CompiledRun {
     }
 
     /// The trace the program wrote, and what the user's code printed.
-    private static func run(_ scratch: ScratchPackage, file: String, limits: Limits,
+    /// Runs the built program; a failure is said where it crashed in the user's files, else where the root is written
+    /// (`root`: what the library refuses of a root, such as a root of several views).
+    private static func run(_ scratch: ScratchPackage, file: String, root: SourceLocation?, limits: Limits,
                             files: [CompiledFile]) throws(InputError) -> (trace: Data, printed: Data, buildKey: String?, warnings: Data) {
         let outcome: Subprocess.Outcome
         let traceFile = scratch.directory.appendingPathComponent("trace.json")
@@ -186,7 +188,7 @@ public enum CompiledRun {
             for compiled in files { stderr = stderr.replacingOccurrences(of: compiled.fileID + ":", with: compiled.name + ":") }
             let message = stderr.split(separator: "\n").first.map(String.init) ?? "exit status \(outcome.status)"
             throw InputError(Diagnostic(.error, "the file's code stopped with an error: \(message)", file: crash?.file.path ?? file,
-                                        at: crash.map { $0.file.columns.original($0.location) } ?? SourceLocation(line: 1, column: 1),
+                                        at: crash.map { $0.file.columns.original($0.location) } ?? root ?? SourceLocation(line: 1, column: 1),
                                         notes: crash == nil ? [] : ["the crash happened here"]))
         }
         guard let trace = FileManager.default.contents(atPath: traceFile.path) else {

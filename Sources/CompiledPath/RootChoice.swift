@@ -6,21 +6,29 @@ import LayoutModel
 /// initialiser needs nothing and that no other view of the file uses; else, for a file that declares only layouts,
 /// the first layout around sample subviews (`SampleSubviews`).
 public enum RootChoice {
-    /// The Swift expression of the root view.
-    public static func expression(for outline: SwiftFileOutline, root: String?, preview: String?, subviews: Int,
-                                  file: String) throws(InputError) -> String {
-        if let root { return isTypeName(root) ? root + "()" : root }
+    /// The root chosen: the Swift expression the entry point calls, and where the file writes it (the preview, the
+    /// provider, the view or layout), at which an error of the running root is said; nil for `--root`.
+    public struct Chosen: Equatable, Sendable {
+        public var expression: String
+        public var location: SourceLocation?
+    }
+
+    /// The root of `outline`'s file.
+    public static func choose(for outline: SwiftFileOutline, root: String?, preview: String?, subviews: Int,
+                              file: String) throws(InputError) -> Chosen {
+        if let root { return Chosen(expression: isTypeName(root) ? root + "()" : root) }
         if !outline.previews.isEmpty || preview != nil {
-            return PreparedSource.previewFunction(try previewIndex(preview, in: outline, file: file)) + "()"
+            let index = try previewIndex(preview, in: outline, file: file)
+            return Chosen(expression: PreparedSource.previewFunction(index) + "()", location: outline.previews[index].location)
         }
-        if let provider = outline.previewProviders.first { return "\(provider.name).previews" }
+        if let provider = outline.previewProviders.first { return Chosen(expression: "\(provider.name).previews", location: provider.location) }
         if let first = outline.expressions.first {
             if outline.expressions.count > 1 {
                 throw InputError(Diagnostic(.error, "expected one top-level view expression; another one starts here", file: file,
                                             at: outline.expressions[1].start,
                                             notes: ["the first one is at line \(first.start.line), column \(first.start.column); wrap them in a stack"]))
             }
-            return PreparedSource.snippetFunction(0) + "()"
+            return Chosen(expression: PreparedSource.snippetFunction(0) + "()", location: first.start)
         }
         let views = outline.views
         let unused = views.filter { outline.references(to: $0.name) == 0 }
@@ -29,8 +37,10 @@ public enum RootChoice {
             throw InputError(Diagnostic(.error, "ambiguous root: \(list) are not used by any other view", file: file, at: unused[1].location,
                                         notes: ["name the root with --root, or add a #Preview"]))
         }
-        if let view = unused.first, view.rootParameters.isEmpty { return "\(view.name)()" }
-        if unused.isEmpty, let view = views.first(where: { $0.rootParameters.isEmpty }), views.count == 1 { return "\(view.name)()" }
+        if let view = unused.first, view.rootParameters.isEmpty { return Chosen(expression: "\(view.name)()", location: view.location) }
+        if unused.isEmpty, let view = views.first(where: { $0.rootParameters.isEmpty }), views.count == 1 {
+            return Chosen(expression: "\(view.name)()", location: view.location)
+        }
         if let view = unused.first ?? views.first {
             throw InputError(RootArguments.diagnostic(view.name, needs: view.rootParameters,
                                                       why: "and the file has no preview", file: file, at: view.location))
@@ -40,7 +50,8 @@ public enum RootChoice {
                 throw InputError(RootArguments.diagnostic(layout.name, needs: layout.rootParameters, why: nil,
                                                           isLayout: true, file: file, at: layout.location))
             }
-            return "\(layout.name)() {\n" + SampleSubviews.source(count: subviews, indent: "        ") + "    }"
+            return Chosen(expression: "\(layout.name)() {\n" + SampleSubviews.source(count: subviews, indent: "        ") + "    }",
+                          location: layout.location)
         }
         throw InputError(Diagnostic(.error, "no view to lay out: the file declares no View, Layout or #Preview", file: file,
                                     at: SourceLocation(line: 1, column: 1)))

@@ -609,6 +609,33 @@ import Testing
         #expect(trace(macOnly, "--device", "mac").status == 0)
     }
 
+    /// A root that stands for several views (its body a Group of two, as an app's pane is) is refused where the root
+    /// is written, the provider that shows it, not at the top of the file.
+    @Test func aRootOfSeveralViewsIsRefusedWhereTheRootIsWritten() throws {
+        let (path, compiled, _) = try compiledNotRead("Links.swift", """
+            import SwiftUI
+
+            struct Links: View {
+                var body: some View {
+                    Group {
+                        Text("One")
+                        Text("Two")
+                    }
+                }
+            }
+
+            struct Links_Previews: PreviewProvider {
+                static var previews: some View { Links() }
+            }
+
+            """)
+        #expect(compiled.status == 65)
+        #expect(compiled.stderr.hasPrefix("""
+            \(path):12:1: error: the file's code stopped with an error: the view to trace stands for 2 views; wrap them in a \
+            container (a VStack, say)
+            """), "\(compiled.stderr)")
+    }
+
     /// SwiftUI's View is main-actor isolated, so a body reads a main-actor view model: here the attributes are dropped
     /// (the library runs a trace on one thread), and the file traces as it does written without them. A closure's
     /// `@MainActor in` stays, and compiles.
