@@ -15,6 +15,9 @@ import LayoutModel
 ///   `@Transient`, `#Unique`, `#Index`: no macro can be built here), and each `@Model` class is made a
 ///   `PersistentModel` by an extension after the last line, which SwiftDataSurface.swift's store and `@Query` read;
 /// - a file that does not import SwiftUI (a listing from an article) gets `import SwiftUI; ` before its first line;
+/// - where Foundation's networking is a module of its own (Linux: FoundationNetworking), a file that names
+///   `URLSession`, `URLRequest` or their kin gets `import FoundationNetworking; ` before its first line, as Apple's
+///   Foundation holds them (an app's API client, compiled with the views that use its models);
 /// - a bare top-level view expression (a pasted snippet) becomes the body of `func __layoutdbgSnippet<N>()`, on its
 ///   own lines;
 /// - `os(…)` in an `#if` or `#elseif` is true for the platform of the device layoutdbg simulates (`os(iOS)` for an
@@ -81,6 +84,11 @@ public struct PreparedSource: Sendable, Equatable {
         if !source.contains("import SwiftUI"), !lines.isEmpty {
             Self.insert("import SwiftUI; ", in: &lines, at: SourceLocation(line: 1, column: 1), recording: &insertions)
         }
+        #if canImport(FoundationNetworking)
+        if Self.networkingNames.contains(where: { outline.references(to: $0) > 0 }), !lines.isEmpty {
+            Self.insert("import FoundationNetworking; ", in: &lines, at: SourceLocation(line: 1, column: 1), recording: &insertions)
+        }
+        #endif
         self.insertions = insertions
         var text = lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
         if !text.hasSuffix("\n") { text += "\n" }
@@ -93,6 +101,10 @@ public struct PreparedSource: Sendable, Equatable {
         }
         self.text = text
     }
+
+    /// The names that FoundationNetworking declares apart from Foundation on Linux.
+    static let networkingNames = ["URLSession", "URLRequest", "URLResponse", "HTTPURLResponse", "URLSessionConfiguration",
+                                  "URLSessionTask", "URLSessionDataTask", "URLCache", "HTTPCookie", "URLCredential"]
 
     /// `import LayoutRecorder` becomes `//port LayoutRecorder`: the module is the app's, and what it adds is here
     /// already; so does the import of one of `modules`, whose files are compiled into this program.

@@ -609,6 +609,37 @@ import Testing
         #expect(trace(macOnly, "--device", "mac").status == 0)
     }
 
+    /// An app's API client names URLSession and URLRequest, which Apple's Foundation holds and Linux's keeps in
+    /// FoundationNetworking: the file compiles as it does on a Mac, and an error after the added import keeps its column.
+    @Test func anAPIClientThatUsesURLSessionCompiles() throws {
+        let (_, compiled, _) = try compiledNotRead("Client.swift", """
+            import Foundation; import SwiftUI
+            final class Client: ObservableObject {
+                @Published var title = "Loading"
+                func load() {
+                    var request = URLRequest(url: URL(string: "https://example.com")!)
+                    request.httpMethod = "POST"
+                    URLSession.shared.dataTask(with: request) { _, response, _ in
+                        _ = (response as? HTTPURLResponse)?.statusCode
+                    }.resume()
+                }
+            }
+            struct Screen: View {
+                @StateObject private var client = Client()
+                var body: some View { Text(client.title).onAppear { client.load() } }
+            }
+
+            """)
+        #expect(compiled.status == 0, "\(compiled.stderr)")
+        // "Loading", centred in the safe area.
+        #expect(compiled.stdout.contains("Text @ (170.667, 440.833) 60.667×20.333"), "\(compiled.stdout)")
+        let broken = try ScratchDirectory.make("compiled").appendingPathComponent("Broken.swift").path
+        try "import Foundation; let session = URLSession.shared; let x: Int = \"a\"\nstruct V: View { var body: some View { Text(\"a\") } }\n"
+            .write(toFile: broken, atomically: true, encoding: .utf8)
+        let run = trace(broken, "--engine", "compile")
+        #expect(run.stderr.hasPrefix("\(broken):1:66: error: cannot convert value of type 'String'"), "\(run.stderr)")
+    }
+
     /// A root that stands for several views (its body a Group of two, as an app's pane is) is refused where the root
     /// is written, the provider that shows it, not at the top of the file.
     @Test func aRootOfSeveralViewsIsRefusedWhereTheRootIsWritten() throws {
