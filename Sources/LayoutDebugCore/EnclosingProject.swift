@@ -23,6 +23,9 @@ public enum EnclosingProject {
         var described: String {
             marker.map { "\($0) in \(folder)" } ?? "the Swift files beside it in \(folder)"
         }
+
+        /// What notes call it: a project, or a folder with no project.
+        var kind: String { marker == nil ? "folder" : "project" }
     }
 
     /// How many folders up from the file the search looks.
@@ -119,10 +122,9 @@ public enum EnclosingProject {
 
     /// What stderr says when `file` is traced as part of `project`.
     public static func note(file: String, uses name: String, declaredIn declaring: String, project: Found, files count: Int) -> String {
-        let whole = project.marker == nil ? "folder" : "project"
         let origin = declaring.hasPrefix(modulePrefix) ? "a module of its project"
-                                                       : "which \((declaring as NSString).lastPathComponent) of its \(whole) declares"
-        return "note: \((file as NSString).lastPathComponent) uses '\(name)', \(origin): traced as part of the \(whole) "
+                                                       : "which \((declaring as NSString).lastPathComponent) of its \(project.kind) declares"
+        return "note: \((file as NSString).lastPathComponent) uses '\(name)', \(origin): traced as part of the \(project.kind) "
             + "(\(project.described)), with the \(count) other "
             + "file\(count == 1 ? "" : "s") it needs; --alone reads the file by itself"
     }
@@ -130,7 +132,7 @@ public enum EnclosingProject {
     /// The note on the file's own error when its view needs more than `fileLimit` files of the project.
     public static func tooLargeNote(name: String, declaredIn declaring: String, project: Found, files count: Int, view: String?) -> String {
         let origin = declaring.hasPrefix(modulePrefix) ? "is a module" : "is declared in \((declaring as NSString).lastPathComponent)"
-        return "'\(name)' \(origin) of the file's \(project.marker == nil ? "folder" : "project") (\(project.described)), but the view needs "
+        return "'\(name)' \(origin) of the file's \(project.kind) (\(project.described)), but the view needs "
             + "\(count) files of it, more than the \(fileLimit) layoutdbg compiles unasked: "
             + "give the files with --with, or trace the project: layoutdbg trace \(project.folder) --view \(view ?? "NAME")"
     }

@@ -40,8 +40,8 @@ enum TraceCommand: Command {
             After the trace come the anomaly rules' findings (docs/RULES.md): a "findings" section in the text and
             table formats, standard error in the json format (the trace JSON stays as it is).
             With -o, or with standard output redirected to a file, the text and json traces of one layout are written
-            to the file while the layout runs, and its events are never held in memory (the table and svg formats, json with --frames, several passes and a
-            compiled file's trace are made whole first; docs/performance.md).
+            to the file while the layout runs, and its events are never held in memory (the table and svg formats,
+            json with --frames, several passes and a compiled file's trace are made whole first; docs/performance.md).
 
             \(SharedOptions.quirkHelp)
             """)
