@@ -246,7 +246,7 @@ extension SwiftUICatalogue {
                      parameters: [P("columnVisibility", key: nil, .ignored, default: "nil"), P("preferredCompactColumn", key: nil, .ignored, default: "nil"),
                                   P("sidebar", key: nil, .content), P("content", key: nil, .ignored, default: "nil"), P("detail", key: nil, .ignored)],
                      json: .none,
-                     fidelity: Fidelity("TreeCompiler.swift", "Apple's NavigationSplitViewColumn documentation: it collapses into a single stack on iPhone; the sidebar on top of it inferred", .approximate),
+                     fidelity: Fidelity("NavigationSplitView.swift", "Apple's NavigationSplitViewColumn documentation: it collapses into a single stack on iPhone; the sidebar on top of it inferred", .approximate),
                      summary: "its sidebar, passed through: the top of the one stack it collapses into on iPhone (the columns side by side on iPad and Mac are not modelled)",
                      example: "NavigationSplitView { Text(\"Inbox\") } detail: { Text(\"Message\") }"),
         SurfaceEntry("NavigationView", .view, role: .lowered(to: "its content"), parameters: [P("content", key: nil, .content)],
