@@ -205,7 +205,8 @@ public enum CompiledRun {
         // `#if` leaves the root function without `View`) follows from it.
         var compiledOut: Diagnostic?
         let diagnostics = files.flatMap { compiled in
-            CompilerDiagnostics.parse(output, userPath: scratch.path(of: compiled.fileID), file: compiled.path).map { diagnostic in
+            CompilerDiagnostics.parse(output, userPath: scratch.path(of: compiled.fileID), file: compiled.path,
+                                      source: compiled.prepared.text).map { diagnostic in
                 var moved = diagnostic
                 if let givenRoot = compiled.givenRoot, diagnostic.location.line == compiled.prepared.rootLine {
                     // An error in the `--root` expression: said of the option, at its column, not past the file's end.

@@ -36,7 +36,38 @@ enum CompilerDiagnostics {
         return []
     }
 
-    static func parse(_ output: String, userPath: String, file: String) -> [Diagnostic] {
+    /// The environment value an `@Environment(\.name)` on `line` reads, and the column of its `\.` (1-based).
+    static func environmentKey(on line: Substring) -> (name: String, column: Int)? {
+        guard let attribute = line.range(of: "@Environment("), let keyPath = line[attribute.upperBound...].range(of: "\\.") else { return nil }
+        let name = line[keyPath.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !name.isEmpty else { return nil }
+        return (String(name), line.unicodeScalars.distance(from: line.unicodeScalars.startIndex, to: keyPath.lowerBound) + 1)
+    }
+
+    /// The messages the compiler gives for `@Environment(\.name)` when `EnvironmentValues` has no `name` (it cannot
+    /// infer the key path's types), which say nothing of the name.
+    static let unknownEnvironmentKeyMessages = ["generic parameter 'Value' could not be inferred", "cannot infer key path type from context",
+                                                "cannot convert value of type 'KeyPath<Root, Value>'"]
+
+    /// Each line's errors about an `@Environment(\.name)` that `EnvironmentValues` lacks, made one that names it (an
+    /// app's own environment value, declared in another of its files), in the words a missing member has.
+    static func namingEnvironmentKeys(_ diagnostics: [Diagnostic], source: String) -> [Diagnostic] {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        var named: Set<Int> = []
+        return diagnostics.compactMap { diagnostic in
+            let line = diagnostic.location.line
+            guard unknownEnvironmentKeyMessages.contains(where: { diagnostic.message.hasPrefix($0) }), lines.indices.contains(line - 1),
+                  let key = environmentKey(on: lines[line - 1]) else { return diagnostic }
+            guard named.insert(line).inserted else { return nil }
+            return Diagnostic(.error, "value of type 'EnvironmentValues' has no member '\(key.name)'", file: diagnostic.file,
+                              at: SourceLocation(line: line, column: key.column),
+                              notes: ["'\(key.name)' is not one of SwiftUI's environment values that layoutdbg has, nor declared in the "
+                                      + "files compiled: give the file that declares it (extension EnvironmentValues { var \(key.name): … }) "
+                                      + "with --with FILE"])
+        }
+    }
+
+    static func parse(_ output: String, userPath: String, file: String, source: String = "") -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for line in output.split(separator: "\n") {
             guard let range = line.range(of: userPath + ":") else { continue }
@@ -58,8 +89,8 @@ enum CompilerDiagnostics {
         // swiftc prints an error once per compile job and again in the summary; keep each once. Its order varies from
         // run to run (errors at one place come in either order): in the file's order, they are the same every time.
         var seen: Set<String> = []
-        var unique = diagnostics.filter { seen.insert("\($0.location.line):\($0.location.column):\($0.message)").inserted }
-            .sorted { ($0.location.line, $0.location.column, $0.message) < ($1.location.line, $1.location.column, $1.message) }
+        var unique = namingEnvironmentKeys(diagnostics.filter { seen.insert("\($0.location.line):\($0.location.column):\($0.message)").inserted }
+            .sorted { ($0.location.line, $0.location.column, $0.message) < ($1.location.line, $1.location.column, $1.message) }, source: source)
         // What to do about a missing name is said once, at its first use, not at every line that uses it.
         var advised: Set<String> = []
         for index in unique.indices {

@@ -65,6 +65,15 @@ public struct ToolbarItemGroup<Content: View>: View {
     public var body: some View { EmptyView() }
 }
 
+/// What a content shape is for (hit testing, a context menu's preview…): no layout effect.
+public struct ContentShapeKinds: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let interaction = ContentShapeKinds(rawValue: 1), dragPreview = ContentShapeKinds(rawValue: 2)
+    public static let contextMenuPreview = ContentShapeKinds(rawValue: 4), hoverEffect = ContentShapeKinds(rawValue: 8)
+    public static let focusEffect = ContentShapeKinds(rawValue: 16), accessibility = ContentShapeKinds(rawValue: 32)
+}
+
 /// A control style: SwiftUI's static names. Controls are laid out in their default style, but for the segmented
 /// picker, whose bar has a size of its own.
 public struct ControlStyle: Sendable {
@@ -99,6 +108,7 @@ extension View {
     public func saturation(_ amount: Double) -> some View { self }
     public func grayscale(_ amount: Double) -> some View { self }
     public func contentShape<S: Shape>(_ shape: S) -> some View { self }
+    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { self }
     public func drawingGroup() -> some View { self }
     public func compositingGroup() -> some View { self }
 

@@ -84,6 +84,46 @@ import Testing
         #expect(lower.stderr.hasPrefix("\(row):2:42: error: unknown view 'Badge'\n"))
     }
 
+    /// An app's own environment value read with `@Environment(\\.name)`: the compiler's errors about it say nothing of
+    /// the name, so they are made one that names it, and the project's file that declares it is found.
+    @Test func anEnvironmentValueOfTheAppsIsNamedAndFoundInItsProject() throws {
+        let directory = try project("environment", [
+            "Theme.swift": """
+                import SwiftUI
+                struct SpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 12 }
+                extension EnvironmentValues {
+                    var spacing: CGFloat { get { self[SpacingKey.self] } set { self[SpacingKey.self] = newValue } }
+                }
+
+                """,
+            "Screen.swift": """
+                import SwiftUI
+                struct Screen: View {
+                    @Environment(\\.spacing) private var spacing
+                    var body: some View { Text("a").padding(spacing) }
+                }
+
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let screen = directory.appendingPathComponent("Screen.swift").path
+        let alone = layoutdbg(["trace", screen, "--engine", "compile", "--alone"], environment: CompiledPathForTests.environment)
+        #expect(alone.status == 65)
+        #expect(alone.stderr.hasPrefix("""
+            \(screen):3:18: error: value of type 'EnvironmentValues' has no member 'spacing'
+                3 |     @Environment(\\.spacing) private var spacing
+                  |                  ^
+            note: 'spacing' is not one of SwiftUI's environment values that layoutdbg has, nor declared in the files compiled: \
+            give the file that declares it (extension EnvironmentValues { var spacing: … }) with --with FILE
+
+            """), "\(alone.stderr)")
+        let found = layoutdbg(["trace", screen, "--engine", "compile", "--frames"], environment: CompiledPathForTests.environment)
+        #expect(found.status == 0, "\(found.stderr)")
+        #expect(found.stderr.hasPrefix("note: Screen.swift uses 'spacing', which Theme.swift of its project declares"))
+        // "a" padded by the key's default, 12 on each side.
+        #expect(found.stdout.contains("Text.padding  (184.5, 428.833, 33, 44.333)"), "\(found.stdout)")
+    }
+
     /// A view that reaches more of its project than `EnclosingProject.fileLimit` files is not compiled unasked (a
     /// large app takes minutes): the file's own error says where the name is and how to trace it with the project.
     @Test func aViewThatNeedsMuchOfItsProjectSaysHowToAskForIt() throws {
