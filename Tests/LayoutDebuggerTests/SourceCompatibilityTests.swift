@@ -240,6 +240,28 @@ private struct Pressed: ViewModifier {
         #expect(letters == ["C", "B"])
     }
 
+    /// `Image(uiImage:)` and `Image(nsImage:)` of a named or symbol image are laid out as the image of that name:
+    /// a symbol as large as its font (20×20 at the body size), an asset at its given size.
+    @Test func platformImagesAreTheImagesOfTheirNames() throws {
+        let proposal = ProposedViewSize(width: 200, height: 100)
+        let platform = try LayoutDebugger.trace(HStack(spacing: 0) {
+            Image(uiImage: UIImage(named: "photo")!).resizable().frame(width: 30, height: 40)
+            Image(uiImage: UIImage(systemName: "star")!)
+            Image(nsImage: NSImage(systemSymbolName: "gear", accessibilityDescription: nil)!)
+        }, proposal: proposal)
+        let named = try LayoutDebugger.trace(HStack(spacing: 0) {
+            Image("photo").resizable().frame(width: 30, height: 40)
+            Image(systemName: "star")
+            Image(systemName: "gear")
+        }, proposal: proposal)
+        #expect(platform.frame(of: "HStack/Image[1]") == CGRect(x: 30, y: 10, width: 20, height: 20))
+        #expect(platform.frame(of: "HStack/Image[2]") == CGRect(x: 50, y: 10, width: 20, height: 20))
+        for path in ["HStack/Image[0].frame", "HStack/Image[1]", "HStack/Image[2]"] {
+            #expect(platform.frame(of: path) == named.frame(of: path), "\(path)")
+        }
+        #expect(UIImage(named: "photo")?.size == Image.defaultNaturalSize)
+    }
+
     @Test func appStyleCodeTracesEndToEnd() throws {
         let items = [Item(id: 1, title: "One"), Item(id: 2, title: "Two")]
         let trace = try LayoutDebugger.trace(Screen(items: items, compact: false), proposal: ProposedViewSize(width: 320, height: 800))
