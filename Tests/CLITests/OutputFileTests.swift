@@ -1,4 +1,5 @@
 import Foundation
+@testable import LayoutDebugCLI
 import LayoutTestSupport
 import Testing
 
@@ -109,6 +110,31 @@ import Testing
         #expect(failed.status == 65)
         #expect(failed.stderr.hasPrefix("error: the output would be larger than 100 bytes"))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "kept\n" + json)
+    }
+
+    /// An output that fails after buffers of it were written (a trace of more than a megabyte, past the output limit
+    /// half-way) is cut back off the file: what the file held before stays, and nothing of the trace.
+    @Test func aStreamedStandardOutputThatFailsLateIsCutBack() throws {
+        let directory = try ScratchDirectory.make("output")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let rows = (0..<3_000).map { "{\"view\": \"Text\", \"text\": \"row \($0)\"}" }.joined(separator: ", ")
+        let input = directory.appendingPathComponent("rows.json").path
+        try "{\"format\": \"layoutdbg-tree\", \"version\": 1, \"root\": {\"view\": \"VStack\", \"children\": [\(rows)]}}"
+            .write(toFile: input, atomically: false, encoding: .utf8)
+        let path = directory.appendingPathComponent("out.json").path
+        try "kept\n".write(toFile: path, atomically: false, encoding: .utf8)
+        let descriptor = open(path, O_WRONLY | O_APPEND)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        let whole = layoutdbg(["trace", input, "--format", "json"], environment: [:]).stdout.utf8.count
+        // Past one streamed buffer, before the end.
+        try #require(whole > OutputFile.streamBuffer + 1_000)
+        let limit = OutputFile.streamBuffer + 1_000
+        let failed = layoutdbg(["trace", input, "--format", "json", "--limit", "output=\(limit)"], environment: [:],
+                               standardOutputFile: descriptor)
+        #expect(failed.status == 65)
+        #expect(failed.stderr.hasPrefix("error: the output would be larger than \(limit) bytes"), "\(failed.stderr)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "kept\n")
     }
 
     @Test func aMissingDirectoryIsNamed() {
