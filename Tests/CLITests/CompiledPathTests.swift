@@ -609,6 +609,43 @@ import Testing
         #expect(trace(macOnly, "--device", "mac").status == 0)
     }
 
+    /// Xcode's SwiftData app template: a `@Query` the reader cannot read (its value comes from the model container)
+    /// sends the file to the compiled path, where the preview's empty in-memory container gives no items.
+    @Test func theSwiftDataTemplatesViewTraces() throws {
+        let (path, compiled, read) = try compiledNotRead("ContentView.swift", """
+            import SwiftUI
+            import SwiftData
+
+            @Model
+            final class Item {
+                var timestamp: Date
+                init(timestamp: Date) { self.timestamp = timestamp }
+            }
+
+            struct ContentView: View {
+                @Environment(\\.modelContext) private var modelContext
+                @Query private var items: [Item]
+
+                var body: some View {
+                    List {
+                        ForEach(items) { item in Text("Item at \\(item.timestamp)") }
+                        Text("\\(items.count) items")
+                    }
+                }
+            }
+
+            #Preview {
+                ContentView()
+                    .modelContainer(for: Item.self, inMemory: true)
+            }
+
+            """)
+        #expect(compiled.status == 0, "\(compiled.stderr)")
+        // No item: the count's row alone, "0 items" 56.333 wide, in the list's first row (inset 16 + 20, row 44 high).
+        #expect(compiled.stdout.hasSuffix("ScrollView/VStack[0]/Text[0]                (36, 73.833, 56.333, 20.333)\n"), "\(compiled.stdout)")
+        #expect(read.stderr.hasPrefix("\(path):16:21: error: 'items' comes from the environment, which layoutdbg does not model"))
+    }
+
     /// An app's API client names URLSession and URLRequest, which Apple's Foundation holds and Linux's keeps in
     /// FoundationNetworking: the file compiles as it does on a Mac, and an error after the added import keeps its column.
     @Test func anAPIClientThatUsesURLSessionCompiles() throws {

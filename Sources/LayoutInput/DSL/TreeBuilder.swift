@@ -291,7 +291,8 @@ struct TreeBuilder {
             let functionScope = try bindParameters(decl, call: call, at: location, caller: scope, into: structScope)
             return Self.located(try content(decl.body, in: functionScope), at: location)
         case .unknowable(let reason):
-            throw error("'\(name)' \(reason)", at: location)
+            // A value the compiled path has (the environment's, a query's, a timeline's date).
+            throw limitation("'\(name)' \(reason)", at: location)
         case .unset:
             throw error("'\(name)' has no value", at: location)
         }
