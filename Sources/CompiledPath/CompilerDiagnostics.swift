@@ -36,12 +36,13 @@ enum CompilerDiagnostics {
         return []
     }
 
-    /// The environment value an `@Environment(\.name)` on `line` reads, and the column of its `\.` (1-based).
+    /// The environment value an `@Environment(\.name)` on `line` reads, and the column of its `\.` in UTF-8 bytes, 1-based,
+    /// as the compiler counts (CallColumns moves it to the user's scalar column with the compiler's own).
     static func environmentKey(on line: Substring) -> (name: String, column: Int)? {
         guard let attribute = line.range(of: "@Environment("), let keyPath = line[attribute.upperBound...].range(of: "\\.") else { return nil }
         let name = line[keyPath.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         guard !name.isEmpty else { return nil }
-        return (String(name), line.unicodeScalars.distance(from: line.unicodeScalars.startIndex, to: keyPath.lowerBound) + 1)
+        return (String(name), line.utf8.distance(from: line.utf8.startIndex, to: keyPath.lowerBound) + 1)
     }
 
     /// The messages the compiler gives for `@Environment(\.name)` when `EnvironmentValues` has no `name` (it cannot
@@ -67,7 +68,7 @@ enum CompilerDiagnostics {
         }
     }
 
-    static func parse(_ output: String, userPath: String, file: String, source: String = "") -> [Diagnostic] {
+    static func parse(_ output: String, userPath: String, file: String, source: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for line in output.split(separator: "\n") {
             guard let range = line.range(of: userPath + ":") else { continue }

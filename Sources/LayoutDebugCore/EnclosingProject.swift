@@ -71,8 +71,9 @@ public enum EnclosingProject {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return nil }
         let others = names.filter { $0.hasSuffix(".swift") && $0 != fileURL.lastPathComponent }.sorted()
         guard !others.isEmpty, others.count < siblingLimit else { return nil }
+        // The files as the user's path names them; the folder as `find` shows a project's.
         let directory = (file as NSString).deletingLastPathComponent
-        return (Found(folder: directory.isEmpty ? "." : directory, marker: nil),
+        return (Found(folder: displayed(folder.path), marker: nil),
                 others.map { directory.isEmpty ? $0 : (directory as NSString).appendingPathComponent($0) })
     }
 

@@ -646,6 +646,14 @@ import Testing
         #expect(read.stderr.hasPrefix("\(path):16:21: error: 'items' comes from the environment, which layoutdbg does not model"))
     }
 
+    /// The key of `@Environment(\\.key)` is found on its line, at the byte column the compiler counts (a scalar of
+    /// two bytes before it moves it one further), which the compiled path then maps to the user's column.
+    @Test func anEnvironmentKeyIsFoundAtTheCompilersColumn() {
+        #expect(CompilerDiagnostics.environmentKey(on: "    @Environment(\\.spacing) private var spacing")! == ("spacing", 18))
+        #expect(CompilerDiagnostics.environmentKey(on: "/* é */ @Environment(\\.theme) var theme")! == ("theme", 23))
+        #expect(CompilerDiagnostics.environmentKey(on: "    @Environment(Model.self) var model") == nil)
+    }
+
     /// An app's API client names URLSession and URLRequest, which Apple's Foundation holds and Linux's keeps in
     /// FoundationNetworking: the file compiles as it does on a Mac, and an error after the added import keeps its column.
     @Test func anAPIClientThatUsesURLSessionCompiles() throws {
