@@ -49,9 +49,22 @@ enum OutputFile {
     /// the rename, so nothing is written either.
     static func stream(to path: String, io: CommandIO, _ body: (inout ByteWriter) throws(CommandError) -> Void) throws(CommandError) {
         func whole() throws(CommandError) {
-            var out = ByteWriter()
+            // Collected a buffer at a time and no further than the limit: a deep tree's text trace, past the limit,
+            // would otherwise be held whole (its indentation grows with the square of the depth).
+            var kept: [UInt8] = []
+            var over = false
+            var out = ByteWriter(capacity: streamBuffer) { chunk in
+                guard kept.count + chunk.count <= io.limits.output else {
+                    over = true
+                    return false
+                }
+                kept.append(contentsOf: chunk)
+                return true
+            }
             try body(&out)
-            try write(out.bytes, to: path, io: io)
+            out.flush()
+            if over { throw .pastLimit(.output, io.limits) }
+            try write(kept, to: path, io: io)
         }
         if standardOutputPaths.contains(path) {
             // Whatever standard output already holds goes first, so only an empty one is written into directly.

@@ -92,7 +92,8 @@ public final class StreamingTraceRecorder: LayoutObserver {
     /// Writes the next event and gives it to the consumer, on the pipeline's thread.
     private func handle(_ event: TraceEvent) {
         handledCount += 1
-        if let out {
+        // Past a refused buffer (the output limit, a failed write) the output is dropped: not formatted either.
+        if let out, !out.pointee.sinkFailed {
             if text != nil {
                 text!.write(event, seq: handledCount, into: &out.pointee)
             } else if started {

@@ -36,6 +36,13 @@ enum WorstInputs {
             swift("chain-past-limit", "Color.red" + String(repeating: ".padding(1)", count: paddings + 1)),
             swift("wide", "HStack {\n" + String(repeating: "Color.red\n", count: limits.views - 1) + "}"),
             swift("deep", String(repeating: "VStack {\n", count: depth) + "Text(\"x\")\n" + String(repeating: "}\n", count: depth)),
+            // A chain as deep as allowed over as many views as remain: each container on the chain overflows, and
+            // the overflow rule followed each one down to the leaves (90 s before its walk was remembered).
+            swift("deep-then-wide", String(repeating: "VStack {\n", count: depth) + String(repeating: "Color.red\n", count: limits.views - depth - 10)
+                  + String(repeating: "}\n", count: depth)),
+            // Nested closures (a scope each) over many views: every name a view uses was looked up through all of them.
+            swift("deep-closures-then-wide", String(repeating: "GeometryReader { g in\n", count: depth / 2)
+                  + String(repeating: "Color.red\n", count: limits.views - depth / 2 - 10) + String(repeating: "}\n", count: depth / 2)),
             swift("deep-past-limit", String(repeating: "VStack {\n", count: depth + 11) + "Color.red\n" + String(repeating: "}\n", count: depth + 11)),
             swift("long-string", "Text(\"" + String(repeating: "word ", count: (limits.string - 1) / 5) + "\")"),
             swift("doubling-string", "Text(s40)").withMembers(doubling),
@@ -50,6 +57,8 @@ enum WorstInputs {
             swift("deep-custom-layouts", String(repeating: "FlowLayout {\n", count: depth) + "Text(\"x\")\n" + String(repeating: "}\n", count: depth)),
             json("json-wide", #"{"view": "HStack", "children": ["# + Array(repeating: #"{"view": "Color"}"#, count: limits.views - 1).joined(separator: ",") + "]}"),
             json("json-deep", String(repeating: #"{"view": "VStack", "children": ["#, count: depth) + #"{"view": "Color"}"# + String(repeating: "]}", count: depth)),
+            json("json-deep-then-wide", String(repeating: #"{"view": "VStack", "children": ["#, count: depth)
+                 + Array(repeating: #"{"view": "Color"}"#, count: 30_000).joined(separator: ",") + String(repeating: "]}", count: depth)),
             json("json-chain", #"{"view": "Color", "modifiers": ["# + Array(repeating: #"{"padding": 1}"#, count: paddings).joined(separator: ",") + "]}"),
         ]
     }
@@ -83,7 +92,7 @@ enum WorstInputs {
                 allWithin = allWithin && within
                 let size = format == "text" ? WorstInputs.format(Double(shape.text.utf8.count) / 1_000, 1) + " kB" : ""
                 let verdict = within ? (refused ? "refused" : "within") : "PAST THE BOUND"
-                print("  " + [pad(shape.name, 20), pad(format, 5), pad(size, 8), pad(WorstInputs.format(outcome.seconds, 2) + " s", 9),
+                print("  " + [pad(shape.name, 24), pad(format, 5), pad(size, 8), pad(WorstInputs.format(outcome.seconds, 2) + " s", 9),
                               pad(WorstInputs.format(outcome.peakMiB, 0) + " MiB", 9), "exit \(outcome.status)", verdict,
                               refused ? outcome.firstError : ""].joined(separator: "  "))
             }

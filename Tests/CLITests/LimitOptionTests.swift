@@ -57,6 +57,23 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
+    /// `convert` stops printing at the limit (a deep tree's indentation grows with the square of its depth) and
+    /// refuses as `trace` does, in both syntaxes.
+    @Test func aConvertedTreePastTheLimitIsRefused() {
+        for syntax in ["swift", "json"] {
+            let whole = layoutdbg("convert", fixture, "--to", syntax).stdout.utf8.count
+            let run = layoutdbg("convert", fixture, "--to", syntax, "--limit", "output=\(whole - 1)")
+            #expect(run.status == 65)
+            #expect(run.stdout.isEmpty)
+            #expect(run.stderr == """
+                error: the output would be larger than \(whole - 1) bytes; layoutdbg writes at most that many
+                note: raise the limit with --limit output=N (it is \(whole - 1))
+
+                """)
+            #expect(layoutdbg("convert", fixture, "--to", syntax, "--limit", "output=\(whole)").stdout.utf8.count == whole)
+        }
+    }
+
     /// `-o FILE` streams a buffer at a time (OutputFile.stream): an output of several buffers is the same bytes as
     /// standard output's, and past the limit in its second buffer nothing is left behind, not even the temporary file.
     @Test func aStreamedOutputIsTheSameAndStopsAtTheLimit() throws {

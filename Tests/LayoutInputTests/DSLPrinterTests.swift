@@ -60,6 +60,18 @@ struct DSLPrinterTests {
         roundTrips(ViewTree(root: expectedView(.emptyView), proposal: .infinity))
     }
 
+    @Test func printingStopsAtItsLimit() {
+        // Three levels: 4 + 8 + 12 bytes of indentation, so a deep tree's text grows with the square of its depth.
+        var node = expectedView(.emptyView)
+        for _ in 0..<3 { node = expectedView(.vStack(alignment: .center, spacing: nil), [node]) }
+        let tree = ViewTree(root: node)
+        let text = "VStack {\n    VStack {\n        VStack {\n            EmptyView()\n        }\n    }\n}\n"
+        #expect(SwiftTreePrinter.print(tree) == text)
+        #expect(SwiftTreePrinter.print(tree, atMost: text.utf8.count) == text)
+        #expect(SwiftTreePrinter.print(tree, atMost: text.utf8.count - 1) == nil)
+        #expect(SwiftTreePrinter.print(tree, atMost: 0) == nil)
+    }
+
     @Test func printsEveryElement() {
         let leaves: [ViewNode] = [
             expectedColor("red"), expectedColor("Brand Blue"), expectedColor("rgb(0.5, 1, 0)"), expectedView(.shape(.rectangle)),

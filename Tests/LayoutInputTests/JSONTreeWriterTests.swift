@@ -69,6 +69,30 @@ import Testing
         #expect(JSONTreeWriter.write(tree) == expected)
     }
 
+    @Test func writingStopsAtItsLimit() {
+        let tree = ViewTree(root: ViewNode(element: .vStack(alignment: .center, spacing: nil),
+                                           children: [ViewNode(element: .emptyView)]))
+        let text = """
+            {
+              "format": "layoutdbg-tree",
+              "version": 1,
+              "root": {
+                "view": "VStack",
+                "children": [
+                  {
+                    "view": "EmptyView"
+                  }
+                ]
+              }
+            }
+
+            """
+        #expect(JSONTreeWriter.write(tree) == text)
+        #expect(JSONTreeWriter.write(tree, atMost: text.utf8.count) == text)
+        #expect(JSONTreeWriter.write(tree, atMost: text.utf8.count - 1) == nil)
+        #expect(JSONTreeWriter.write(tree, atMost: 0) == nil)
+    }
+
     @Test func defaultsAreOmitted() {
         let tree = ViewTree(root: ViewNode(element: .hStack(alignment: .center, spacing: nil)))
         #expect(JSONTreeWriter.write(tree) == """

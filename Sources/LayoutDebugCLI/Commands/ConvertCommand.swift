@@ -28,7 +28,9 @@ enum ConvertCommand: Command {
             io.err("\(input.file): warning: the passes after the first are not converted: a tree has one state "
                    + "(keep the // layoutdbg: pass lines in the Swift file)\n")
         }
-        let text = syntax == "json" ? JSONTreeWriter.write(input.tree) : SwiftTreePrinter.print(input.tree)
+        let limit = io.limits.output
+        guard let text = syntax == "json" ? JSONTreeWriter.write(input.tree, atMost: limit)
+                : SwiftTreePrinter.print(input.tree, atMost: limit) else { throw .pastLimit(.output, io.limits) }
         let bytes = Array(text.utf8)
         if let path = arguments.value("--output") {
             try OutputFile.write(bytes, to: path, io: io)

@@ -13,21 +13,32 @@ public enum SwiftTreePrinter {
     ///
     /// Recurses once per level of the tree: run it on a large stack for very deep trees.
     public static func print(_ tree: ViewTree) -> String {
-        var printer = Printer()
+        print(tree, atMost: .max)!
+    }
+
+    /// The tree's text, or nil once it passes `limit` UTF-8 bytes: printing stops there, so that a deep tree, whose
+    /// indentation grows with the square of its depth (10,000 levels over 40,000 views: 1.6 GB), is never held whole.
+    public static func print(_ tree: ViewTree, atMost limit: Int) -> String? {
+        var printer = Printer(limit: limit)
         printer.header(tree)
         let header = printer.output
         printer.output = ""
+        printer.limit = limit - header.utf8.count
         printer.view(tree.root, indent: 0)
         let declarations = tree.customGuides.map { $0.guide.declaration(number: { DSLNumber.spelling($0) }) + "\n\n" }
-        return header + declarations.joined() + printer.output
+        let text = header + declarations.joined() + printer.output
+        return text.utf8.count > limit ? nil : text
     }
 }
 
 /// The text being written.
 private struct Printer {
     var output = ""
+    /// Past this many bytes of output no more lines are written.
+    var limit: Int
 
     mutating func line(_ text: String, indent: Int) {
+        guard output.utf8.count <= limit else { return }
         output += String(repeating: "    ", count: indent) + text + "\n"
     }
 

@@ -65,7 +65,7 @@ struct TreeBuilder {
 
     /// Empties the scopes that may hold themselves, so that they are freed.
     mutating func releaseScopes() {
-        for scope in cyclicScopes { scope.bindings.removeAll() }
+        for scope in cyclicScopes { scope.unbindAll() }
         cyclicScopes.removeAll()
     }
 
@@ -145,7 +145,7 @@ struct TreeBuilder {
                     taken = bound != nil
                     if let (expr, valueScope) = bound {
                         branchScope = Scope(parent: scope)
-                        branchScope.bindings[name] = .expression(expr, valueScope)
+                        branchScope.bind(name, .expression(expr, valueScope))
                     }
                 }
                 if taken {
@@ -155,7 +155,7 @@ struct TreeBuilder {
                 }
             case .binding(let name, let value, let location):
                 scope = Scope(parent: scope)
-                scope.bindings[name] = value.map { .expression($0, scope.parent!) } ?? .unset(location)
+                scope.bind(name, value.map { .expression($0, scope.parent!) } ?? .unset(location))
             case .returnValue(let value, _):
                 if let value { result += try views(value, in: scope) }
                 return result
@@ -175,11 +175,11 @@ struct TreeBuilder {
         if body.parameters.isEmpty, arguments.isEmpty { return try build(body.statements, in: scope) }
         let inner = Scope(parent: scope)
         if body.parameters.isEmpty {
-            for (index, argument) in arguments.enumerated() { inner.bindings["$\(index)"] = argument }
+            for (index, argument) in arguments.enumerated() { inner.bind("$\(index)", argument) }
         }
         for (index, parameter) in body.parameters.enumerated() where parameter.name != "_" {
-            inner.bindings[parameter.name] = index < arguments.count
-                ? arguments[index] : .unknowable(reason: "is a closure parameter with no value layoutdbg knows")
+            inner.bind(parameter.name, index < arguments.count
+                ? arguments[index] : .unknowable(reason: "is a closure parameter with no value layoutdbg knows"))
         }
         return try build(body.statements, in: inner)
     }

@@ -51,25 +51,25 @@ extension TreeBuilder {
         // A pass's new state goes to the outermost view that stores a property of that name.
         for property in decl.properties where !property.isLet && !property.isStatic && property.getter == nil {
             if let override = stateOverrides[property.name], !override.used {
-                structScope.bindings[property.name] = .expression(override.value, structScope)
+                structScope.bind(property.name, .expression(override.value, structScope))
                 stateOverrides[property.name]?.used = true
             }
         }
         for property in decl.properties where structScope.bindings[property.name] == nil {
             if let getter = property.getter {
-                structScope.bindings[property.name] = .getter(getter, structScope)
+                structScope.bind(property.name, .getter(getter, structScope))
             } else if let value = property.defaultValue {
-                structScope.bindings[property.name] = .deferred(value, structScope)
+                structScope.bind(property.name, .deferred(value, structScope))
             } else if property.hasWrapperDefault {
-                structScope.bindings[property.name] = .unknowable(reason: "comes from the environment, which layoutdbg does not model")
+                structScope.bind(property.name, .unknowable(reason: "comes from the environment, which layoutdbg does not model"))
             } else if !property.isLet, property.typeText?.hasSuffix("?") == true {
-                structScope.bindings[property.name] = .expression(.nilLiteral(property.location), structScope)
+                structScope.bind(property.name, .expression(.nilLiteral(property.location), structScope))
             } else {
-                structScope.bindings[property.name] = .unset(property.location)
+                structScope.bind(property.name, .unset(property.location))
             }
         }
         for function in decl.functions where structScope.bindings[function.name] == nil {
-            structScope.bindings[function.name] = .function(function, structScope)
+            structScope.bind(function.name, .function(function, structScope))
         }
         expanding.append(decl.name)
         defer { expanding.removeLast() }
@@ -97,7 +97,7 @@ extension TreeBuilder {
             parameters.append(.init(property.name, default: property.defaultValue != nil || optional, closure: property.takesClosure))
         }
         let (_, arguments) = try Signature.bind(call, to: [Signature(parameters)], callee: decl.name, at: location, file: file)
-        for (key, argument) in arguments.values { structScope.bindings[key] = .expression(argument.value, caller) }
+        for (key, argument) in arguments.values { structScope.bind(key, .expression(argument.value, caller)) }
     }
 
     /// An explicit init: the overload the call fits, its parameters bound, then its `self.name = value`
@@ -122,9 +122,9 @@ extension TreeBuilder {
                 guard decl.properties.contains(where: { $0.name == name && $0.getter == nil }) else {
                     throw error("'\(target)' is not a stored property of '\(decl.name)'", at: statementLocation)
                 }
-                structScope.bindings[name] = .expression(value, initScope)
+                structScope.bind(name, .expression(value, initScope))
             case .binding(let name, let value, let bindingLocation):
-                initScope.bindings[name] = value.map { .expression($0, initScope) } ?? .unset(bindingLocation)
+                initScope.bind(name, value.map { .expression($0, initScope) } ?? .unset(bindingLocation))
             case .expression(let expr):
                 warn("statement in an init ignored: layoutdbg reads only 'self.name = value' there", at: expr.location,
                      key: "init-statement:\(expr.location.line):\(expr.location.column)")
@@ -148,9 +148,9 @@ extension TreeBuilder {
         cyclicScopes.append(scope)
         for parameter in function.parameters {
             if let argument = arguments[parameter.name] {
-                scope.bindings[parameter.name] = .expression(argument.value, caller)
+                scope.bind(parameter.name, .expression(argument.value, caller))
             } else if let value = parameter.defaultValue {
-                scope.bindings[parameter.name] = .deferred(value, parent)
+                scope.bind(parameter.name, .deferred(value, parent))
             }
         }
         return scope

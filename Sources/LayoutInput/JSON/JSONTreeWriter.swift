@@ -12,6 +12,12 @@ import LayoutModel
 public enum JSONTreeWriter {
     /// The canonical JSON of `tree`, ending with a newline.
     public static func write(_ tree: ViewTree) -> String {
+        write(tree, atMost: .max)!
+    }
+
+    /// The tree's JSON, or nil once it passes `limit` bytes: printing stops there, so that a deep tree, whose
+    /// indentation grows with the square of its depth, is never held whole.
+    public static func write(_ tree: ViewTree, atMost limit: Int) -> String? {
         var members: [(String, JSONOut)] = [
             ("format", .string(JSONTreeReader.formatName)), ("version", .raw(String(JSONTreeReader.version))),
         ]
@@ -34,10 +40,10 @@ public enum JSONTreeWriter {
             })))
         }
         members.append(("root", view(tree.root)))
-        var printer = JSONPrinter()
+        var printer = JSONPrinter(limit: limit)
         printer.print(.object(members), indent: 0)
         printer.output.append(0x0A)
-        return String(decoding: printer.output, as: UTF8.self)
+        return printer.output.count > limit ? nil : String(decoding: printer.output, as: UTF8.self)
     }
 
     // MARK: - Settings
@@ -280,9 +286,12 @@ indirect enum JSONOut {
 /// Prints a `JSONOut` with 2-space indentation, inlining small containers without views.
 struct JSONPrinter {
     var output: [UInt8] = []
+    /// Past this many bytes of output nothing more is printed.
+    var limit = Int.max
     static let lineWidth = 100
 
     mutating func print(_ value: JSONOut, indent: Int) {
+        guard output.count <= limit else { return }
         switch value {
         case .raw(let text): output.append(contentsOf: text.utf8)
         case .string(let text): Self.appendString(text, to: &output)
