@@ -40,6 +40,10 @@ enum WorstInputs {
             // the overflow rule followed each one down to the leaves (90 s before its walk was remembered).
             swift("deep-then-wide", String(repeating: "VStack {\n", count: depth) + String(repeating: "Color.red\n", count: limits.views - depth - 10)
                   + String(repeating: "}\n", count: depth)),
+            // Nested ScrollViews over many views: every greedy view looked up through all of them for the one that made
+            // its proposal unbounded (the greedy-view rule: 11 s at half this depth before its walk was remembered).
+            swift("deep-scrolls-then-wide", String(repeating: "ScrollView {\n", count: depth)
+                  + String(repeating: "Color.red\n", count: limits.views - depth - 10) + String(repeating: "}\n", count: depth)),
             // Nested closures (a scope each) over many views: every name a view uses was looked up through all of them.
             swift("deep-closures-then-wide", String(repeating: "GeometryReader { g in\n", count: depth / 2)
                   + String(repeating: "Color.red\n", count: limits.views - depth / 2 - 10) + String(repeating: "}\n", count: depth / 2)),

@@ -24,4 +24,7 @@ public struct NodeLists: Sendable {
 
     /// `node`'s items, in order.
     public subscript(node: Int) -> ThreadedIndices { ThreadedIndices(links: links, first: first[node]) }
+
+    /// `node`'s last item, without walking its list.
+    public func last(of node: Int) -> Int? { last[node] < 0 ? nil : Int(last[node]) }
 }
