@@ -35,23 +35,32 @@ public enum TraceRunner {
     public static func stream(_ input: LoadedInput, settings: RunSettings, format: StreamingTraceRecorder.Format, frames: Bool,
                               into out: inout ByteWriter) throws(InputError) -> TraceIndex {
         try withUnsafeMutablePointer(to: &out) { (writer) throws(InputError) in
-            try indexed(input, settings: settings, format: format, into: writer, frames: frames)
+            try recorded(input, settings: settings, format: format, into: writer, frames: frames, indexing: true)!
+        }
+    }
+
+    /// As `stream`, with no rules' index: for a trace no rule will read (`--disable all`), whose index would take as
+    /// much memory as the engine's own tables.
+    public static func streamUnindexed(_ input: LoadedInput, settings: RunSettings, format: StreamingTraceRecorder.Format,
+                                       frames: Bool, into out: inout ByteWriter) throws(InputError) {
+        try withUnsafeMutablePointer(to: &out) { (writer) throws(InputError) in
+            _ = try recorded(input, settings: settings, format: format, into: writer, frames: frames, indexing: false)
         }
     }
 
     /// The rules' index of the input's one layout (`isOneLayout`), built as it runs; no trace is kept or written.
     public static func index(_ input: LoadedInput, settings: RunSettings) throws(InputError) -> TraceIndex {
-        try indexed(input, settings: settings, format: nil, into: nil, frames: false)
+        try recorded(input, settings: settings, format: nil, into: nil, frames: false, indexing: true)!
     }
 
-    private static func indexed(_ input: LoadedInput, settings: RunSettings, format: StreamingTraceRecorder.Format?,
-                                into out: UnsafeMutablePointer<ByteWriter>?, frames: Bool) throws(InputError) -> TraceIndex {
-        let index = TraceIndex.Builder()
+    private static func recorded(_ input: LoadedInput, settings: RunSettings, format: StreamingTraceRecorder.Format?,
+                                 into out: UnsafeMutablePointer<ByteWriter>?, frames: Bool, indexing: Bool) throws(InputError) -> TraceIndex? {
+        let index = indexing ? TraceIndex.Builder() : nil
         let recorder = StreamingTraceRecorder(format, into: out, input: input.file, engineVersion: LayoutEngine.version,
                                               os: settings.os?.name, consumer: index)
         let result = try layout(input, settings: settings, observer: recorder)
         recorder.finish(frames: frames ? result.frames : [])
-        return index.finish()
+        return index?.finish()
     }
 
     /// Lays out the input's tree as `run` does, reporting every event to `observer`; the last pass's result.

@@ -54,6 +54,22 @@ import Testing
         #expect(!clean.stdout.contains("findings"))
     }
 
+    /// `--disable all`: the trace alone, the same bytes, with no findings and no rules' index built.
+    @Test func everyRuleCanBeTurnedOff() throws {
+        let input = "fixtures/seed-002/grid-bug.json"
+        let json = try Self.run("trace", "--format", "json", input)
+        let quiet = try Self.run("trace", "--format", "json", "--disable", "all", "--fail-on", "warning", input)
+        #expect(quiet.status == 0 && quiet.stderr == "" && quiet.stdout == json.stdout)
+        let text = try Self.run("trace", input)
+        let quietText = try Self.run("trace", "--disable", "all", input)
+        #expect(text.stdout == quietText.stdout + "\nfindings: 2 warnings\n"
+                + RuleTestSupport.golden("fixtures/seed-002/grid-bug.findings.txt", typedAs: input))
+        let lint = try Self.run("lint", "--disable", "all", "--fail-on", "warning", input)
+        #expect(lint.status == 0 && lint.stdout == "" && lint.stderr == "")
+        let misspelt = try Self.run("trace", "--disable", "alll", input)
+        #expect(misspelt.status == 64 && misspelt.stderr.contains("note: did you mean 'all'?\n"))
+    }
+
     @Test func rulesAndContract() throws {
         #expect(try Self.run("rules", "--markdown").stdout == PackageRoot.read("docs/RULES.md"))
         #expect(try Self.run("rules").stdout == RulesMarkdown.list())

@@ -15,7 +15,8 @@ public enum RulesMarkdown {
             `--format json` the trace JSON is unchanged and the findings go to standard error.
             - `layoutdbg lint FILE…` prints only the findings, for inputs (JSON or SwiftUI syntax) and for JSON \
             trace files (`"format": "layoutdbg-trace"`).
-            - `--disable RULE` (repeatable) turns a rule off; `--fail-on warning|error` makes findings at that \
+            - `--disable RULE` (repeatable) turns a rule off, `--disable all` every rule (`trace` then builds no index \
+            of its events for them); `--fail-on warning|error` makes findings at that \
             severity or above fail the run with exit status 1 (`lint` fails on errors unless told otherwise, \
             `trace` never does unless told).
             - `layoutdbg rules` lists the rules; `layoutdbg rules --markdown` prints this file.

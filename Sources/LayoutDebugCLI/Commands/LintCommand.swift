@@ -68,6 +68,9 @@ enum RuleOptions {
     struct Parsed {
         var failOn: Severity?
         var disabled: Set<String>
+
+        /// No rule runs (`--disable all`): nothing needs the events a second time.
+        var disablesEveryRule: Bool { disabled.isSuperset(of: RuleRegistry.ids) }
     }
 
     static func all(failOnDefault: String) -> [OptionSpec] {
@@ -75,7 +78,8 @@ enum RuleOptions {
             .value("--fail-on", valueName: "LEVEL",
                    help: "Exit with status 1 when a finding is at least this severe (default: \(failOnDefault)).",
                    choices: ["warning", "error", "never"]),
-            .value("--disable", valueName: "RULE", help: "Turn off an anomaly rule (repeatable); 'layoutdbg rules' lists them.",
+            .value("--disable", valueName: "RULE",
+                   help: "Turn off an anomaly rule (repeatable), or every rule with 'all'; 'layoutdbg rules' lists them.",
                    repeatable: true),
         ]
     }
@@ -83,8 +87,12 @@ enum RuleOptions {
     static func parse(_ arguments: ParsedArguments, command: String, failOnDefault: Severity?) throws(CommandError) -> Parsed {
         var disabled = Set<String>()
         for id in arguments.all("--disable") {
+            if id == "all" {
+                disabled.formUnion(RuleRegistry.ids)
+                continue
+            }
             guard RuleRegistry.rule(id) != nil else {
-                let notes = Suggestion.closest(to: id, in: RuleRegistry.ids).map { ["did you mean '\($0)'?"] } ?? []
+                let notes = Suggestion.closest(to: id, in: RuleRegistry.ids + ["all"]).map { ["did you mean '\($0)'?"] } ?? []
                 throw .usage("unknown rule '\(id)'; 'layoutdbg rules' lists the rules", notes: notes, command: command)
             }
             disabled.insert(id)

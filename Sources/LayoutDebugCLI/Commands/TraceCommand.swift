@@ -88,6 +88,12 @@ enum TraceCommand: Command {
         if let streamed, TraceRunner.isOneLayout(input, settings: settings) {
             // One layout of one tree: written while it is made, the events never kept (the rules read them as they go).
             try write(into: ByteWriter(capacity: 1 << 20)) { (out) throws(CommandError) in
+                if rules.disablesEveryRule {
+                    try SharedOptions.laidOut(input) { () throws(InputError) in
+                        try TraceRunner.streamUnindexed(input, settings: settings, format: streamed, frames: frames, into: &out)
+                    }
+                    return []
+                }
                 let index = try SharedOptions.laidOut(input) { () throws(InputError) in
                     try TraceRunner.stream(input, settings: settings, format: streamed, frames: frames, into: &out)
                 }
