@@ -21,7 +21,12 @@ public enum RootChoice {
             let index = try previewIndex(preview, in: outline, file: file)
             return Chosen(expression: PreparedSource.previewFunction(index) + "()", location: outline.previews[index].location)
         }
-        if let provider = outline.previewProviders.first { return Chosen(expression: "\(provider.name).previews", location: provider.location) }
+        if let provider = outline.previewProviders.first {
+            // One preview for each view the provider's `previews` hold, as Xcode's canvas makes them: the first.
+            let expression = "_ProviderPreviews(\(provider.name).previews, provider: \(ScratchPackage.literal(provider.name)), "
+                + "fileID: \(ScratchPackage.literal(ScratchPackage.userFileID)), line: \(provider.location.line), column: \(provider.location.column))"
+            return Chosen(expression: expression, location: provider.location)
+        }
         if let first = outline.expressions.first {
             if outline.expressions.count > 1 {
                 throw InputError(Diagnostic(.error, "expected one top-level view expression; another one starts here", file: file,

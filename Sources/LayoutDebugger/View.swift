@@ -39,9 +39,18 @@ public enum ViewBuilder {
 public struct _ViewList: View, PrimitiveView {
     public typealias Body = Never
     let parts: [(ViewTreeBuilder) -> [ViewNode]]
+    /// Each view's previews, when the list is a provider's `previews` (ProviderPreviews.swift).
+    let previewSplits: [(ViewTreeBuilder) -> [[ViewNode]]]
 
-    init<V: View>(_ view: V) { parts = [{ $0.nodes(view) }] }
-    init(_ lists: [_ViewList]) { parts = lists.flatMap(\.parts) }
+    init<V: View>(_ view: V) {
+        parts = [{ $0.nodes(view) }]
+        previewSplits = [{ $0.previewParts(view) }]
+    }
+
+    init(_ lists: [_ViewList]) {
+        parts = lists.flatMap(\.parts)
+        previewSplits = lists.flatMap(\.previewSplits)
+    }
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { parts.flatMap { $0(builder) } }
 }

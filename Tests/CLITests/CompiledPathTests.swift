@@ -712,6 +712,46 @@ import Testing
             """), "\(compiled.stderr)")
     }
 
+    /// A provider's `previews` that hold several views are as many previews, as Xcode's canvas makes them (Apple's
+    /// PreviewProvider documentation): the first is traced, as `--root` with its expression traces it, and a warning
+    /// says how many there are. A modifier on the group is on each.
+    @Test func aProviderOfSeveralViewsIsSeveralPreviews() throws {
+        let (path, compiled, _) = try compiledNotRead("Row.swift", """
+            import SwiftUI
+
+            struct Row: View {
+                var title: String
+                var body: some View {
+                    Text(title).padding()
+                }
+            }
+
+            struct Row_Previews: PreviewProvider {
+                static var previews: some View {
+                    Group {
+                        Row(title: "First")
+                        ForEach(["Second", "Third"], id: \\.self) { Row(title: $0) }
+                    }
+                    .padding(4)
+                }
+            }
+
+            """)
+        #expect(compiled.status == 0, "\(compiled.stderr)")
+        #expect(compiled.stderr == """
+            \(path):10:1: warning: 'Row_Previews.previews' makes 3 previews, one for each of its views, as Xcode's canvas does; \
+            layoutdbg traces the first
+               10 | struct Row_Previews: PreviewProvider {
+                  | ^
+            note: trace another with --root and its view expression
+
+            """)
+        let first = trace(path, "--frames", "--root", #"Row(title: "First").padding(4)"#)
+        #expect(first.status == 0 && compiled.stdout == first.stdout, "\(first.stderr)")
+        // "First" is 33.333 wide and 20.333 tall; padded 16 and 4: 73.333 × 60.333, centred in the 402 × 778 safe area.
+        #expect(compiled.stdout.contains("Text.padding.padding  (164.333, 420.833, 73.333, 60.333)"), "\(compiled.stdout)")
+    }
+
     /// SwiftUI's View is main-actor isolated, so a body reads a main-actor view model: here the attributes are dropped
     /// (the library runs a trace on one thread), and the file traces as it does written without them. A closure's
     /// `@MainActor in` stays, and compiles.

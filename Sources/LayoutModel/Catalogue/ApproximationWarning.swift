@@ -15,6 +15,12 @@ public enum ApproximationWarning {
          imageSize(name, SurfaceDefaults.imageSize).notes)
     }
 
+    /// A PreviewProvider whose `previews` hold several views: Xcode's canvas shows a preview of each.
+    public static func previews(of provider: String, count: Int) -> (message: String, notes: [String]) {
+        ("'\(provider).previews' makes \(count) previews, one for each of its views, as Xcode's canvas does; layoutdbg traces the first",
+         ["trace another with --root and its view expression"])
+    }
+
     /// A Button in the default style.
     public static let button = "'Button' is laid out as its label: the default button style adds no layout of its own"
 
