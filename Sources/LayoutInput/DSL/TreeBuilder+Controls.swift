@@ -8,6 +8,7 @@ extension TreeBuilder {
                                             "NavigationLink", "Menu", "AsyncImage", "TextEditor", "Stepper", "Slider",
                                             "LabeledContent", "TabView", "Tab", "TimelineView", "GroupBox", "EditButton", "NavigationSplitView"]
 
+    @inline(never)
     mutating func control(_ name: String, at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> [ViewNode] {
         switch name {
         case "Link":

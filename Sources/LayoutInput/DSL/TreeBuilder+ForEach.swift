@@ -4,6 +4,7 @@ import LayoutModel
 extension TreeBuilder {
     /// `ForEach(0..<n) { i in … }`, `ForEach([a, b], id: \.self) { … }`: the content once per element, with the
     /// element bound to the closure's parameter.
+    @inline(never)
     mutating func forEach(at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> [ViewNode] {
         let arguments = try bind(call, [.init(nil, key: "data"), .init("id", default: true), .init("content", closure: true)], "ForEach", location)
         let elements = try forEachElements(arguments["data"]!.value, in: scope)

@@ -20,6 +20,7 @@ extension TreeBuilder {
     }
 
     /// `AnyLayout(…)` used as a container: the layout it wraps.
+    @inline(never)
     mutating func anyLayout(at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> [ViewNode] {
         guard let call, call.arguments.count == 1, call.arguments[0].label == nil else {
             throw error("'AnyLayout' wraps one layout value: 'AnyLayout(HStackLayout()) { … }'", at: call?.location ?? location)

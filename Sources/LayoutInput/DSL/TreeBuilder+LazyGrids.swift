@@ -3,6 +3,7 @@ import LayoutModel
 /// `LazyVGrid(columns:alignment:spacing:pinnedViews:content:)` and `LazyHGrid(rows:…)`, with their `GridItem`s written
 /// as an array literal, `Array(repeating:count:)`, or a name holding either (`let columns = [GridItem(.flexible())]`).
 extension TreeBuilder {
+    @inline(never)
     mutating func lazyGrid(_ name: String, at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> ViewNode {
         let vertical = name == "LazyVGrid"
         let itemsLabel = vertical ? "columns" : "rows"

@@ -35,6 +35,36 @@ extension TreeBuilder {
             try refuseOrIgnore(name, at: location)
             return
         }
+        if name == "recordLayout" {
+            // The recorder is a one-child Layout around the view: a LayoutMonitor named so, which later modifiers wrap.
+            let value = try single(call, name, location)
+            let recorder = try self.label(try string(value, in: scope, for: "the recorder's name"), at: value.location)
+            for index in nodes.indices {
+                var monitor = try node(.layoutMonitor, children: [nodes[index]], at: location)
+                monitor.label = recorder
+                nodes[index] = monitor
+            }
+            return
+        }
+        // Overlays and backgrounds hold views, so a file's nesting recurses through here: the other modifiers are read
+        // in a function of their own, whose frame (12 KB with every case's locals) is not on that path.
+        let (modifier, label) = name == "overlay" || name == "background"
+            ? (try secondary(name, call, at: location, in: scope), nil)
+            : try modifierAndLabel(name, call, at: location, in: scope)
+        if modifier != nil {
+            modifierCount += nodes.count
+            if modifierCount > limits.modifiers { throw limitError(.modifiers, at: location) }
+        }
+        for index in nodes.indices {
+            if let modifier { nodes[index].modifiers.append(LocatedModifier(modifier, at: location)) }
+            if let label { nodes[index].label = label }
+        }
+    }
+
+    /// The modifier (or the label) a call of `name` that holds no views applies.
+    @inline(never)
+    private mutating func modifierAndLabel(_ name: String, _ call: CallArguments, at location: SourceLocation,
+                                           in scope: Scope) throws(Diagnostic) -> (Modifier?, String?) {
         var modifier: Modifier?
         var label: String?
         switch name {
@@ -67,8 +97,6 @@ extension TreeBuilder {
             modifier = .gridColumnAlignment(try horizontalAlignment(try single(call, name, location), in: scope, for: "the column alignment"))
         case "gridCellAnchor":
             modifier = .gridCellAnchor(try unitPoint(try single(call, name, location), in: scope, for: "the cell anchor"))
-        case "overlay", "background":
-            modifier = try secondary(name, call, at: location, in: scope)
         case "border":
             let arguments = try bind(call, [.init(nil, key: "style"), .init("width", default: true)], name, location)
             let style = arguments["style"]!.value
@@ -139,29 +167,12 @@ extension TreeBuilder {
         case "debugLabel":
             let value = try single(call, name, location)
             label = try self.label(try string(value, in: scope, for: "the label"), at: value.location)
-        case "recordLayout":
-            // The recorder is a one-child Layout around the view: a LayoutMonitor named so, which later modifiers wrap.
-            let value = try single(call, name, location)
-            let recorder = try self.label(try string(value, in: scope, for: "the recorder's name"), at: value.location)
-            for index in nodes.indices {
-                var monitor = try node(.layoutMonitor, children: [nodes[index]], at: location)
-                monitor.label = recorder
-                nodes[index] = monitor
-            }
-            return
         default:
             if let entry = SwiftUICatalogue.entry(name, .modifier), let lowering = entry.lowering {
                 modifier = try catalogueModifier(entry, lowering, call, at: location, in: scope)
             }
         }
-        if modifier != nil {
-            modifierCount += nodes.count
-            if modifierCount > limits.modifiers { throw limitError(.modifiers, at: location) }
-        }
-        for index in nodes.indices {
-            if let modifier { nodes[index].modifiers.append(LocatedModifier(modifier, at: location)) }
-            if let label { nodes[index].label = label }
-        }
+        return (modifier, label)
     }
 
     /// The one unlabelled argument of `.name(value)`.

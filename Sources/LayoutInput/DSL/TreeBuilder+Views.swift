@@ -27,89 +27,25 @@ extension TreeBuilder {
         case "HStack", "HStackLayout", "LazyHStack", "VStack", "VStackLayout", "LazyVStack":
             views = [try stack(name, at: location, call: call, in: scope)]
         case "ZStack", "ZStackLayout":
-            let arguments = try bind(call, [.init("alignment", default: true), .init("content", closure: true)], name, location)
-            var alignment = Alignment.center
-            if let a = arguments["alignment"] { alignment = try self.alignment(a.value, in: scope, for: "'alignment'") }
-            views = [try node(.zStack(alignment: alignment), children: try children(arguments, in: scope), at: location)]
+            views = [try zStack(name, at: location, call: call, in: scope)]
         case "AnyLayout":
             views = try anyLayout(at: location, call: call, in: scope)
         case "LazyVGrid", "LazyHGrid":
             views = [try lazyGrid(name, at: location, call: call, in: scope)]
         case "Grid", "GridLayout":
-            let arguments = try bind(call, [.init("alignment", default: true), .init("horizontalSpacing", default: true),
-                                            .init("verticalSpacing", default: true), .init("content", closure: true)], name, location)
-            var alignment = Alignment.center
-            if let a = arguments["alignment"] { alignment = try self.alignment(a.value, in: scope, for: "'alignment'") }
-            var horizontal: Double?
-            var vertical: Double?
-            if let h = arguments["horizontalSpacing"] { horizontal = try optionalNumber(h.value, in: scope, for: "'horizontalSpacing'") }
-            if let v = arguments["verticalSpacing"] { vertical = try optionalNumber(v.value, in: scope, for: "'verticalSpacing'") }
-            views = [try node(.grid(alignment: alignment, horizontalSpacing: horizontal, verticalSpacing: vertical),
-                              children: try children(arguments, in: scope), at: location)]
+            views = [try grid(name, at: location, call: call, in: scope)]
         case "GridRow":
-            let arguments = try bind(call, [.init("alignment", default: true), .init("content", closure: true)], name, location)
-            var alignment: VerticalAlignment?
-            if let a = arguments["alignment"] {
-                let (value, valueScope) = try resolve(a.value, in: scope)
-                if case .nilLiteral = value {} else { alignment = try verticalAlignment(value, in: valueScope, for: "'alignment'") }
-            }
-            views = [try node(.gridRow(alignment: alignment), children: try children(arguments, in: scope), at: location)]
+            views = [try gridRow(name, at: location, call: call, in: scope)]
         case "Text":
-            let (_, arguments) = try Signature.bind(call, to: Self.textSignatures, callee: name, at: location, file: file)
-            views = [try node(.text(try string(arguments["content"]!.value, in: scope, for: "the text")), at: location)]
+            views = [try text(name, at: location, call: call, in: scope)]
         case "Image":
             views = [try image(at: location, call: call, in: scope)]
-        case "Spacer":
-            let arguments = try bind(call, [.init("minLength", default: true)], name, location)
-            var minLength: Double?
-            if let m = arguments["minLength"] { minLength = try optionalLength(m.value, in: scope, for: "'minLength'") }
-            views = [try node(.spacer(minLength: minLength), at: location)]
-        case "Divider", "EmptyView", "Rectangle", "Circle", "Ellipse", "Capsule":
-            let parameters: [Signature.Parameter] = name == "Capsule" ? [.init("style", default: true)] : []
-            _ = try bind(call, parameters, name, location)
-            let element: Element = switch name {
-            case "Divider": .divider
-            case "EmptyView": .emptyView
-            case "Rectangle": .shape(.rectangle)
-            case "Circle": .shape(.circle)
-            case "Ellipse": .shape(.ellipse)
-            default: .shape(.capsule)
-            }
-            views = [try node(element, at: location)]
-        case "RoundedRectangle":
-            let (index, arguments) = try Signature.bind(call, to: [Signature([.init("cornerRadius"), .init("style", default: true)]),
-                                                                   Signature([.init("cornerSize"), .init("style", default: true)])],
-                                                        callee: name, at: location, file: file)
-            var radius: Double
-            if index == 0 {
-                radius = try number(arguments["cornerRadius"]!.value, in: scope, for: "'cornerRadius'")
-            } else {
-                guard let size = try size(arguments["cornerSize"]!.value, in: scope, for: "'cornerSize'") else {
-                    throw error("expected a CGSize for 'cornerSize'", at: arguments["cornerSize"]!.location)
-                }
-                radius = size.width
-            }
-            if radius.isNaN { throw error("'cornerRadius' is not a number (NaN)", at: arguments.values.first!.value.location) }
-            views = [try node(.shape(.roundedRectangle(cornerRadius: radius)), at: location)]
+        case "Spacer", "Divider", "EmptyView", "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle":
+            views = [try shapeOrSpacer(name, at: location, call: call, in: scope)]
         case "Color":
             views = [try node(.color(name: try colorInitializerName(at: location, call: call!, in: scope)), at: location)]
-        case "GeometryReader":
-            let arguments = try bind(call, [.init("content", closure: true)], name, location)
-            let proxy = Binding.unknowable(reason: "is a GeometryProxy: its values exist only during layout, which the reader does not run; write the view as a struct ('struct V: View { … }') and layoutdbg compiles it, building the content with the reader's frame")
-            let content = try children(arguments, in: scope, arguments: [proxy])
-            views = [try node(.geometryReader, children: content, at: location)]
-        case "ScrollView":
-            let arguments = try bind(call, [.init(nil, key: "axes", default: true), .init("showsIndicators", default: true),
-                                            .init("content", closure: true)], name, location)
-            var axes = Axes.vertical
-            if let a = arguments["axes"] { axes = try self.axes(a.value, in: scope, for: "the scroll axes") }
-            if let s = arguments["showsIndicators"] { _ = try bool(s.value, in: scope, for: "'showsIndicators'") }
-            views = [try node(.scrollView(axes: axes), children: try children(arguments, in: scope), at: location)]
-        case "ViewThatFits":
-            let arguments = try bind(call, [.init("in", key: "axes", default: true), .init("content", closure: true)], name, location)
-            var axes = Axes.both
-            if let a = arguments["axes"] { axes = try self.axes(a.value, in: scope, for: "'in'") }
-            views = [try node(.viewThatFits(axes: axes), children: try children(arguments, in: scope), at: location)]
+        case "GeometryReader", "ScrollView", "ViewThatFits":
+            views = [try scrollingOrMeasuring(name, at: location, call: call, in: scope)]
         case "ForEach":
             views = try forEach(at: location, call: call, in: scope)
         case "Group":
@@ -132,7 +68,112 @@ extension TreeBuilder {
         return (views, consumed)
     }
 
+    // Each view's case is a function of its own, never inlined: `builtInView` recurses once per level of nesting, and a
+    // frame that held every case's locals (6.9 KB) made the reader's stack 9.6 KB a level.
+
+    @inline(never)
+    private mutating func zStack(_ name: String, at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> ViewNode {
+        let arguments = try bind(call, [.init("alignment", default: true), .init("content", closure: true)], name, location)
+        var alignment = Alignment.center
+        if let a = arguments["alignment"] { alignment = try self.alignment(a.value, in: scope, for: "'alignment'") }
+        return try node(.zStack(alignment: alignment), children: try children(arguments, in: scope), at: location)
+    }
+
+    @inline(never)
+    private mutating func grid(_ name: String, at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> ViewNode {
+        let arguments = try bind(call, [.init("alignment", default: true), .init("horizontalSpacing", default: true),
+                                        .init("verticalSpacing", default: true), .init("content", closure: true)], name, location)
+        var alignment = Alignment.center
+        if let a = arguments["alignment"] { alignment = try self.alignment(a.value, in: scope, for: "'alignment'") }
+        var horizontal: Double?
+        var vertical: Double?
+        if let h = arguments["horizontalSpacing"] { horizontal = try optionalNumber(h.value, in: scope, for: "'horizontalSpacing'") }
+        if let v = arguments["verticalSpacing"] { vertical = try optionalNumber(v.value, in: scope, for: "'verticalSpacing'") }
+        return try node(.grid(alignment: alignment, horizontalSpacing: horizontal, verticalSpacing: vertical),
+                        children: try children(arguments, in: scope), at: location)
+    }
+
+    @inline(never)
+    private mutating func gridRow(_ name: String, at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> ViewNode {
+        let arguments = try bind(call, [.init("alignment", default: true), .init("content", closure: true)], name, location)
+        var alignment: VerticalAlignment?
+        if let a = arguments["alignment"] {
+            let (value, valueScope) = try resolve(a.value, in: scope)
+            if case .nilLiteral = value {} else { alignment = try verticalAlignment(value, in: valueScope, for: "'alignment'") }
+        }
+        return try node(.gridRow(alignment: alignment), children: try children(arguments, in: scope), at: location)
+    }
+
+    @inline(never)
+    private mutating func text(_ name: String, at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> ViewNode {
+        let (_, arguments) = try Signature.bind(call, to: Self.textSignatures, callee: name, at: location, file: file)
+        return try node(.text(try string(arguments["content"]!.value, in: scope, for: "the text")), at: location)
+    }
+
+    @inline(never)
+    private mutating func shapeOrSpacer(_ name: String, at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> ViewNode {
+        switch name {
+        case "Spacer":
+            let arguments = try bind(call, [.init("minLength", default: true)], name, location)
+            var minLength: Double?
+            if let m = arguments["minLength"] { minLength = try optionalLength(m.value, in: scope, for: "'minLength'") }
+            return try node(.spacer(minLength: minLength), at: location)
+        case "RoundedRectangle":
+            let (index, arguments) = try Signature.bind(call, to: [Signature([.init("cornerRadius"), .init("style", default: true)]),
+                                                                   Signature([.init("cornerSize"), .init("style", default: true)])],
+                                                        callee: name, at: location, file: file)
+            var radius: Double
+            if index == 0 {
+                radius = try number(arguments["cornerRadius"]!.value, in: scope, for: "'cornerRadius'")
+            } else {
+                guard let size = try size(arguments["cornerSize"]!.value, in: scope, for: "'cornerSize'") else {
+                    throw error("expected a CGSize for 'cornerSize'", at: arguments["cornerSize"]!.location)
+                }
+                radius = size.width
+            }
+            if radius.isNaN { throw error("'cornerRadius' is not a number (NaN)", at: arguments.values.first!.value.location) }
+            return try node(.shape(.roundedRectangle(cornerRadius: radius)), at: location)
+        default:
+            let parameters: [Signature.Parameter] = name == "Capsule" ? [.init("style", default: true)] : []
+            _ = try bind(call, parameters, name, location)
+            let element: Element = switch name {
+            case "Divider": .divider
+            case "EmptyView": .emptyView
+            case "Rectangle": .shape(.rectangle)
+            case "Circle": .shape(.circle)
+            case "Ellipse": .shape(.ellipse)
+            default: .shape(.capsule)
+            }
+            return try node(element, at: location)
+        }
+    }
+
+    @inline(never)
+    private mutating func scrollingOrMeasuring(_ name: String, at location: SourceLocation, call: CallArguments?,
+                                               in scope: Scope) throws(Diagnostic) -> ViewNode {
+        switch name {
+        case "GeometryReader":
+            let arguments = try bind(call, [.init("content", closure: true)], name, location)
+            let proxy = Binding.unknowable(reason: "is a GeometryProxy: its values exist only during layout, which the reader does not run; write the view as a struct ('struct V: View { … }') and layoutdbg compiles it, building the content with the reader's frame")
+            let content = try children(arguments, in: scope, arguments: [proxy])
+            return try node(.geometryReader, children: content, at: location)
+        case "ScrollView":
+            let arguments = try bind(call, [.init(nil, key: "axes", default: true), .init("showsIndicators", default: true),
+                                            .init("content", closure: true)], name, location)
+            var axes = Axes.vertical
+            if let a = arguments["axes"] { axes = try self.axes(a.value, in: scope, for: "the scroll axes") }
+            if let s = arguments["showsIndicators"] { _ = try bool(s.value, in: scope, for: "'showsIndicators'") }
+            return try node(.scrollView(axes: axes), children: try children(arguments, in: scope), at: location)
+        default:
+            let arguments = try bind(call, [.init("in", key: "axes", default: true), .init("content", closure: true)], name, location)
+            var axes = Axes.both
+            if let a = arguments["axes"] { axes = try self.axes(a.value, in: scope, for: "'in'") }
+            return try node(.viewThatFits(axes: axes), children: try children(arguments, in: scope), at: location)
+        }
+    }
+
     /// User view structs, custom layouts, and the names layoutdbg does not model.
+    @inline(never)
     private mutating func otherView(_ name: String, at location: SourceLocation, call: CallArguments?,
                                     in scope: Scope) throws(Diagnostic) -> [ViewNode] {
         if let decl = viewDecls[name] { return try instantiate(decl, call: call, at: location, caller: scope) }
@@ -185,6 +226,7 @@ extension TreeBuilder {
         return try views(content.value, in: scope)
     }
 
+    @inline(never)
     private mutating func stack(_ name: String, at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> ViewNode {
         let lazy = name.hasPrefix("Lazy")
         let arguments = try bind(call, lazy ? Self.lazyStackParameters : Self.stackParameters, name, location)
@@ -211,6 +253,7 @@ extension TreeBuilder {
 
     /// `Image("name")`, `Image(systemName:)`, `Image(decorative:)`. The natural size comes from a `// size: WxH`
     /// comment on the image's line, else a `// layoutdbg: image "name" WxH` directive, else 24×24 with a warning.
+    @inline(never)
     private mutating func image(at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> ViewNode {
         if let label = call?.arguments.first?.label, ["uiImage", "nsImage", "cgImage"].contains(label) {
             throw limitation("'Image(\(label):)' is not supported by layoutdbg: write Image(\"name\") and give its size", at: location,
@@ -246,6 +289,7 @@ extension TreeBuilder {
     // MARK: - Button, custom layouts, measured leaves
 
     /// A Button is laid out as its label: the default button style adds no layout of its own.
+    @inline(never)
     private mutating func button(at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> [ViewNode] {
         let (index, arguments) = try Signature.bind(call, to: [
             Signature([.init(nil, key: "title"), .init("role", default: true), .init("action", closure: true)]),
@@ -318,6 +362,7 @@ extension TreeBuilder {
 
     /// `LayoutMonitor { … }` or `LayoutMonitor("label") { … }`. (Its own function: `builtInView` recurses once per
     /// level of nesting, and each case written inline there grows every level's stack frame in a debug build.)
+    @inline(never)
     private mutating func layoutMonitor(at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> ViewNode {
         let (_, arguments) = try Signature.bind(call, to: [Signature([.init("content", closure: true)]),
                                                            Signature([.init(nil, key: "label"), .init("content", closure: true)])],
