@@ -68,7 +68,7 @@ public enum CompiledRun {
         let files = [CompiledFile(path: file, name: inputName, fileID: ScratchPackage.userFileID, prepared: prepared, columns: columns,
                                   givenRoot: root)] + others
         if let data = FileManager.default.contents(atPath: cached.path), let warnings = FileManager.default.contents(atPath: cachedWarnings.path) {
-            return (try read(data, file: file, files: files), Self.warnings(warnings, files: files))
+            return (try read(data, file: file, files: files), Self.warnings(warnings, files: files, root: chosen.location))
         }
         guard environment.hasLibrary else {
             throw failure("the LayoutDebugger library is not at \(environment.package.path)", file: file,
@@ -111,16 +111,17 @@ public enum CompiledRun {
         // The warnings first: a cached trace is used only with its warnings beside it.
         try? output.warnings.write(to: cachedWarnings, options: .atomic)
         try? output.trace.write(to: cached, options: .atomic)
-        return (trace, Self.warnings(output.warnings, files: files))
+        return (trace, Self.warnings(output.warnings, files: files, root: chosen.location))
     }
 
-    /// The program's warnings (`BuildWarning.line`, one a line), each at its place in the user's file it is about.
-    private static func warnings(_ data: Data, files: [CompiledFile]) -> [Diagnostic] {
+    /// The program's warnings (`BuildWarning.line`, one a line), each at its place in the user's file it is about; one
+    /// about no place of the user's code (the root itself: a provider's several previews) where the root is written.
+    private static func warnings(_ data: Data, files: [CompiledFile], root: SourceLocation?) -> [Diagnostic] {
         String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count >= 4, let row = Int(fields[1]), let column = Int(fields[2]) else { return nil }
             let compiled = files.first { $0.fileID == fields[0] } ?? files[0]
-            let location = compiled.columns.callee(of: SourceLocation(line: row, column: column))
+            let location = fields[0].isEmpty ? root ?? .unknown : compiled.columns.callee(of: SourceLocation(line: row, column: column))
             return Diagnostic(.warning, fields[3], file: compiled.path, at: location, notes: Array(fields.dropFirst(4)))
         }
     }

@@ -22,10 +22,10 @@ public enum RootChoice {
             return Chosen(expression: PreparedSource.previewFunction(index) + "()", location: outline.previews[index].location)
         }
         if let provider = outline.previewProviders.first {
-            // One preview for each view the provider's `previews` hold, as Xcode's canvas makes them: the first.
-            let expression = "_ProviderPreviews(\(provider.name).previews, provider: \(ScratchPackage.literal(provider.name)), "
-                + "fileID: \(ScratchPackage.literal(ScratchPackage.userFileID)), line: \(provider.location.line), column: \(provider.location.column))"
-            return Chosen(expression: expression, location: provider.location)
+            // One preview for each view the provider's `previews` hold, as Xcode's canvas makes them: the first (its
+            // warning is said at the provider, `location`).
+            return Chosen(expression: "_ProviderPreviews(\(provider.name).previews, provider: \(ScratchPackage.literal(provider.name)))",
+                          location: provider.location)
         }
         if let first = outline.expressions.first {
             if outline.expressions.count > 1 {

@@ -14,6 +14,11 @@ public class PlatformImage: @unchecked Sendable {
         self.isSymbol = isSymbol
     }
 
+    /// An image read from a file, named after it.
+    public convenience init?(contentsOfFile path: String) {
+        self.init(name: (path as NSString).lastPathComponent, isSymbol: false)
+    }
+
     /// The size layoutdbg gives an image that has none (`Image.defaultNaturalSize`): its pixels are not read.
     public var size: CGSize { Image.defaultNaturalSize }
 }
@@ -32,10 +37,6 @@ public final class UIImage: PlatformImage {
 
     public convenience init?(data: Data, scale: CGFloat = 1) { self.init(name: "image data", isSymbol: false) }
 
-    public convenience init?(contentsOfFile path: String) {
-        self.init(name: (path as NSString).lastPathComponent, isSymbol: false)
-    }
-
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode = .automatic) -> UIImage { self }
 }
@@ -49,22 +50,21 @@ public final class NSImage: PlatformImage {
     }
 
     public convenience init?(data: Data) { self.init(name: "image data", isSymbol: false) }
-
-    public convenience init?(contentsOfFile path: String) {
-        self.init(name: (path as NSString).lastPathComponent, isSymbol: false)
-    }
 }
 
 extension Image {
     /// The image a UIImage was made from, laid out as `Image(name)` or `Image(systemName:)`.
     public init(uiImage: UIImage, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        self.init(uiImage.name, fileID: fileID, line: line, column: column)
-        isSymbol = uiImage.isSymbol
+        self.init(platformImage: uiImage, fileID: fileID, line: line, column: column)
     }
 
     /// The image an NSImage was made from, laid out as `Image(name)` or `Image(systemName:)`.
     public init(nsImage: NSImage, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
-        self.init(nsImage.name, fileID: fileID, line: line, column: column)
-        isSymbol = nsImage.isSymbol
+        self.init(platformImage: nsImage, fileID: fileID, line: line, column: column)
+    }
+
+    private init(platformImage image: PlatformImage, fileID: String, line: Int, column: Int) {
+        self.init(image.name, fileID: fileID, line: line, column: column)
+        isSymbol = image.isSymbol
     }
 }

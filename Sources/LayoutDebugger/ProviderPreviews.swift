@@ -19,7 +19,7 @@ extension ViewTreeBuilder {
 }
 
 extension _ViewList: PreviewSplitting {
-    func previewParts(_ builder: ViewTreeBuilder) -> [[ViewNode]] { previewSplits.flatMap { $0(builder) } }
+    func previewParts(_ builder: ViewTreeBuilder) -> [[ViewNode]] { views.flatMap { builder.previewParts($0) } }
 }
 
 extension Group: PreviewSplitting {
@@ -42,24 +42,23 @@ extension _ModifiedView: PreviewSplitting {
 }
 
 /// A PreviewProvider's `previews` as the compiled path traces them: its first preview, with a warning that names how
-/// many there are when there are several (`--root` traces another).
+/// many there are when there are several (`--root` traces another). The warning is about no call of the user's code:
+/// the compiled path says it where the root is written, at the provider.
 public struct _ProviderPreviews<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
     let provider: String
-    let site: CallSite
 
-    public init(_ content: Content, provider: String, fileID: String, line: Int, column: Int) {
+    public init(_ content: Content, provider: String) {
         self.content = content
         self.provider = provider
-        site = CallSite(fileID, line, column)
     }
 
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
         let parts = builder.previewParts(content)
         guard parts.count > 1 else { return parts.first ?? [] }
         let warning = ApproximationWarning.previews(of: provider, count: parts.count)
-        builder.warn(warning.message, notes: warning.notes, at: site, key: "previews")
+        builder.warn(warning.message, notes: warning.notes, at: .unknown, key: "previews")
         return parts[0]
     }
 }

@@ -38,21 +38,13 @@ public enum ViewBuilder {
 /// The views a view builder produced, in order (SwiftUI's `TupleView` and friends, type-erased).
 public struct _ViewList: View, PrimitiveView {
     public typealias Body = Never
-    let parts: [(ViewTreeBuilder) -> [ViewNode]]
-    /// Each view's previews, when the list is a provider's `previews` (ProviderPreviews.swift).
-    let previewSplits: [(ViewTreeBuilder) -> [[ViewNode]]]
+    /// Each view as written: built into nodes, or split into a provider's previews (ProviderPreviews.swift).
+    let views: [any View]
 
-    init<V: View>(_ view: V) {
-        parts = [{ $0.nodes(view) }]
-        previewSplits = [{ $0.previewParts(view) }]
-    }
+    init<V: View>(_ view: V) { views = [view] }
+    init(_ lists: [_ViewList]) { views = lists.flatMap(\.views) }
 
-    init(_ lists: [_ViewList]) {
-        parts = lists.flatMap(\.parts)
-        previewSplits = lists.flatMap(\.previewSplits)
-    }
-
-    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { parts.flatMap { $0(builder) } }
+    func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] { views.flatMap { builder.nodes($0) } }
 }
 
 /// A view the tree builder turns into nodes itself instead of asking for its body.

@@ -52,12 +52,8 @@ final class Scope {
     /// over 40,000 views would otherwise take 400 million steps.
     func lookup(_ name: String) -> Binding? {
         if let binding = bindings[name] { return binding }
-        switch chain.binders[name] {
-        case nil:
-            break
-        case 1? where (root ?? self).bindings[name] != nil:
-            return (root ?? self).bindings[name]
-        default:
+        if let binders = chain.binders[name] {
+            if binders == 1, let binding = (root ?? self).bindings[name] { return binding }
             var scope = parent
             while let current = scope {
                 if let binding = current.bindings[name] { return binding }

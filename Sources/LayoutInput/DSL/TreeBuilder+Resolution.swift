@@ -58,8 +58,7 @@ extension TreeBuilder {
                 currentScope = try bindParameters(decl, call: call, at: current.location, caller: currentScope, into: structScope)
                 current = single
             case .unknowable(let reason):
-                // A value the compiled path has (the environment's, a query's, a timeline's date).
-                throw limitation("'\(name)' \(reason)", at: current.location)
+                throw unknowable(name, reason, at: current.location)
             case .unset:
                 throw error("'\(name)' has no value", at: current.location)
             }

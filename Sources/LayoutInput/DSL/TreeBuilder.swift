@@ -70,6 +70,12 @@ struct TreeBuilder {
     }
 
     /// An error about Swift the reader cannot evaluate, rather than a mistake in the input (`isReaderLimitation`).
+    /// The use of a name whose value the reader cannot know (`Binding.unknowable`): a value the compiled path has (the
+    /// environment's, a query's, a timeline's date), so the file is compiled instead.
+    func unknowable(_ name: String, _ reason: String, at location: SourceLocation) -> Diagnostic {
+        limitation("'\(name)' \(reason)", at: location)
+    }
+
     func limitation(_ message: String, at location: SourceLocation, notes: [String] = []) -> Diagnostic {
         var diagnostic = error(message, at: location, notes: notes)
         diagnostic.isReaderLimitation = true
@@ -291,8 +297,7 @@ struct TreeBuilder {
             let functionScope = try bindParameters(decl, call: call, at: location, caller: scope, into: structScope)
             return Self.located(try content(decl.body, in: functionScope), at: location)
         case .unknowable(let reason):
-            // A value the compiled path has (the environment's, a query's, a timeline's date).
-            throw limitation("'\(name)' \(reason)", at: location)
+            throw unknowable(name, reason, at: location)
         case .unset:
             throw error("'\(name)' has no value", at: location)
         }
