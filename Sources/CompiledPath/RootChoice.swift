@@ -19,7 +19,12 @@ public enum RootChoice {
         if let root { return Chosen(expression: isTypeName(root) ? root + "()" : root) }
         if !outline.previews.isEmpty || preview != nil {
             let index = try previewIndex(preview, in: outline, file: file)
-            return Chosen(expression: PreparedSource.previewFunction(index) + "()", location: outline.previews[index].location)
+            // Its traits apply as the library's `_previewTrait`, told where each is written (the call is after the file).
+            let traits = outline.previews[index].traits.map {
+                "._previewTrait(\($0.text), line: \($0.location.line), column: \($0.location.column))"
+            }
+            return Chosen(expression: PreparedSource.previewFunction(index) + "()" + traits.joined(),
+                          location: outline.previews[index].location)
         }
         if let provider = outline.previewProviders.first {
             // One preview for each view the provider's `previews` hold, as Xcode's canvas makes them: the first (its

@@ -1,5 +1,7 @@
 // What an app file declares around its views, so that it compiles as written: `App`, `Scene`, `WindowGroup`, and the
-// preview machinery (`PreviewProvider`, `previewLayout`, …). None of it lays anything out; layoutdbg traces a view.
+// preview machinery (`PreviewProvider`, `#Preview` traits, …). None of it lays anything out; a preview's `.previewLayout`
+// and layout traits name the container its root is shown in (PreviewContainer.swift).
+import LayoutModel
 
 /// An app: its scenes. The compiled path never runs one (it traces a view), and blanks out `@main`.
 public protocol App {
@@ -38,10 +40,18 @@ public protocol PreviewProvider {
     @ViewBuilder static var previews: Previews { get }
 }
 
-/// The size a preview is shown at.
+/// The container a preview is shown in (PreviewContainer.swift).
 public enum PreviewLayout: Sendable {
     case device, sizeThatFits
     case fixed(width: CGFloat, height: CGFloat)
+
+    var model: PreviewContainer {
+        switch self {
+        case .device: .device
+        case .sizeThatFits: .sizeThatFits
+        case .fixed(let width, let height): .fixed(width: Double(width), height: Double(height))
+        }
+    }
 }
 
 /// A device a preview is shown on.
@@ -51,12 +61,47 @@ public struct PreviewDevice: Sendable, ExpressibleByStringLiteral {
     public init(stringLiteral value: String) { rawValue = value }
 }
 
+/// The namespace of `#Preview`'s trait types.
+public enum Preview {
+    public enum ViewTraits {}
+}
+
+/// A trait of a `#Preview`: its container (the layout traits), or what layoutdbg says it ignores.
+public struct PreviewTrait<T>: Sendable {
+    let container: PreviewContainer?
+    let name: String
+}
+
+extension PreviewTrait where T == Preview.ViewTraits {
+    public static var defaultLayout: PreviewTrait { PreviewTrait(container: .device, name: "defaultLayout") }
+    public static var sizeThatFitsLayout: PreviewTrait { PreviewTrait(container: .sizeThatFits, name: "sizeThatFitsLayout") }
+    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
+        PreviewTrait(container: .fixed(width: Double(width), height: Double(height)), name: "fixedLayout")
+    }
+    public static var portrait: PreviewTrait { PreviewTrait(container: nil, name: "portrait") }
+    public static var portraitUpsideDown: PreviewTrait { PreviewTrait(container: nil, name: "portraitUpsideDown") }
+    public static var landscapeLeft: PreviewTrait { PreviewTrait(container: nil, name: "landscapeLeft") }
+    public static var landscapeRight: PreviewTrait { PreviewTrait(container: nil, name: "landscapeRight") }
+}
+
 extension View {
-    /// The container Xcode shows a preview in: layoutdbg shows the root on the device, and says so for the others.
+    /// The container Xcode shows the preview in, when this view is the preview's root (PreviewContainer.swift).
     public func previewLayout(_ layout: PreviewLayout, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
-        var isDevice = false
-        if case .device = layout { isDevice = true }
-        return ignoring("previewLayout", at: CallSite(fileID, line, column), if: !isDevice)
+        modified(.previewLayout(layout.model), at: CallSite(fileID, line, column))
+    }
+
+    /// A `#Preview`'s trait, applied by the compiled path's root expression, which says where the trait is written:
+    /// a layout trait is the root's `.previewLayout`; the others are said and ignored, as the reader says them.
+    public func _previewTrait(_ trait: PreviewTrait<Preview.ViewTraits>, line: Int, column: Int,
+                              fileID: String = #fileID) -> some View {
+        let site = CallSite(fileID, line, column)
+        return modified { node, builder in
+            guard let container = trait.container else {
+                builder.warn(ApproximationWarning.ignoredPreviewTrait(trait.name), at: site, key: "trait:\(trait.name)")
+                return node
+            }
+            return node.modified(.previewLayout(container), at: site)
+        }
     }
 
     // How a preview is shown: no layout effect on the view traced.

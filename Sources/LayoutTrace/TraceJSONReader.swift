@@ -67,10 +67,22 @@ public enum TraceJSONReader {
         /// A trace header's `window` (TraceJSONWriter.writeWindow).
         func window(_ object: JSONValue) throws(InputError) -> Window {
             let insets = try numbers(object, "safeArea", count: 4)
+            let size = try size(object, "size")
+            var container = PreviewContainer.device
+            if object["container"] != nil {
+                switch try string(object, "container") {
+                case "fixed": container = .fixed(width: size.width, height: size.height)
+                case "sizeThatFits": container = .sizeThatFits
+                case let other:
+                    let hint = Suggestion.closest(to: other, in: ["fixed", "sizeThatFits"]).map { "; did you mean '\($0)'?" } ?? ""
+                    throw fail("unknown container '\(other)' (one of fixed, sizeThatFits)\(hint)", try member(object, "container"))
+                }
+            }
             return Window(device: try string(object, "device"), orientation: try enumValue(object, "orientation", Orientation.self),
-                          size: try size(object, "size"),
+                          size: size,
                           safeArea: EdgeInsets(top: insets[0]!, leading: insets[1]!, bottom: insets[2]!, trailing: insets[3]!),
-                          scale: try number(try member(object, "scale")), platform: try enumValue(object, "platform", Platform.self))
+                          scale: try number(try member(object, "scale")), platform: try enumValue(object, "platform", Platform.self),
+                          container: container)
         }
 
         func size(_ object: JSONValue, _ key: String) throws(InputError) -> Size {

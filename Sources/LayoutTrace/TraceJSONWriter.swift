@@ -116,9 +116,16 @@ public enum TraceJSONWriter {
         out.write("}")
     }
 
-    /// `"window": {"device", "orientation", "platform", "safeArea": [top, leading, bottom, trailing], "scale", "size"}`.
+    /// `"window": {"container"?, "device", "orientation", "platform", "safeArea": [top, leading, bottom, trailing], "scale",
+    /// "size"}`; `container` only for a preview not shown on the device's screen.
     private static func writeWindow(_ window: Window, to out: inout ByteWriter) {
-        out.write(", \"window\": {\"device\": ")
+        out.write(", \"window\": {")
+        switch window.container {
+        case .device: break
+        case .fixed: out.write("\"container\": \"fixed\", ")
+        case .sizeThatFits: out.write("\"container\": \"sizeThatFits\", ")
+        }
+        out.write("\"device\": ")
         out.writeJSONString(window.device)
         out.write(", \"orientation\": ")
         out.writeJSONString(window.orientation.rawValue)

@@ -97,20 +97,25 @@ public enum TraceSVGRenderer {
 
             """)
         if let window = trace.header.window {
+            let screen = Self.screen(window, trace)
             out.write("<rect class=\"screen\" x=\"0\" y=\"0\" width=\"")
-            out.write(window.size.width)
+            out.write(screen.width)
             out.write("\" height=\"")
-            out.write(window.size.height)
-            out.write("\"/>\n<rect class=\"safe-area\" x=\"")
-            let safe = window.safeRect
-            out.write(safe.origin.x)
-            out.write("\" y=\"")
-            out.write(safe.origin.y)
-            out.write("\" width=\"")
-            out.write(safe.size.width)
-            out.write("\" height=\"")
-            out.write(safe.size.height)
+            out.write(screen.height)
             out.write("\"/>\n")
+            // A preview's own container is not the screen: it has no safe area to draw.
+            if window.container == .device {
+                out.write("<rect class=\"safe-area\" x=\"")
+                let safe = window.safeRect
+                out.write(safe.origin.x)
+                out.write("\" y=\"")
+                out.write(safe.origin.y)
+                out.write("\" width=\"")
+                out.write(safe.size.width)
+                out.write("\" height=\"")
+                out.write(safe.size.height)
+                out.write("\"/>\n")
+            }
         } else if let width = trace.header.rootProposal.width, let height = trace.header.rootProposal.height, width.isFinite, height.isFinite {
             // No device: the root's proposal stands where the screen would.
             out.write("<rect class=\"safe-area\" x=\"0\" y=\"0\" width=\"")
@@ -227,10 +232,16 @@ public enum TraceSVGRenderer {
             && a.origin.y < b.origin.y + b.size.height && b.origin.y < a.origin.y + a.size.height
     }
 
+    /// What the root was shown in: the window, or for a preview sized to fit, the root's own frame (at (0, 0)).
+    private static func screen(_ window: Window, _ trace: Trace) -> Size {
+        guard window.container == .sizeThatFits, let root = trace.frames.first ?? nil, root.size.isFinite else { return window.size }
+        return root.size
+    }
+
     /// The window when the root was shown on a device, else the frames' bounds with the root's proposal (from the root's
     /// origin).
     static func canvas(_ trace: Trace) -> Rect {
-        if let window = trace.header.window { return Rect(origin: .zero, size: window.size) }
+        if let window = trace.header.window { return Rect(origin: .zero, size: screen(window, trace)) }
         var minX = 0.0, minY = 0.0, maxX = 0.0, maxY = 0.0
         let proposal = trace.header.rootProposal
         if let width = proposal.width, let height = proposal.height, width.isFinite, height.isFinite {

@@ -62,9 +62,21 @@ public enum TraceTextRenderer {
                 out.write("\n")
             }
             if let window = header.window {
-                out.write(string: window.platform == .macOS ? "device \(window.device) · window " : "device \(window.device), \(window.orientation.rawValue) · screen ")
-                out.writeSize(window.size)
-                out.write(string: " @\(NumberFormat.string(window.scale))x · safe area insets \(DeviceTable.insets(window.safeArea)) · root centred in the safe area\n")
+                out.write(string: window.platform == .macOS ? "device \(window.device) · " : "device \(window.device), \(window.orientation.rawValue) · ")
+                switch window.container {
+                case .device:
+                    out.write(window.platform == .macOS ? "window " : "screen ")
+                    out.writeSize(window.size)
+                    out.write(string: " @\(NumberFormat.string(window.scale))x · safe area insets \(DeviceTable.insets(window.safeArea)) · root centred in the safe area\n")
+                case .fixed:
+                    out.write("preview container ")
+                    out.writeSize(window.size)
+                    out.write(string: " @\(NumberFormat.string(window.scale))x · no safe area · root centred in it\n")
+                case .sizeThatFits:
+                    out.write("preview sized to fit, offered the screen ")
+                    out.writeSize(window.size)
+                    out.write(string: " @\(NumberFormat.string(window.scale))x · no safe area · root at (0, 0)\n")
+                }
             }
         }
 

@@ -217,39 +217,60 @@ import Testing
         #expect(run.stdout.components(separatedBy: "\n").dropFirst() == moment.stdout.components(separatedBy: "\n").dropFirst())
     }
 
-    /// A preview's `.previewLayout(.fixed(width:height:))` (Xcode's container of that size) is not what layoutdbg lays
-    /// the root out in: it says so, at the modifier; the default `.device` says nothing.
-    @Test func aPreviewLayoutOtherThanTheDeviceIsSaid() throws {
-        let (_, fixed, _) = try compiledNotRead("Bar.swift", """
-            import SwiftUI
+    /// A provider's `.previewLayout(.fixed(width:height:))` is Xcode's container of that size: the root is proposed it,
+    /// with no safe area, and centred in it (a 500 × 6 bar at (0, 7) of a 500 × 20 container); `.sizeThatFits`
+    /// offers it the whole 402 × 874 screen and puts it at (0, 0); `.device` is the safe area, as without one.
+    @Test func aPreviewLayoutIsTheRootsContainer() throws {
+        func bar(_ layout: String) throws -> CLIRun {
+            try compiledNotRead("Bar.swift", """
+                import SwiftUI
 
-            struct Bar: View {
-                var body: some View { Capsule().frame(height: 6) }
-            }
-
-            struct Bar_Previews: PreviewProvider {
-                static var previews: some View {
-                    Bar().previewLayout(.fixed(width: 500, height: 20))
+                struct Bar: View {
+                    var body: some View { Capsule().frame(height: 6) }
                 }
-            }
-            """)
+
+                struct Bar_Previews: PreviewProvider {
+                    static var previews: some View {
+                        Bar().previewLayout(\(layout))
+                    }
+                }
+                """).compiled
+        }
+        let fixed = try bar(".fixed(width: 500, height: 20)")
         #expect(fixed.status == 0, "\(fixed.stderr)")
-        #expect(fixed.stderr.contains("Bar.swift:9:14: warning: '.previewLayout' ignored: layoutdbg shows the root on the device (--device)"))
-        let (_, device, _) = try compiledNotRead("Bar.swift", """
+        #expect(fixed.stderr == "")
+        #expect(fixed.stdout.contains("device iphone-16-pro, portrait · preview container (500, 20) @3x · no safe area · root centred in it\n"))
+        #expect(fixed.stdout.contains("Capsule.frame ← (500, 20) explicit, root"))
+        #expect(fixed.stdout.contains("Capsule.frame  (0, 7, 500, 6)\n"))
+        let fitting = try bar(".sizeThatFits")
+        #expect(fitting.stdout.contains("device iphone-16-pro, portrait · preview sized to fit, offered the screen (402, 874) @3x · no safe area · root at (0, 0)\n"))
+        #expect(fitting.stdout.contains("Capsule.frame  (0, 0, 402, 6)\n"))
+        let device = try bar(".device")
+        #expect(device.stdout.contains("device iphone-16-pro, portrait · screen (402, 874) @3x · safe area insets top 62, bottom 34 · root centred in the safe area\n"))
+        #expect(device.stdout.contains("Capsule.frame  (0, 448, 402, 6)\n"))
+    }
+
+    /// A `#Preview`'s layout traits are the same containers, read alike by the reader and the compiled path (the same
+    /// bytes); an orientation trait is said and ignored, in the same words at the same place.
+    @Test func previewTraitsAreReadAlikeByBothPaths() throws {
+        let (path, compiled, _) = try compiledNotRead("Badge.swift", """
             import SwiftUI
 
-            struct Bar: View {
-                var body: some View { Capsule().frame(height: 6) }
+            struct Badge: View {
+                var body: some View { Text("New").padding(4) }
             }
 
-            struct Bar_Previews: PreviewProvider {
-                static var previews: some View {
-                    Bar().previewLayout(.device)
-                }
+            #Preview("Fixed", traits: .fixedLayout(width: 200, height: 100), .landscapeLeft) {
+                Badge()
             }
             """)
-        #expect(device.status == 0)
-        #expect(!device.stderr.contains("previewLayout"))
+        #expect(compiled.status == 0, "\(compiled.stderr)")
+        #expect(compiled.stdout.contains("Text.padding  (78.833, 35.833, 42.333, 28.333)\n"))
+        #expect(compiled.stderr.contains("Badge.swift:7:66: warning: preview trait '.landscapeLeft' ignored: layoutdbg shows the root in the orientation --landscape asks for (portrait by default)"))
+        let read = trace(path, "--frames", "--engine", "interpret")
+        #expect(read.status == 0, "\(read.stderr)")
+        #expect(read.stdout == compiled.stdout)
+        #expect(read.stderr == compiled.stderr)
     }
 
     /// A regex literal (`/…/`, which Xcode's app templates enable) is Swift the reader hands to the compiler, which

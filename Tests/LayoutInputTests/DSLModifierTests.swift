@@ -41,6 +41,25 @@ struct DSLModifierTests {
             == .padding(EdgeInsets(all: 10)))
     }
 
+    /// `.previewLayout` in SwiftUI's spellings, a misspelt one with "did you mean", and a `#Preview`'s layout traits
+    /// applied outermost (an orientation trait is only said).
+    @Test func previewContainers() {
+        #expect(modifiers(".previewLayout(.sizeThatFits)") == [.previewLayout(.sizeThatFits)])
+        #expect(modifiers(".previewLayout(PreviewLayout.device)") == [.previewLayout(.device)])
+        #expect(modifiers(".previewLayout(.fixed(width: 375, height: 40))") == [.previewLayout(.fixed(width: 375, height: 40))])
+        #expect(modifiers(".previewLayout(PreviewLayout.fixed(width: 1, height: 2))") == [.previewLayout(.fixed(width: 1, height: 2))])
+        #expect(DSL.message("Color.red.previewLayout(.sizeThatFit)") == "1:25: unknown preview layout '.sizeThatFit' for the preview layout | did you mean '.sizeThatFits'?")
+        #expect(DSL.message("Color.red.previewLayout(.fixed(width: 1))") == "1:31: missing argument 'height' in call to 'fixed'")
+        let preview = "#Preview(traits: .sizeThatFitsLayout, .portrait) {\n    Color.red.padding(1)\n}"
+        #expect(DSL.root(preview)?.modifiers.map(\.modifier) == [.padding(EdgeInsets(all: 1)), .previewLayout(.sizeThatFits)])
+        #expect(DSL.warnings(preview) == [
+            "1:39: preview trait '.portrait' ignored: layoutdbg shows the root in the orientation --landscape asks for (portrait by default)",
+        ])
+        #expect(DSL.root("#Preview(\"a\", traits: .fixedLayout(width: 30, height: 40)) {\n    Color.red\n}")?.modifiers.map(\.modifier)
+            == [.previewLayout(.fixed(width: 30, height: 40))])
+        #expect(DSL.message("#Preview(traits: .sizeThatFitLayout) {\n    Color.red\n}") == "1:18: unknown preview trait '.sizeThatFitLayout' | did you mean '.sizeThatFitsLayout'?")
+    }
+
     @Test func sizingModifiers() {
         #expect(modifiers(".fixedSize()") == [.fixedSize(horizontal: true, vertical: true)])
         #expect(modifiers(".fixedSize(horizontal: true, vertical: false)") == [.fixedSize(horizontal: true, vertical: false)])

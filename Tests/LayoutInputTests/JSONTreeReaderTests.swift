@@ -42,6 +42,20 @@ extension ViewTree {
 }
 
 @Suite struct JSONTreeReaderTests {
+    /// `previewLayout`: "device", "sizeThatFits", or a fixed container's width and height.
+    @Test func previewContainers() throws {
+        func modifiers(_ json: String) throws -> [Modifier] {
+            try readView(#"{"view": "Color", "color": "red", "modifiers": [\#(json)]}"#).modifiers.map(\.modifier)
+        }
+        #expect(try modifiers(#"{"previewLayout": "sizeThatFits"}"#) == [.previewLayout(.sizeThatFits)])
+        #expect(try modifiers(#"{"previewLayout": "device"}"#) == [.previewLayout(.device)])
+        #expect(try modifiers(#"{"previewLayout": {"width": 375, "height": 40}}"#) == [.previewLayout(.fixed(width: 375, height: 40))])
+        #expect(readError(#"{"root": {"view": "Color", "color": "red", "modifiers": [{"previewLayout": "sizeThatFit"}]}}"#)
+            == "tree.json:1:76: error: unknown preview layout 'sizeThatFit'\ntree.json:1:76: note: did you mean 'sizeThatFits'?")
+        #expect(readError(#"{"root": {"view": "Color", "color": "red", "modifiers": [{"previewLayout": {"width": 1}}]}}"#)
+            == "tree.json:1:76: error: previewLayout's fixed container requires 'width' and 'height'\ntree.json:1:76: note: or \"device\" or \"sizeThatFits\"")
+    }
+
     @Test func documentWithLocations() throws {
         let text = """
             {

@@ -38,6 +38,28 @@ struct DeviceCatalogueTests {
         #expect(window.rootOrigin(for: Size(width: 475, height: 647)) == Point(x: -50, y: 20))
     }
 
+    /// A preview's container (PreviewContainer.swift): a fixed one has its size and no safe area, the root centred
+    /// in it; a fitting one offers the screen and puts the root at (0, 0). The root's outermost `.previewLayout` wins.
+    @Test func aPreviewContainerIsTheRootsWindow() {
+        let screen = DeviceCatalogue.device(named: "iphone-se")!.window(.portrait)
+        let fixed = screen.showing(.fixed(width: 300, height: 100))
+        #expect(fixed.size == Size(width: 300, height: 100))
+        #expect(fixed.rootProposal == ProposedSize(width: 300, height: 100))
+        #expect(fixed.rootOrigin(for: Size(width: 50, height: 20)) == Point(x: 125, y: 40))
+        let fitting = screen.showing(.sizeThatFits)
+        #expect(fitting.rootProposal == ProposedSize(width: 375, height: 667))
+        #expect(fitting.rootOrigin(for: Size(width: 50, height: 20)) == .zero)
+        #expect(screen.showing(.device) == screen)
+        let root = ViewNode(element: .color(name: "red"), modifiers: [LocatedModifier(.previewLayout(.sizeThatFits)), LocatedModifier(.padding(EdgeInsets(all: 1))),
+                                                                      LocatedModifier(.previewLayout(.fixed(width: 10, height: 20)))])
+        let tree = ViewTree(root: root, device: DeviceChoice(DeviceCatalogue.device(named: "iphone-se")!))
+        #expect(tree.previewContainer == .fixed(width: 10, height: 20))
+        #expect(tree.window?.container == .fixed(width: 10, height: 20))
+        #expect(tree.rootProposal == ProposedSize(width: 10, height: 20))
+        // An explicit proposal is a harness's: no window, whatever the root asks.
+        #expect(ViewTree(root: root, proposal: ProposedSize(width: 1, height: 1)).window == nil)
+    }
+
     @Test func aMacWindowHasNoLandscape() {
         let mac = DeviceCatalogue.device(named: "mac")!
         #expect(mac.window(.landscape) == mac.window(.portrait))

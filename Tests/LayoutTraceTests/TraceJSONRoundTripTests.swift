@@ -62,6 +62,27 @@ import Testing
         #expect(TraceJSONWriter.write(read, includeFrames: true) == bytes)
     }
 
+    /// A preview's container is the window's `container`, written only when it is not the device's screen, and read
+    /// back with the window's size (a fixed container's) or as the fitting one.
+    @Test func aPreviewContainerReadsBack() throws {
+        let screen = DeviceCatalogue.device(named: "iphone-se")!.window(.portrait)
+        for container in [PreviewContainer.device, .sizeThatFits, .fixed(width: 300, height: 100)] {
+            var trace = Self.trace
+            trace.header.window = screen.showing(container)
+            let bytes = TraceJSONWriter.write(trace, includeFrames: true)
+            let text = String(decoding: bytes, as: UTF8.self)
+            let expected: String = switch container {
+            case .device: #""window": {"device": "iphone-se""#
+            case .sizeThatFits: #""window": {"container": "sizeThatFits", "device": "iphone-se", "orientation": "portrait", "platform": "iOS", "safeArea": [0, 0, 0, 0], "scale": 2, "size": [375, 667]}"#
+            case .fixed: #""window": {"container": "fixed", "device": "iphone-se", "orientation": "portrait", "platform": "iOS", "safeArea": [0, 0, 0, 0], "scale": 2, "size": [300, 100]}"#
+            }
+            #expect(text.contains(expected))
+            #expect(try TraceJSONReader.read(bytes, file: "t.trace.json").header.window == trace.header.window)
+        }
+        #expect(Self.refusal(#"{"format": "layoutdbg-trace", "header": {"engineVersion": "0.1.0", "formatVersion": 2, "input": "t", "quirks": [], "rootProposal": [1, 1], "window": {"container": "fixd", "device": "iphone-se", "orientation": "portrait", "platform": "iOS", "safeArea": [0, 0, 0, 0], "scale": 2, "size": [1, 1]}}, "nodes": [], "trace": []}"#)
+            == "unknown container 'fixd' (one of fixed, sizeThatFits); did you mean 'fixed'?")
+    }
+
     /// The first diagnostic of reading `text` as a trace, or nil when it reads.
     static func refusal(_ text: String) -> String? {
         do {

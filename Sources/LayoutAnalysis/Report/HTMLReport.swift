@@ -142,7 +142,10 @@ public enum HTMLReport {
     private static func headerLine(_ trace: Trace) -> String {
         var parts: [String] = []
         if let window = trace.header.window {
-            parts.append("\(window.device), \(number(window.size.width)) × \(number(window.size.height)) pt")
+            switch window.container {
+            case .device, .fixed: parts.append("\(window.device), \(number(window.size.width)) × \(number(window.size.height)) pt")
+            case .sizeThatFits: parts.append("\(window.device), sized to fit")
+            }
         } else {
             parts.append("root proposal \(text(trace.header.rootProposal))")
         }

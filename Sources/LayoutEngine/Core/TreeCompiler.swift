@@ -194,6 +194,11 @@ struct TreeCompiler {
                                     name: "border", location: located.location, parent: current)
                 nodes[Int(rectangle)].hasSizeCache = false
                 nodes[Int(current)].secondaries.append(Secondary(root: rectangle, alignment: .center, isBackground: false))
+            case .previewLayout(.fixed(let width, let height)):
+                // The container the root is centred in (ViewTree.window), checked here for every input: one range, one message.
+                for (label, length) in [("width", width), ("height", height)] where !NumberLimits.previewContainerLength.contains(length) {
+                    fail(NumberLimits.previewContainerLength.message(for: label, got: length), at: located.location)
+                }
             case .clipped, .font, .lineLimit: break
             default: break
             }

@@ -94,7 +94,9 @@ extension Parser {
 
     /// `#Preview { … }`, `#Preview("name") { … }` and other macros; `#if` is refused. Returns a preview's name and body.
     @discardableResult
-    mutating func skipPoundDeclaration() throws(Diagnostic) -> (name: String?, body: ClosureRef)? {
+    /// A `#Preview`'s name, body and traits (`#Preview("name", traits: .sizeThatFitsLayout) { … }`); nil for another
+    /// declaration macro.
+    mutating func skipPoundDeclaration() throws(Diagnostic) -> (name: String?, body: ClosureRef, traits: [Expr])? {
         let location = current.location
         advance()
         guard current.kind == .identifier, !current.spaceBefore else {
@@ -107,16 +109,23 @@ extension Parser {
         let isPreview = current.isIdentifier("Preview")
         advance()
         var name: String?
+        var traits: [Expr] = []
         if current.isPunctuation(.leftParen), !current.startsLine {
             if case .string(let literal) = peek().kind, literal.segments.allSatisfy({ if case .text = $0 { true } else { false } }) {
                 name = literal.writtenText
             }
-            skipGroup()
+            if isPreview {
+                // The name comes first, unlabelled; then `traits:` and the further traits, unlabelled, after it.
+                let arguments = try parseArgumentList()
+                if let first = arguments.firstIndex(where: { $0.label == "traits" }) { traits = arguments[first...].map(\.value) }
+            } else {
+                skipGroup()
+            }
         }
         guard current.isPunctuation(.leftBrace) else { return nil }
         let body = ClosureRef(buffer: buffer, open: position, close: partner(of: position))
         skipGroup()
-        return isPreview ? (name, body) : nil
+        return isPreview ? (name, body, traits) : nil
     }
 
     /// Skips to the `{` of a declaration's body and past its `}`.

@@ -242,6 +242,12 @@ private struct Printer {
         case .layoutValue(let key, let value):
             // Readers make numbers only; a stored value (LayoutDebugger's) has no source form and prints as 0.
             line(".layoutValue(key: \(key).self, value: \(number(value.number ?? 0)))", indent: indent)
+        case .previewLayout(.device):
+            line(".previewLayout(.device)", indent: indent)
+        case .previewLayout(.sizeThatFits):
+            line(".previewLayout(.sizeThatFits)", indent: indent)
+        case .previewLayout(.fixed(let width, let height)):
+            line(".previewLayout(.fixed(width: \(number(width)), height: \(number(height))))", indent: indent)
         default:
             line(catalogueModifier(modifier), indent: indent)
         }

@@ -185,7 +185,7 @@ struct ParameterDecl {
 struct FileSyntax {
     var views: [ViewDecl] = []
     /// `#Preview { … }` blocks, in order: their names and bodies.
-    var previews: [(name: String?, body: ClosureRef)] = []
+    var previews: [(name: String?, body: ClosureRef, traits: [Expr])] = []
     /// Structs conforming to `PreviewProvider`.
     var previewProviders: [(name: String, location: SourceLocation)] = []
     /// `struct Name: Layout` declarations: their bodies are skipped.

@@ -22,8 +22,10 @@ extension TreeBuilder {
         }
         if !syntax.previews.isEmpty || preview != nil {
             let index = try previewIndex(preview)
-            let body = syntax.previews[index].body
-            return try single(try content(body, in: Scope(parent: nil)), of: "the preview", at: body.location)
+            let (_, body, traits) = syntax.previews[index]
+            var root = try single(try content(body, in: Scope(parent: nil)), of: "the preview", at: body.location)
+            try applyPreviewTraits(traits, to: &root, in: Scope(parent: nil))
+            return root
         }
         if let provider = syntax.previewProviders.first {
             throw limitation("'\(provider.name).previews' is a PreviewProvider, which the reader does not run", at: provider.location,

@@ -121,6 +121,19 @@ extension JSONTreeContext {
         case "lineLimit":
             if value.isNull { return .lineLimit(nil) }
             return .lineLimit(try integer(value, for: name, minimum: 1))
+        case "previewLayout":
+            // "device", "sizeThatFits", or {"width": w, "height": h} for .fixed(width:height:) (PreviewContainer.swift).
+            if case .string = value {
+                return .previewLayout(try named(value, for: name, kind: "preview layout", in: [("device", PreviewContainer.device),
+                                                                                                ("sizeThatFits", .sizeThatFits)]))
+            }
+            let fields = try object(value, for: name)
+            try checkKeys(fields, allowed: ["width", "height"]) { "unknown parameter '\($0)' for previewLayout" }
+            guard let width = fields.value("width"), let height = fields.value("height") else {
+                throw error("previewLayout's fixed container requires 'width' and 'height'", at: fields.location,
+                            notes: ["or \"device\" or \"sizeThatFits\""])
+            }
+            return .previewLayout(.fixed(width: try number(width, for: "width"), height: try number(height, for: "height")))
         case "layoutValue":
             let fields = try object(value, for: name)
             try checkKeys(fields, allowed: ["key", "value"]) { "unknown parameter '\($0)' for layoutValue" }

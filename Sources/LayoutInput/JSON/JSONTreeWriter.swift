@@ -209,6 +209,10 @@ public enum JSONTreeWriter {
         case .layoutValue(let key, let value):
             // Readers make numbers only; a stored value (LayoutDebugger's) has no JSON form and writes as 0.
             return item(.object([("key", .string(key)), ("value", number(value.number ?? 0))]))
+        case .previewLayout(.device): return item(.string("device"))
+        case .previewLayout(.sizeThatFits): return item(.string("sizeThatFits"))
+        case .previewLayout(.fixed(let width, let height)):
+            return item(.object([("width", number(width)), ("height", number(height))]))
         default:
             return catalogueModifier(modifier)
         }

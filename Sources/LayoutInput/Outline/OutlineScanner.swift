@@ -112,16 +112,56 @@ struct OutlineScanner {
     private mutating func preview(at index: Int) -> Int {
         var next = index + 2
         var name: String?
+        var traits: [(text: String, location: SourceLocation)] = []
         if tokens[next].isPunctuation(.leftParen), !tokens[next].startsLine {
             if case .string(let literal) = tokens[next + 1].kind, literal.segments.allSatisfy({ if case .text = $0 { true } else { false } }) {
                 name = literal.writtenText
             }
+            traits = self.traits(inArgumentsFrom: next)
             next = matching[next] + 1
         }
         guard tokens[next].isPunctuation(.leftBrace) else { return next }
         outline.previews.append(SwiftFileOutline.Preview(name: name, location: tokens[index].location, bodyStart: tokens[next].location,
-                                                         typesUsed: typeNames(between: next, and: matching[next])))
+                                                         typesUsed: typeNames(between: next, and: matching[next]), traits: traits))
         return matching[next] + 1
+    }
+
+    /// The arguments from `traits:` to the `)` that closes the `(` at `open`, each as written (its tokens, spaced as
+    /// the file spaces them).
+    private func traits(inArgumentsFrom open: Int) -> [(text: String, location: SourceLocation)] {
+        let close = matching[open]
+        var index = open + 1
+        while index < close, !(tokens[index].isIdentifier("traits") && tokens[index + 1].isPunctuation(.colon)) {
+            index = Self.opens(tokens[index]) ? matching[index] + 1 : index + 1
+        }
+        guard index < close else { return [] }
+        index += 2
+        var traits: [(text: String, location: SourceLocation)] = []
+        var text = ""
+        var start = tokens[index].location
+        while index < close {
+            let token = tokens[index]
+            if token.isPunctuation(.comma) {
+                traits.append((text, start))
+                text = ""
+                start = tokens[index + 1].location
+                index += 1
+                continue
+            }
+            let end = Self.opens(token) ? matching[index] : index
+            for inner in index...end {
+                if !text.isEmpty, tokens[inner].spaceBefore { text += " " }
+                text += tokens[inner].text
+            }
+            index = end + 1
+        }
+        if !text.isEmpty { traits.append((text, start)) }
+        return traits
+    }
+
+    private static func opens(_ token: Token) -> Bool {
+        if case .punctuation(let mark) = token.kind { return mark.isOpening }
+        return false
     }
 
     private mutating func type(at index: Int) -> Int {

@@ -85,6 +85,8 @@ public struct SwiftFileOutline: Sendable {
         public var bodyStart: SourceLocation
         /// The type names its body uses, in order of first use (which views it shows).
         public var typesUsed: [String] = []
+        /// Its traits (`traits: .sizeThatFitsLayout, .landscapeLeft`) as written, each with where it starts.
+        public var traits: [(text: String, location: SourceLocation)] = []
     }
 
     /// Views: types conforming to `View`.

@@ -36,9 +36,6 @@ public enum ApproximationWarning {
             "fontWeight": "layoutdbg's text model gives every weight the same advance",
             "controlSize": "layoutdbg lays controls out at the regular size",
             "buttonStyle": "layoutdbg lays a Button out as its label, as the default style does",
-            // Xcode's container for the preview (`.fixed`: the given size, `.sizeThatFits`: the view's own size):
-            // layoutdbg shows the root on the run's device, or at the proposal given.
-            "previewLayout": "layoutdbg shows the root on the device (--device); --proposal WxH lays it out in a container of that size",
         ]
         for name in ["navigationSplitViewColumnWidth", "navigationSplitViewStyle"] {
             table[name] = "layoutdbg lays a NavigationSplitView out as its sidebar, as on iPhone"
@@ -51,4 +48,12 @@ public enum ApproximationWarning {
 
     /// The warning for an ignored modifier `name`.
     public static func ignored(_ name: String, because reason: String) -> String { "'.\(name)' ignored: \(reason)" }
+
+    /// A `#Preview` trait other than a layout one: both Swift paths say the same.
+    public static func ignoredPreviewTrait(_ name: String) -> String {
+        let reason = ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"].contains(name)
+            ? "layoutdbg shows the root in the orientation --landscape asks for (portrait by default)"
+            : "layoutdbg models the layout traits (.defaultLayout, .sizeThatFitsLayout, .fixedLayout(width:height:)) only"
+        return "preview trait '.\(name)' ignored: \(reason)"
+    }
 }

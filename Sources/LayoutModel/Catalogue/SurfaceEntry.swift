@@ -107,6 +107,8 @@ public enum SurfaceValueType: String, Sendable, Equatable {
     case axes, unitPoint, edges, safeAreaRegions, insets, contentMode, font, lineLimit, views, content, replies, layoutKey, layout, ignored
     /// `[GridItem]`: a lazy grid's columns or rows.
     case gridItems
+    /// `PreviewLayout`: `.device`, `.sizeThatFits` or `.fixed(width:height:)`.
+    case previewLayout
 }
 
 /// A value read for a parameter by the shared reading path.

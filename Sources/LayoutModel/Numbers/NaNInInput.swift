@@ -48,10 +48,11 @@ extension Modifier {
         case .gridCellAnchor(let anchor): anchor.x.isNaN || anchor.y.isNaN
         case .font(let font): font.size.isNaN
         case .layoutValue(_, let value): value.number?.isNaN == true
+        case .previewLayout(.fixed(let width, let height)): width.isNaN || height.isNaN
         // A guide's computed NaN (0 / 0, or the user's closure) leaves the guide at its default (AlignmentGuides.swift).
         case .alignmentGuide(let explicit): if case .number(let value) = explicit.value { value.isNaN } else { false }
         case .overlay, .background, .fixedSize, .clipped, .resizable, .gridCellColumns, .gridCellUnsizedAxes,
-             .gridColumnAlignment, .lineLimit, .ignoresSafeArea:
+             .gridColumnAlignment, .lineLimit, .ignoresSafeArea, .previewLayout:
             false
         }
     }

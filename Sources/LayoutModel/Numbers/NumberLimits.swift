@@ -53,6 +53,8 @@ public enum NumberLimits {
     public static let environmentLength = MetricRange(0, 10_000)
     /// `.gridCellColumns(n)`: the grid keeps a width per column, so the count is bounded.
     public static let gridCellColumns = MetricRange(1, 10_000)
+    /// `.previewLayout(.fixed(width:height:))`: a container on the canvas, finite so that the root can be centred in it.
+    public static let previewContainerLength = MetricRange(0, 100_000)
 }
 
 /// The closed range a metric must lie in, and the one message every reader gives for a value outside it.

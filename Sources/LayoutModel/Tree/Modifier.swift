@@ -28,6 +28,9 @@ public enum Modifier: Hashable, Sendable {
     /// `.ignoresSafeArea(_:edges:)` (and the older `.edgesIgnoringSafeArea(_:)`): the child is placed extended into
     /// the safe-area insets its frame reaches, on those edges.
     case ignoresSafeArea(regions: SafeAreaRegions, edges: EdgeSet)
+    /// `.previewLayout(_:)`: the container Xcode's canvas shows the preview in, when the root has it (a trait of the
+    /// view, whatever modifiers follow; PreviewContainer.swift). No layout effect of its own.
+    case previewLayout(PreviewContainer)
 
     /// The modifier's SwiftUI name, used in node paths (`Text[1].padding.frame`).
     public var name: String {
@@ -53,6 +56,7 @@ public enum Modifier: Hashable, Sendable {
         case .position: "position"
         case .alignmentGuide: "alignmentGuide"
         case .ignoresSafeArea: "ignoresSafeArea"
+        case .previewLayout: "previewLayout"
         }
     }
 }

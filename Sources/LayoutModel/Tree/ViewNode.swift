@@ -114,11 +114,21 @@ public struct ViewTree: Hashable, Sendable {
     /// The device whose metrics the run uses.
     public var effectiveDevice: DeviceChoice { device ?? DeviceChoice(DeviceCatalogue.defaultDevice) }
 
-    /// The window the root is shown in, or nil when an explicit proposal puts it at (0, 0).
-    public var window: Window? { proposal == nil ? effectiveDevice.window : nil }
+    /// The window the root is shown in, or nil when an explicit proposal puts it at (0, 0): the device's, or the
+    /// preview container the root asks for.
+    public var window: Window? { proposal == nil ? effectiveDevice.window.showing(previewContainer) : nil }
 
     /// The root proposal of a run: the explicit one, else the window's safe area.
-    public var rootProposal: ProposedSize { proposal ?? effectiveDevice.window.rootProposal }
+    public var rootProposal: ProposedSize { proposal ?? effectiveDevice.window.showing(previewContainer).rootProposal }
+
+    /// The preview container the root's `.previewLayout(_:)` names: a trait of the view, so a later modifier keeps
+    /// it, and the outermost one wins (inferred, as traits are written from the inside out). Elsewhere it does nothing.
+    public var previewContainer: PreviewContainer {
+        for located in root.modifiers.reversed() {
+            if case .previewLayout(let container) = located.modifier { return container }
+        }
+        return .device
+    }
 
     /// Shows the tree on `choice`: its window, and its display scale in the environment unless `keepingDisplayScale`
     /// (an input that names its own scale keeps it).
