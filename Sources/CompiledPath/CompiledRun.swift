@@ -160,7 +160,7 @@ public enum CompiledRun {
 
     /// The trace the program wrote, and what the user's code printed.
     /// Runs the built program; a failure is said where it crashed in the user's files, else where the root is written
-    /// (`root`: what the library refuses of a root, such as a root of several views).
+    /// (`root`: what the library refuses of a root, such as a GeometryReader whose frames never settle).
     private static func run(_ scratch: ScratchPackage, file: String, root: SourceLocation?, limits: Limits,
                             files: [CompiledFile]) throws(InputError) -> (trace: Data, printed: Data, buildKey: String?, warnings: Data) {
         let outcome: Subprocess.Outcome

@@ -1,8 +1,8 @@
 // Models: Xcode's canvas makes one preview for each view that a PreviewProvider's `previews` holds ("Xcode creates
 // different previews for each view in your preview, so you can see variations side by side", Apple's PreviewProvider
 // documentation): the views of its own `Group`, `ForEach`, `if` and builder content, each with the modifiers written
-// around them. A view whose body is several views is one preview (laid out in the hosting view's implicit root, which
-// is undocumented: that stays refused). Status: documented. layoutdbg traces the first, as the canvas shows it first.
+// around them. A view whose body is several views is one preview, laid out in the hosting view's implicit root
+// (ImplicitRoot.swift). Status: documented. layoutdbg traces the first, as the canvas shows it first.
 import LayoutModel
 
 /// A view that holds several previews when it is a provider's `previews`.

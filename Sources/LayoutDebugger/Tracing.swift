@@ -122,10 +122,8 @@ public final class TraceSession {
                                        geometry: GeometryReaderFrames) throws -> (ViewTree, ViewTreeBuilder) {
         let builder = ViewTreeBuilder(declarations: declarations, imageSizes: settings.imageSizes, geometry: geometry)
         let nodes = builder.nodes(view)
-        guard nodes.count <= 1 else {
-            throw LayoutDebuggerError(messages: ["the view to trace stands for \(nodes.count) views; wrap them in a container (a VStack, say)"])
-        }
-        let root = nodes.first ?? ViewNode(element: .emptyView)
+        // Several views are laid out as a hosting view lays them out, in its implicit root (ImplicitRoot.swift).
+        let root = nodes.isEmpty ? ViewNode(element: .emptyView) : ViewNode.implicitRoot(of: nodes)
         let tree = settings.applied(to: ViewTree(root: root, proposal: proposal?.model))
         builder.registerOwnGuides(of: tree)
         return (tree, builder)

@@ -706,10 +706,11 @@ import Testing
         #expect(run.stderr.hasPrefix("\(broken):1:66: error: cannot convert value of type 'String'"), "\(run.stderr)")
     }
 
-    /// A root that stands for several views (its body a Group of two, as an app's pane is) is refused where the root
-    /// is written, the provider that shows it, not at the top of the file.
-    @Test func aRootOfSeveralViewsIsRefusedWhereTheRootIsWritten() throws {
-        let (path, compiled, _) = try compiledNotRead("Links.swift", """
+    /// A root that stands for several views (its body a Group of two, as an app's pane is) is laid out as the hosting
+    /// view lays it out, in its implicit root, a VStack of the default spacing; the reader, given the same views in a
+    /// `#Preview`, makes the same tree.
+    @Test func aRootOfSeveralViewsIsInTheImplicitVStack() throws {
+        let (_, compiled, _) = try compiledNotRead("Links.swift", """
             import SwiftUI
 
             struct Links: View {
@@ -726,11 +727,23 @@ import Testing
             }
 
             """)
-        #expect(compiled.status == 65)
-        #expect(compiled.stderr.hasPrefix("""
-            \(path):12:1: error: the file's code stopped with an error: the view to trace stands for 2 views; wrap them in a \
-            container (a VStack, say)
-            """), "\(compiled.stderr)")
+        #expect(compiled.status == 0, "\(compiled.stderr)")
+        #expect(compiled.stdout.contains("VStack \"implicit root\" ← (402, 778) explicit, root\n"), "\(compiled.stdout)")
+        // Two lines of 20.333, 8 apart, centred in the safe area below the 62-point inset.
+        #expect(compiled.stdout.contains("VStack \"implicit root\"  (185.167, 426.667, 31.667, 48.667)\n"), "\(compiled.stdout)")
+        let (path, fromPreview, _) = try compiledNotRead("Links.swift", """
+            import SwiftUI
+
+            #Preview {
+                Text("One")
+                Text("Two")
+            }
+
+            """)
+        #expect(fromPreview.stdout.contains("VStack \"implicit root\"  (185.167, 426.667, 31.667, 48.667)\n"), "\(fromPreview.stdout)")
+        let read = trace(path, "--frames", "--engine", "interpret")
+        #expect(read.status == 0, "\(read.stderr)")
+        #expect(read.stdout == fromPreview.stdout)
     }
 
     /// A provider's `previews` that hold several views are as many previews, as Xcode's canvas makes them (Apple's

@@ -217,7 +217,12 @@ private struct ValueReader: Layout {
         #expect(throws: LoadError.self) { try InputLoader.parse(Array(count.utf8), file: "count.json", layouts: SeedLayouts.registry) }
     }
 
-    @Test func theRootMustBeOneView() throws {
-        #expect(throws: LayoutDebuggerError.self) { try LayoutDebugger.trace(Group { Color.red; Color.blue }) }
+    /// Several views at the root are in the hosting view's implicit VStack (ImplicitRoot.swift): two Colors share the
+    /// 778-point safe area less 8 of spacing, 385 each, the second 8 below the first.
+    @Test func aRootOfSeveralViewsIsInTheImplicitVStack() throws {
+        let trace = try LayoutDebugger.trace(Group { Color.red; Color.blue })
+        #expect(trace.text.contains("VStack \"implicit root\" → (402, 778)\n"))
+        #expect(trace.text.contains("VStack/Color[0]         (0, 62, 402, 385)\n"))
+        #expect(trace.text.contains("VStack/Color[1]         (0, 455, 402, 385)\n"))
     }
 }

@@ -17,13 +17,13 @@ extension TreeBuilder {
                 }
                 throw error("no view named '\(requested.name)' in this file", at: requested.location, notes: notes)
             }
-            return try single(try instantiate(decl, call: nil, at: decl.location, caller: Scope(parent: nil), isRoot: true),
+            return try rootView(try instantiate(decl, call: nil, at: decl.location, caller: Scope(parent: nil), isRoot: true),
                               of: "the root view '\(decl.name)'", at: decl.location)
         }
         if !syntax.previews.isEmpty || preview != nil {
             let index = try previewIndex(preview)
             let (_, body, traits) = syntax.previews[index]
-            var root = try single(try content(body, in: Scope(parent: nil)), of: "the preview", at: body.location)
+            var root = try rootView(try content(body, in: Scope(parent: nil)), of: "the preview", at: body.location)
             try applyPreviewTraits(traits, to: &root, in: Scope(parent: nil))
             return root
         }
@@ -37,7 +37,7 @@ extension TreeBuilder {
                 throw error("expected one top-level view expression; another one starts here", at: second,
                             notes: ["the first one is at line \(expr.location.line), column \(expr.location.column); wrap them in a stack"])
             }
-            return try single(try views(expr, in: Scope(parent: nil)), of: "the top-level expression", at: expr.location)
+            return try rootView(try views(expr, in: Scope(parent: nil)), of: "the top-level expression", at: expr.location)
         }
         // The root is one of the input's views; the other files' are what it uses.
         let candidates = syntax.views.filter { decl in
@@ -56,7 +56,7 @@ extension TreeBuilder {
             throw error("ambiguous root: \(list) are not used by any other view", at: candidates[1].location,
                         notes: ["name the root with --root or a '// layoutdbg: root Name' directive"])
         }
-        return try single(try instantiate(first, call: nil, at: first.location, caller: Scope(parent: nil), isRoot: true),
+        return try rootView(try instantiate(first, call: nil, at: first.location, caller: Scope(parent: nil), isRoot: true),
                           of: "the root view '\(first.name)'", at: first.location)
     }
 
@@ -70,13 +70,10 @@ extension TreeBuilder {
         }
     }
 
-    /// The root must be exactly one view.
-    private func single(_ views: [ViewNode], of what: String, at location: SourceLocation) throws(Diagnostic) -> ViewNode {
-        guard views.count == 1 else {
-            throw error(views.isEmpty ? "\(what) makes no view" : "\(what) makes \(views.count) views; layoutdbg lays out one root",
-                        at: location, notes: views.isEmpty ? [] : ["wrap them in a stack"])
-        }
-        return views[0]
+    /// The root: one view, or several in the hosting view's implicit root (ImplicitRoot.swift).
+    private func rootView(_ views: [ViewNode], of what: String, at location: SourceLocation) throws(Diagnostic) -> ViewNode {
+        guard !views.isEmpty else { throw error("\(what) makes no view", at: location) }
+        return ViewNode.implicitRoot(of: views)
     }
 
     /// The preview `selector` names: an index from 0, or a preview's name; the first when nil.
