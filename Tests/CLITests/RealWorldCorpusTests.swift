@@ -45,4 +45,15 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         Golden.expect(run.stdout, matches: "fixtures/realworld/with-their-app/38-canvasplus-exampledashboardview.trace.txt")
     }
+
+    /// Clean Architecture's country cell with its app's two model files (`Country` and its mocked data, verbatim in
+    /// `with-their-app/x-15-cleanarch`): its preview's 375 × 60 container is the root's, and its finding is a real
+    /// bug of the cell: 16 points of padding inside a 60-point frame leave 28 for two lines that need 56.
+    @Test func aCellTracesWithItsModels() {
+        let run = layoutdbg(["trace", "fixtures/realworld/15-cleanarch-countrycell.swift",
+                             "--with", "fixtures/realworld/with-their-app/x-15-cleanarch", "--frames"],
+                            environment: CompiledPathForTests.environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        Golden.expect(run.stdout, matches: "fixtures/realworld/with-their-app/15-cleanarch-countrycell.trace.txt")
+    }
 }
