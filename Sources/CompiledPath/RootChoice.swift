@@ -16,7 +16,11 @@ public enum RootChoice {
     /// The root of `outline`'s file.
     public static func choose(for outline: SwiftFileOutline, root: String?, preview: String?, subviews: Int,
                               file: String) throws(InputError) -> Chosen {
-        if let root { return Chosen(expression: isTypeName(root) ? root + "()" : root) }
+        if let root {
+            // A provider's previews chosen by `--view` are said where the provider is written, as when chosen here.
+            let provider = outline.previewProviders.first { providerPreviews($0.name) == root }
+            return Chosen(expression: isTypeName(root) ? root + "()" : root, location: provider?.location)
+        }
         if !outline.previews.isEmpty || preview != nil {
             let index = try previewIndex(preview, in: outline, file: file)
             // Its traits apply as the library's `_previewTrait`, told where each is written (the call is after the file).
@@ -29,7 +33,7 @@ public enum RootChoice {
         if let provider = outline.previewProviders.first {
             // One preview for each view the provider's `previews` hold, as Xcode's canvas makes them: the first (its
             // warning is said at the provider, `location`).
-            return Chosen(expression: "_ProviderPreviews(\(provider.name).previews, provider: \(ScratchPackage.literal(provider.name)))",
+            return Chosen(expression: providerPreviews(provider.name),
                           location: provider.location)
         }
         if let first = outline.expressions.first {
@@ -68,6 +72,11 @@ public enum RootChoice {
     }
 
     /// Whether `--root` names a type (`RowView`) rather than giving an expression (`RowView(title: "A")`).
+    /// The root expression of a `PreviewProvider`'s previews: the first of the previews its `previews` hold.
+    static func providerPreviews(_ provider: String) -> String {
+        "_ProviderPreviews(\(provider).previews, provider: \(ScratchPackage.literal(provider)))"
+    }
+
     public static func isTypeName(_ root: String) -> Bool {
         !root.isEmpty && root.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !(root.first?.isNumber ?? true)
     }

@@ -9,6 +9,8 @@ public enum ViewChoice {
     public struct Choice: Equatable, Sendable {
         public var root: String?
         public var preview: String?
+        /// The `PreviewProvider` whose previews `root` shows, when it is one.
+        public var provider: String?
     }
 
     /// A file's outline and its name as diagnostics and listings give it.
@@ -41,7 +43,7 @@ public enum ViewChoice {
         if let index = input.outline.previews.firstIndex(where: { $0.typesUsed.contains(name) }) { return Choice(preview: String(index)) }
         // A provider that shows the view gives it what its canvas has (an environment object, arguments): before NAME().
         if let provider = input.outline.previewProviders.first(where: { $0.typesUsed.contains(name) }) {
-            return Choice(root: "\(provider.name).previews")
+            return Choice(root: RootChoice.providerPreviews(provider.name), provider: provider.name)
         }
         if view.decl.rootParameters.isEmpty { return Choice(root: name) }
         throw InputError(RootArguments.diagnostic(name, needs: view.decl.rootParameters,

@@ -23,7 +23,7 @@ enum ViewRoot {
                 guard swift.engine != .interpret else {
                     // A layout is traced around sample subviews; the reader does not run an app's own Layout.
                     let what = chosen.hasPrefix(view + "() {") ? "'\(view)' is the app's own Layout, which the reader does not run"
-                                                               : "'\(view)' is shown only by \(chosen), which only the compiled path runs"
+                                                               : "'\(view)' is shown only by \(choice.provider.map { "\($0).previews" } ?? chosen), which only the compiled path runs"
                     throw InputError(Diagnostic(.error, what, file: file, at: SourceLocation(line: 1, column: 1),
                                                 notes: ["drop --engine interpret"]))
                 }

@@ -784,6 +784,10 @@ import Testing
         #expect(first.status == 0 && compiled.stdout == first.stdout, "\(first.stderr)")
         // "First" is 33.333 wide and 20.333 tall; padded 16 and 4: 73.333 × 60.333, centred in the 402 × 778 safe area.
         #expect(compiled.stdout.contains("Text.padding.padding  (164.333, 420.833, 73.333, 60.333)"), "\(compiled.stdout)")
+        // `--view Row` is the provider that shows it, split alike (not its previews stacked in one root).
+        let viewed = trace(path, "--frames", "--view", "Row")
+        #expect(viewed.status == 0 && viewed.stdout == compiled.stdout, "\(viewed.stderr)")
+        #expect(viewed.stderr == compiled.stderr)
     }
 
     /// SwiftUI's View is main-actor isolated, so a body reads a main-actor view model: here the attributes are dropped
