@@ -12,13 +12,19 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringLiteral
     public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.text }
 
     /// SwiftUI's interpolations into a Text's key: values as Swift prints them, numbers with a C format
-    /// `specifier:` (`FormatSpecifier`, as the reader formats them), a Text's string.
+    /// `specifier:` (`FormatSpecifier`, as the reader formats them), a Text's string. A number with none gets its
+    /// type's default specifier (`_FormatSpecifiable._specifier`: `%lld` for integers, `%lf` for Double and CGFloat,
+    /// `%f` for Float, in OpenSwiftUI and the interfaces it follows): `Text("\(width)")` shows "185.000000".
     public struct StringInterpolation: StringInterpolationProtocol {
         var text = ""
 
         public init(literalCapacity: Int, interpolationCount: Int) {}
         public mutating func appendLiteral(_ literal: String) { text += literal }
         public mutating func appendInterpolation<T>(_ value: T) { text += String(describing: value) }
+        public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
+            text += FormatSpecifier.format(Double(value), "%lf") ?? String(describing: value)
+        }
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { text += String(describing: value) }
         public mutating func appendInterpolation(_ value: Text) { text += value.string }
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
             text += FormatSpecifier.format(Double(value), specifier) ?? String(describing: value)

@@ -125,23 +125,36 @@ public struct GridLayout: _BuiltInLayout {
 }
 
 /// A type-erased layout: `let layout = isWide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())`, then
-/// `layout { … }`.
-public struct AnyLayout {
+/// `layout { … }`. It is a `Layout` itself, as SwiftUI's is: a custom layout that keeps one (FrameUp's `FittedHStack`)
+/// calls `makeCache`, `sizeThatFits` and `placeSubviews` on it, which go to the layout it wraps.
+public struct AnyLayout: Layout {
     let makeNode: (ViewTreeBuilder, [ViewNode], CallSite) -> ViewNode
+    /// The layout wrapped, for calls from the user's code.
+    let layout: any Layout
+
+    /// The wrapped layout's cache.
+    public struct Cache {
+        var value: Any
+    }
 
     /// Wraps a built-in layout value.
     public init<L: _BuiltInLayout>(_ layout: L) {
         let element = layout._element
         makeNode = { _, children, site in ViewNode(element: element, children: children, site: site) }
+        self.layout = layout
     }
 
     /// Wraps a custom layout, or a built-in one given as `any Layout` (`var layout: any Layout { HStackLayout() }`).
     public init<L: Layout>(_ layout: L) {
-        if let builtIn = layout as? any _BuiltInLayout {
+        if let erased = layout as? AnyLayout {
+            self = erased
+        } else if let builtIn = layout as? any _BuiltInLayout {
             let element = builtIn._element
             makeNode = { _, children, site in ViewNode(element: element, children: children, site: site) }
+            self.layout = layout
         } else {
             makeNode = { builder, children, site in builder.layoutNode(layout, children: children, site: site) }
+            self.layout = layout
         }
     }
 
@@ -149,6 +162,49 @@ public struct AnyLayout {
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V, fileID: String = #fileID, line: Int = #line,
                                         column: Int = #column) -> some View {
         _LayoutValueView(layout: self, content: content(), location: CallSite(fileID, line, column))
+    }
+
+    // The Layout protocol, each call opened on the wrapped layout with its own cache type.
+
+    public func makeCache(subviews: Subviews) -> Cache {
+        func make<L: Layout>(_ layout: L) -> Any { layout.makeCache(subviews: subviews) }
+        return Cache(value: make(layout))
+    }
+
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+        func update<L: Layout>(_ layout: L) {
+            var own = cache.value as! L.Cache
+            layout.updateCache(&own, subviews: subviews)
+            cache.value = own
+        }
+        update(layout)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        func size<L: Layout>(_ layout: L) -> CGSize {
+            var own = cache.value as! L.Cache
+            defer { cache.value = own }
+            return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &own)
+        }
+        return size(layout)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        func place<L: Layout>(_ layout: L) {
+            var own = cache.value as! L.Cache
+            layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &own)
+            cache.value = own
+        }
+        place(layout)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+        func spacing<L: Layout>(_ layout: L) -> ViewSpacing {
+            var own = cache.value as! L.Cache
+            defer { cache.value = own }
+            return layout.spacing(subviews: subviews, cache: &own)
+        }
+        return spacing(layout)
     }
 }
 

@@ -294,6 +294,9 @@ public struct Text: View, PrimitiveView {
     /// Where its own `.font` was written, for a Text of one run.
     var fontSite: CallSite?
 
+    /// A String shown as it is. Disfavoured, as in SwiftUI: a literal is a `LocalizedStringKey`, whose interpolations
+    /// format numbers as SwiftUI does (AppTypes.swift).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         location = CallSite(fileID, line, column)
         runs = [TextRun(String(content))]

@@ -273,6 +273,40 @@ import Testing
         #expect(read.stderr == compiled.stderr)
     }
 
+    /// A number interpolated into a Text's key without a specifier gets its type's default one, as in SwiftUI
+    /// (`_FormatSpecifiable`: `%lf` for CGFloat and Double, `%f` for Float, `%lld` for Int): "185.000000", "2.500000",
+    /// "3"; a String (`Text(verbatim:)`) shows Swift's "185.0". Traced alike to the same Texts written out.
+    @Test func aNumberInATextsKeyHasItsDefaultSpecifier() throws {
+        let (_, interpolated, _) = try compiledNotRead("Numbers.swift", """
+            import SwiftUI
+
+            struct Numbers: View {
+                let width: CGFloat = 185
+                let ratio: Float = 2.5
+                let count = 3
+                var body: some View {
+                    VStack { Text("\\(width)"); Text("\\(ratio)"); Text("\\(count)"); Text(verbatim: "\\(width)") }
+                }
+            }
+            """)
+        let (_, written, _) = try compiledNotRead("Numbers.swift", """
+            import SwiftUI
+
+            struct Numbers: View {
+                let width: CGFloat = 185
+                let ratio: Float = 2.5
+                let count = 3
+                var body: some View {
+                    VStack { Text("185.000000"); Text("2.500000"); Text("3"); Text(verbatim: "185.0") }
+                }
+            }
+            """)
+        #expect(interpolated.status == 0, "\(interpolated.stderr)")
+        // Each input's path is on the first line only.
+        #expect(interpolated.stdout.split(separator: "\n").dropFirst() == written.stdout.split(separator: "\n").dropFirst())
+        #expect(interpolated.stdout.contains("VStack/Text[0]  (154.5, 398.333, 93, 20.333)"), "\(interpolated.stdout)")
+    }
+
     /// A regex literal (`/…/`, which Xcode's app templates enable) is Swift the reader hands to the compiler, which
     /// builds with bare-slash regexes on: the Text is "valid", 35 wide.
     @Test func aRegexLiteralIsRun() throws {

@@ -46,6 +46,18 @@ import Testing
         Golden.expect(run.stdout, matches: "fixtures/realworld/with-their-app/38-canvasplus-exampledashboardview.trace.txt")
     }
 
+    /// FrameUp's `FittedHStack`, a Layout that keeps an `AnyLayout` of an HStackLayout and calls it, with the file of
+    /// its package that declares its alignment type (verbatim in `with-their-app/x-11-frameup`): its preview's two
+    /// views get 185 each of the 370 inside the padding, the GeometryReader all 746 of the height, the 400-tall Color
+    /// centred beside it; the reader's Text shows "185.000000" (a CGFloat in a Text's key).
+    @Test func aLayoutOfALibraryTracesWithItsTypes() {
+        let run = layoutdbg(["trace", "fixtures/realworld/11-frameup-fittedhstack.swift",
+                             "--with", "fixtures/realworld/with-their-app/x-11-frameup", "--frames"],
+                            environment: CompiledPathForTests.environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        Golden.expect(run.stdout, matches: "fixtures/realworld/with-their-app/11-frameup-fittedhstack.trace.txt")
+    }
+
     /// Clean Architecture's country cell with its app's two model files (`Country` and its mocked data, verbatim in
     /// `with-their-app/x-15-cleanarch`): its preview's 375 × 60 container is the root's, and its finding is a real
     /// bug of the cell: 16 points of padding inside a 60-point frame leave 28 for two lines that need 56.

@@ -61,7 +61,29 @@ extension Parser {
         }
         try mergeExtensions(into: &file)
         (file.alignmentIDs, file.guideConstants) = scanAlignmentIDs()
+        file.floatingPointNames = scanFloatingPointNames()
         return file
+    }
+
+    /// The floating-point types, whose values a Text's key shows with six decimals (`%lf`) and a String as Swift
+    /// prints them (`185.0`), where the reader's numbers carry no type.
+    static let floatingPointTypes: Set<String> = ["CGFloat", "Double", "Float", "TimeInterval", "Float32", "Float64", "Float16"]
+
+    /// Every name declared with a floating-point type anywhere in the file (`let width: CGFloat`, `price: Double` in an
+    /// init or a data type the reader skips): a look at the words, as a name's declaration is not always read.
+    func scanFloatingPointNames() -> Set<String> {
+        var names: Set<String> = []
+        let tokens = buffer.tokens
+        var index = 2
+        while index < tokens.count {
+            if tokens[index].kind == .identifier, Self.floatingPointTypes.contains(tokens[index].text),
+               tokens[index - 1].isPunctuation(.colon), tokens[index - 2].kind == .identifier,
+               index + 1 >= tokens.count || !(tokens[index + 1].isPunctuation(.leftParen) || tokens[index + 1].isPunctuation(.dot)) {
+                names.insert(tokens[index - 2].text)
+            }
+            index += 1
+        }
+        return names
     }
 
     /// Members declared in `extension Name { … }` of a view struct of the file (a common way to split a body

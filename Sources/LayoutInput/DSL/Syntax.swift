@@ -202,6 +202,8 @@ struct FileSyntax {
     /// midAccount = VerticalAlignment(MidAccount.self)`).
     var alignmentIDs: [AlignmentIDDecl] = []
     var guideConstants: [GuideConstantDecl] = []
+    /// Names declared with a floating-point type (`Parser.scanFloatingPointNames`).
+    var floatingPointNames: Set<String> = []
 
     /// Takes what another file of the app declares for every file to use: its views and layouts (a name the
     /// input declares stays the input's), colours, custom modifiers and guides. Its previews, bare expressions and
@@ -214,5 +216,6 @@ struct FileSyntax {
         viewExtensionFunctions.formUnion(other.viewExtensionFunctions)
         alignmentIDs += other.alignmentIDs
         guideConstants += other.guideConstants
+        floatingPointNames.formUnion(other.floatingPointNames)
     }
 }

@@ -201,8 +201,41 @@ extension TreeBuilder {
             guard let (value, valueScope) = try? builder.resolve(expr, in: scope) else { return nil }
             if case .string = value, let text = try? builder.string(value, in: valueScope, for: "the interpolation") { return text }
             if case .bool(let flag, _) = value { return flag ? "true" : "false" }
+            // An integer shows as its digits in a Text's key (`%lld`) and a String alike; a floating-point value does
+            // not (`%lf`, "185.000000", in a key; "185.0" in a String), and the reader's numbers carry no type: it
+            // shows only what it knows to be an integer and leaves the rest to the compiled path, which runs Swift.
+            guard builder.isKnownInteger(expr, in: scope) else { return nil }
             return (try? builder.number(value, in: valueScope, for: "the interpolation")).map { DSLNumber.spelling($0) }
         }
+    }
+
+    /// Whether `expr` is an integer as Swift types it: an integer literal, a name holding one that the file never
+    /// declares with a floating-point type, or integers combined. Anything else may be a Double.
+    func isKnownInteger(_ expr: Expr, in scope: Scope, depth: Int = 0) -> Bool {
+        guard depth < 16 else { return false }
+        switch expr {
+        case .number(_, let isInteger, _):
+            return isInteger
+        case .prefix("-", let operand, _):
+            return isKnownInteger(operand, in: scope, depth: depth + 1)
+        case .binary(let op, let left, let right, _) where ["+", "-", "*", "/", "%"].contains(op):
+            return isKnownInteger(left, in: scope, depth: depth + 1) && isKnownInteger(right, in: scope, depth: depth + 1)
+        case .identifier(let name, _):
+            return isKnownIntegerName(name, expr, in: scope, depth: depth)
+        case .chain(_, let suffixes):
+            guard case .member(let name) = suffixes.last?.kind else { return false }
+            return isKnownIntegerName(name, expr, in: scope, depth: depth)
+        default:
+            return false
+        }
+    }
+
+    private func isKnownIntegerName(_ name: String, _ expr: Expr, in scope: Scope, depth: Int) -> Bool {
+        guard !syntax.floatingPointNames.contains(name) else { return false }
+        var copy = self
+        guard let (value, valueScope) = try? copy.resolve(expr, in: scope) else { return false }
+        if case .identifier(name, _) = value { return false }  // not bound to anything the reader holds
+        return isKnownInteger(value, in: valueScope, depth: depth + 1)
     }
 
     /// `body` with the expression of an interpolation's tokens (ending with the end token), whose buffer lives as long
