@@ -277,30 +277,22 @@ import Testing
     /// (`_FormatSpecifiable`: `%lf` for CGFloat and Double, `%f` for Float, `%lld` for Int): "185.000000", "2.500000",
     /// "3"; a String (`Text(verbatim:)`) shows Swift's "185.0". Traced alike to the same Texts written out.
     @Test func aNumberInATextsKeyHasItsDefaultSpecifier() throws {
-        let (_, interpolated, _) = try compiledNotRead("Numbers.swift", """
-            import SwiftUI
+        func numbers(_ texts: String) throws -> CLIRun {
+            try compiledNotRead("Numbers.swift", """
+                import SwiftUI
 
-            struct Numbers: View {
-                let width: CGFloat = 185
-                let ratio: Float = 2.5
-                let count = 3
-                var body: some View {
-                    VStack { Text("\\(width)"); Text("\\(ratio)"); Text("\\(count)"); Text(verbatim: "\\(width)") }
+                struct Numbers: View {
+                    let width: CGFloat = 185
+                    let ratio: Float = 2.5
+                    let count = 3
+                    var body: some View {
+                        VStack { \(texts) }
+                    }
                 }
-            }
-            """)
-        let (_, written, _) = try compiledNotRead("Numbers.swift", """
-            import SwiftUI
-
-            struct Numbers: View {
-                let width: CGFloat = 185
-                let ratio: Float = 2.5
-                let count = 3
-                var body: some View {
-                    VStack { Text("185.000000"); Text("2.500000"); Text("3"); Text(verbatim: "185.0") }
-                }
-            }
-            """)
+                """).compiled
+        }
+        let interpolated = try numbers(#"Text("\(width)"); Text("\(ratio)"); Text("\(count)"); Text(verbatim: "\(width)")"#)
+        let written = try numbers(#"Text("185.000000"); Text("2.500000"); Text("3"); Text(verbatim: "185.0")"#)
         #expect(interpolated.status == 0, "\(interpolated.stderr)")
         // Each input's path is on the first line only.
         #expect(interpolated.stdout.split(separator: "\n").dropFirst() == written.stdout.split(separator: "\n").dropFirst())

@@ -38,34 +38,30 @@ import Testing
     /// shapes answer 10 tall, placed with its `baseHeight` they are 120 and 240, so it reports 212.667 tall and places
     /// widgets down to y 1,130.
     @Test func theFilesOfOneAppTraceTogether() {
-        let run = layoutdbg(["trace", "fixtures/realworld/38-canvasplus-exampledashboardview.swift",
-                             "--with", "fixtures/realworld/37-canvasplus-dashboardvaluekey.swift",
-                             "--with", "fixtures/realworld/39-canvasplus-dashboard-layout.swift", "--frames"],
-                            environment: CompiledPathForTests.environment)
-        #expect(run.status == 0, "\(run.stderr)")
-        Golden.expect(run.stdout, matches: "fixtures/realworld/with-their-app/38-canvasplus-exampledashboardview.trace.txt")
+        expectTraced("38-canvasplus-exampledashboardview", with: ["37-canvasplus-dashboardvaluekey.swift", "39-canvasplus-dashboard-layout.swift"])
     }
 
     /// FrameUp's `FittedHStack`, a Layout that keeps an `AnyLayout` of an HStackLayout and calls it, with the file of
     /// its package that declares its alignment type (verbatim in `with-their-app/x-11-frameup`): its preview's two
     /// views get 185 each of the 370 inside the padding, the GeometryReader all 746 of the height, the 400-tall Color
-    /// centred beside it; the reader's Text shows "185.000000" (a CGFloat in a Text's key).
+    /// centred beside it; its Text shows "185.000000" (a CGFloat in a Text's key).
     @Test func aLayoutOfALibraryTracesWithItsTypes() {
-        let run = layoutdbg(["trace", "fixtures/realworld/11-frameup-fittedhstack.swift",
-                             "--with", "fixtures/realworld/with-their-app/x-11-frameup", "--frames"],
-                            environment: CompiledPathForTests.environment)
-        #expect(run.status == 0, "\(run.stderr)")
-        Golden.expect(run.stdout, matches: "fixtures/realworld/with-their-app/11-frameup-fittedhstack.trace.txt")
+        expectTraced("11-frameup-fittedhstack", with: ["with-their-app/x-11-frameup"])
     }
 
     /// Clean Architecture's country cell with its app's two model files (`Country` and its mocked data, verbatim in
     /// `with-their-app/x-15-cleanarch`): its preview's 375 × 60 container is the root's, and its finding is a real
     /// bug of the cell: 16 points of padding inside a 60-point frame leave 28 for two lines that need 56.
     @Test func aCellTracesWithItsModels() {
-        let run = layoutdbg(["trace", "fixtures/realworld/15-cleanarch-countrycell.swift",
-                             "--with", "fixtures/realworld/with-their-app/x-15-cleanarch", "--frames"],
+        expectTraced("15-cleanarch-countrycell", with: ["with-their-app/x-15-cleanarch"])
+    }
+
+    /// The corpus's file `name` traced with `others` of its app (files or folders of `fixtures/realworld`), as a user
+    /// gives them with `--with`, against `with-their-app/NAME.trace.txt`.
+    func expectTraced(_ name: String, with others: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let run = layoutdbg(["trace", "fixtures/realworld/\(name).swift"] + others.flatMap { ["--with", "fixtures/realworld/" + $0] } + ["--frames"],
                             environment: CompiledPathForTests.environment)
-        #expect(run.status == 0, "\(run.stderr)")
-        Golden.expect(run.stdout, matches: "fixtures/realworld/with-their-app/15-cleanarch-countrycell.trace.txt")
+        #expect(run.status == 0, "\(run.stderr)", sourceLocation: sourceLocation)
+        Golden.expect(run.stdout, matches: "fixtures/realworld/with-their-app/\(name).trace.txt")
     }
 }
