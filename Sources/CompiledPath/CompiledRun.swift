@@ -130,8 +130,10 @@ public enum CompiledRun {
                               retrying: Bool = true) throws(InputError) {
         let outcome: Subprocess.Outcome
         do {
-            outcome = try Subprocess.run(swift, ["build", "--package-path", scratch.directory.path, "--product", "Preview"],
-                                         timeout: limits.buildSeconds)
+            outcome = try scratch.withToolchainTemporaries { environment in
+                try Subprocess.run(swift, ["build", "--package-path", scratch.directory.path, "--product", "Preview"],
+                                   environment: environment, timeout: limits.buildSeconds)
+            }
         } catch {
             throw failure("cannot run \(swift.path): \(error.localizedDescription)", file: file)
         }
@@ -247,7 +249,8 @@ public enum CompiledRun {
         let sources = files.map { scratch.path(of: $0.fileID) } + [scratch.mainFile.path]
         // As the debug build compiles them: DEBUG and SWIFT_PACKAGE defined.
         let arguments = ["-typecheck", "-wmo", "-swift-version", "5", "-enable-bare-slash-regex", "-D", "DEBUG", "-D", "SWIFT_PACKAGE", "-I", modules.path] + sources
-        guard let outcome = try? Subprocess.run(swiftc, arguments, timeout: 120), !outcome.timedOut else { return "" }
+        guard let outcome = try? scratch.withToolchainTemporaries({ try Subprocess.run(swiftc, arguments, environment: $0, timeout: 120) }),
+              !outcome.timedOut else { return "" }
         return String(decoding: outcome.stdout + outcome.stderr, as: UTF8.self)
     }
 

@@ -299,6 +299,26 @@ import Testing
         #expect(interpolated.stdout.contains("VStack/Text[0]  (154.5, 398.333, 93, 20.333)"), "\(interpolated.stdout)")
     }
 
+    /// The toolchain's temporary folders (six empty `TemporaryDirectory.*` a `swift build`) go to the scratch package
+    /// and are removed with it: none is left in the temporary directory, where they had piled up by the ten thousand.
+    @Test func aBuildLeavesNothingInTheTemporaryDirectory() throws {
+        func leftovers() throws -> Set<String> {
+            Set(try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("TemporaryDirectory.") })
+        }
+        let before = try leftovers()
+        // A file no other test compiles, so that it is built.
+        let (_, run, _) = try compiledNotRead("Fresh.swift", """
+            import SwiftUI
+
+            struct Fresh: View {
+                let id = "\(UUID().uuidString)"
+                var body: some View { Text(id.prefix(0)) }
+            }
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try leftovers().subtracting(before).isEmpty)
+    }
+
     /// A regex literal (`/…/`, which Xcode's app templates enable) is Swift the reader hands to the compiler, which
     /// builds with bare-slash regexes on: the Text is "valid", 35 wide.
     @Test func aRegexLiteralIsRun() throws {
