@@ -107,10 +107,16 @@ extension View {
     // How a preview is shown: no layout effect on the view traced.
     public func previewDisplayName(_ name: String?) -> some View { self }
     public func previewDevice(_ device: PreviewDevice?) -> some View { self }
-    public func previewInterfaceOrientation(_ orientation: InterfaceOrientation) -> some View { self }
+
+    /// The preview's orientation: layoutdbg shows the one `--landscape` asks for, and says so, as the reader does.
+    public func previewInterfaceOrientation(_ orientation: InterfaceOrientation, fileID: String = #fileID, line: Int = #line,
+                                            column: Int = #column) -> some View {
+        ignoring("previewInterfaceOrientation", at: CallSite(fileID, line, column))
+    }
 }
 
 /// A device orientation of a preview.
 public struct InterfaceOrientation: Sendable {
-    public static let portrait = InterfaceOrientation(), landscapeLeft = InterfaceOrientation(), landscapeRight = InterfaceOrientation()
+    public static let portrait = InterfaceOrientation(), portraitUpsideDown = InterfaceOrientation()
+    public static let landscapeLeft = InterfaceOrientation(), landscapeRight = InterfaceOrientation()
 }

@@ -58,6 +58,11 @@ struct DSLModifierTests {
         #expect(DSL.root("#Preview(\"a\", traits: .fixedLayout(width: 30, height: 40)) {\n    Color.red\n}")?.modifiers.map(\.modifier)
             == [.previewLayout(.fixed(width: 30, height: 40))])
         #expect(DSL.message("#Preview(traits: .sizeThatFitLayout) {\n    Color.red\n}") == "1:18: unknown preview trait '.sizeThatFitLayout' | did you mean '.sizeThatFitsLayout'?")
+        // A provider's other preview modifiers: the orientation is said, as a trait's is; a name changes nothing.
+        #expect(DSL.warnings("Color.red.previewDisplayName(\"x\").previewInterfaceOrientation(.landscapeLeft)") == [
+            "1:10: '.previewDisplayName' ignored: no layout effect",
+            "1:34: '.previewInterfaceOrientation' ignored: layoutdbg shows the root in the orientation --landscape asks for (portrait by default)",
+        ])
     }
 
     @Test func sizingModifiers() {
