@@ -71,12 +71,12 @@ public enum RootChoice {
                                     at: SourceLocation(line: 1, column: 1)))
     }
 
-    /// Whether `--root` names a type (`RowView`) rather than giving an expression (`RowView(title: "A")`).
     /// The root expression of a `PreviewProvider`'s previews: the first of the previews its `previews` hold.
     static func providerPreviews(_ provider: String) -> String {
         "_ProviderPreviews(\(provider).previews, provider: \(ScratchPackage.literal(provider)))"
     }
 
+    /// Whether `--root` names a type (`RowView`) rather than giving an expression (`RowView(title: "A")`).
     public static func isTypeName(_ root: String) -> Bool {
         !root.isEmpty && root.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !(root.first?.isNumber ?? true)
     }

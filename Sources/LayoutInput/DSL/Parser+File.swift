@@ -114,10 +114,9 @@ extension Parser {
         return names
     }
 
-    /// `#Preview { … }`, `#Preview("name") { … }` and other macros; `#if` is refused. Returns a preview's name and body.
+    /// `#Preview { … }`, `#Preview("name", traits: .sizeThatFitsLayout) { … }` and other macros; `#if` is refused.
+    /// Returns a preview's name, body and traits; nil for another declaration macro.
     @discardableResult
-    /// A `#Preview`'s name, body and traits (`#Preview("name", traits: .sizeThatFitsLayout) { … }`); nil for another
-    /// declaration macro.
     mutating func skipPoundDeclaration() throws(Diagnostic) -> (name: String?, body: ClosureRef, traits: [Expr])? {
         let location = current.location
         advance()

@@ -20,15 +20,11 @@ public enum PreviewContainer: Hashable, Sendable {
 extension Window {
     /// This device's window as the preview `container` shows a root: the device's own, or one with no safe area.
     public func showing(_ container: PreviewContainer) -> Window {
+        guard container != .device else { return self }
         var window = self
         window.container = container
-        switch container {
-        case .device: return self
-        case .sizeThatFits: window.safeArea = EdgeInsets(all: 0)
-        case .fixed(let width, let height):
-            window.size = Size(width: width, height: height)
-            window.safeArea = EdgeInsets(all: 0)
-        }
+        window.safeArea = EdgeInsets(all: 0)
+        if case .fixed(let width, let height) = container { window.size = Size(width: width, height: height) }
         return window
     }
 }

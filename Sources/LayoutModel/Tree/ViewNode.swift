@@ -116,10 +116,12 @@ public struct ViewTree: Hashable, Sendable {
 
     /// The window the root is shown in, or nil when an explicit proposal puts it at (0, 0): the device's, or the
     /// preview container the root asks for.
-    public var window: Window? { proposal == nil ? effectiveDevice.window.showing(previewContainer) : nil }
+    public var window: Window? { proposal == nil ? shownWindow : nil }
 
     /// The root proposal of a run: the explicit one, else the window's safe area.
-    public var rootProposal: ProposedSize { proposal ?? effectiveDevice.window.showing(previewContainer).rootProposal }
+    public var rootProposal: ProposedSize { proposal ?? shownWindow.rootProposal }
+
+    private var shownWindow: Window { effectiveDevice.window.showing(previewContainer) }
 
     /// The preview container the root's `.previewLayout(_:)` names: a trait of the view, so a later modifier keeps
     /// it, and the outermost one wins (inferred, as traits are written from the inside out). Elsewhere it does nothing.
