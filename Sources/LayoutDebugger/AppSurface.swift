@@ -66,22 +66,27 @@ public enum Preview {
     public enum ViewTraits {}
 }
 
-/// A trait of a `#Preview`: its container (the layout traits), or what layoutdbg says it ignores.
+/// A trait of a `#Preview`: the modifier it stands for on the root (a container, an orientation), or nil for one
+/// layoutdbg says it ignores.
 public struct PreviewTrait<T>: Sendable {
-    let container: PreviewContainer?
+    let modifier: Modifier?
     let name: String
 }
 
 extension PreviewTrait where T == Preview.ViewTraits {
-    public static var defaultLayout: PreviewTrait { PreviewTrait(container: .device, name: "defaultLayout") }
-    public static var sizeThatFitsLayout: PreviewTrait { PreviewTrait(container: .sizeThatFits, name: "sizeThatFitsLayout") }
+    public static var defaultLayout: PreviewTrait { PreviewTrait(modifier: .previewLayout(.device), name: "defaultLayout") }
+    public static var sizeThatFitsLayout: PreviewTrait { PreviewTrait(modifier: .previewLayout(.sizeThatFits), name: "sizeThatFitsLayout") }
     public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
-        PreviewTrait(container: .fixed(width: Double(width), height: Double(height)), name: "fixedLayout")
+        PreviewTrait(modifier: .previewLayout(.fixed(width: Double(width), height: Double(height))), name: "fixedLayout")
     }
-    public static var portrait: PreviewTrait { PreviewTrait(container: nil, name: "portrait") }
-    public static var portraitUpsideDown: PreviewTrait { PreviewTrait(container: nil, name: "portraitUpsideDown") }
-    public static var landscapeLeft: PreviewTrait { PreviewTrait(container: nil, name: "landscapeLeft") }
-    public static var landscapeRight: PreviewTrait { PreviewTrait(container: nil, name: "landscapeRight") }
+    public static var portrait: PreviewTrait { orientation(.portrait) }
+    public static var portraitUpsideDown: PreviewTrait { orientation(.portraitUpsideDown) }
+    public static var landscapeLeft: PreviewTrait { orientation(.landscapeLeft) }
+    public static var landscapeRight: PreviewTrait { orientation(.landscapeRight) }
+
+    private static func orientation(_ orientation: InterfaceOrientation) -> PreviewTrait {
+        PreviewTrait(modifier: .previewInterfaceOrientation(orientation.model), name: orientation.name)
+    }
 }
 
 extension View {
@@ -90,33 +95,39 @@ extension View {
         modified(.previewLayout(layout.model), at: CallSite(fileID, line, column))
     }
 
+    /// The orientation of the preview's device, when this view is the preview's root (PreviewContainer.swift).
+    public func previewInterfaceOrientation(_ orientation: InterfaceOrientation, fileID: String = #fileID, line: Int = #line,
+                                            column: Int = #column) -> some View {
+        modified(.previewInterfaceOrientation(orientation.model), at: CallSite(fileID, line, column))
+    }
+
     /// A `#Preview`'s trait, applied by the compiled path's root expression, which says where the trait is written:
-    /// a layout trait is the root's `.previewLayout`; the others are said and ignored, as the reader says them.
+    /// a layout or orientation trait is the root's modifier; the others are said and ignored, as the reader says them.
     public func _previewTrait(_ trait: PreviewTrait<Preview.ViewTraits>, line: Int, column: Int,
                               fileID: String = #fileID) -> some View {
         let site = CallSite(fileID, line, column)
         return modified { node, builder in
-            guard let container = trait.container else {
+            guard let modifier = trait.modifier else {
                 builder.warn(ApproximationWarning.ignoredPreviewTrait(trait.name), at: site, key: "trait:\(trait.name)")
                 return node
             }
-            return node.modified(.previewLayout(container), at: site)
+            return node.modified(modifier, at: site)
         }
     }
 
     // How a preview is shown: no layout effect on the view traced.
     public func previewDisplayName(_ name: String?) -> some View { self }
     public func previewDevice(_ device: PreviewDevice?) -> some View { self }
-
-    /// The preview's orientation: layoutdbg shows the one `--landscape` asks for, and says so, as the reader does.
-    public func previewInterfaceOrientation(_ orientation: InterfaceOrientation, fileID: String = #fileID, line: Int = #line,
-                                            column: Int = #column) -> some View {
-        ignoring("previewInterfaceOrientation", at: CallSite(fileID, line, column))
-    }
 }
 
-/// A device orientation of a preview.
+/// A device orientation of a preview: left and right are one landscape here, as the device table has one set of
+/// landscape insets.
 public struct InterfaceOrientation: Sendable {
-    public static let portrait = InterfaceOrientation(), portraitUpsideDown = InterfaceOrientation()
-    public static let landscapeLeft = InterfaceOrientation(), landscapeRight = InterfaceOrientation()
+    let model: Orientation
+    let name: String
+
+    public static let portrait = InterfaceOrientation(model: .portrait, name: "portrait")
+    public static let portraitUpsideDown = InterfaceOrientation(model: .portrait, name: "portraitUpsideDown")
+    public static let landscapeLeft = InterfaceOrientation(model: .landscape, name: "landscapeLeft")
+    public static let landscapeRight = InterfaceOrientation(model: .landscape, name: "landscapeRight")
 }

@@ -250,8 +250,8 @@ import Testing
         #expect(device.stdout.contains("Capsule.frame  (0, 448, 402, 6)\n"))
     }
 
-    /// A `#Preview`'s layout traits are the same containers, read alike by the reader and the compiled path (the same
-    /// bytes); an orientation trait is said and ignored, in the same words at the same place.
+    /// A `#Preview`'s traits are the same containers and orientations, read alike by the reader and the compiled path
+    /// (the same bytes): a fixed container turned to landscape is the same container.
     @Test func previewTraitsAreReadAlikeByBothPaths() throws {
         let (path, compiled, _) = try compiledNotRead("Badge.swift", """
             import SwiftUI
@@ -266,7 +266,8 @@ import Testing
             """)
         #expect(compiled.status == 0, "\(compiled.stderr)")
         #expect(compiled.stdout.contains("Text.padding  (78.833, 35.833, 42.333, 28.333)\n"))
-        #expect(compiled.stderr.contains("Badge.swift:7:66: warning: preview trait '.landscapeLeft' ignored: layoutdbg shows the root in the orientation --landscape asks for (portrait by default)"))
+        #expect(compiled.stdout.contains("device iphone-16-pro, landscape · preview container (200, 100) @3x · no safe area · root centred in it\n"))
+        #expect(compiled.stderr == "")
         let read = trace(path, "--frames", "--engine", "interpret")
         #expect(read.status == 0, "\(read.stderr)")
         #expect(read.stdout == compiled.stdout)
@@ -317,6 +318,23 @@ import Testing
             """)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(try leftovers().subtracting(before).isEmpty)
+    }
+
+    /// An orientation trait turns the preview's device: `.landscapeLeft` shows the root in the landscape screen, its
+    /// safe area the landscape insets (62 at each side, 21 at the bottom), read alike by both paths.
+    @Test func anOrientationTraitTurnsTheDevice() throws {
+        let (path, compiled, _) = try compiledNotRead("Wide.swift", """
+            import SwiftUI
+
+            #Preview(traits: .landscapeLeft) {
+                Color.red
+            }
+            """)
+        #expect(compiled.status == 0, "\(compiled.stderr)")
+        #expect(compiled.stdout.contains("device iphone-16-pro, landscape · screen (874, 402) @3x · safe area insets leading 62, bottom 21, trailing 62"), "\(compiled.stdout)")
+        #expect(compiled.stdout.contains("Color  (62, 0, 750, 381)\n"), "\(compiled.stdout)")
+        let read = trace(path, "--frames", "--engine", "interpret")
+        #expect(read.stdout == compiled.stdout)
     }
 
     /// A regex literal (`/…/`, which Xcode's app templates enable) is Swift the reader hands to the compiler, which

@@ -91,6 +91,7 @@ enum CatalogueExamples {
         "modifier lineLimit": { AnyView(Text("a").lineLimit(2)) },
         "modifier layoutValue": { AnyView(Color.red.layoutValue(key: Rank.self, value: 2)) },
         "modifier previewLayout": { AnyView(Text("a").previewLayout(.fixed(width: 100, height: 40))) },
+        "modifier previewInterfaceOrientation": { AnyView(Text("a").previewInterfaceOrientation(.landscapeLeft)) },
         "modifier recordLayout": { AnyView(Text("a").recordLayout("title")) },
         "modifier debugLabel": { AnyView(Text("a").debugLabel("title")) },
     ]

@@ -50,19 +50,22 @@ struct DSLModifierTests {
         #expect(modifiers(".previewLayout(PreviewLayout.fixed(width: 1, height: 2))") == [.previewLayout(.fixed(width: 1, height: 2))])
         #expect(DSL.message("Color.red.previewLayout(.sizeThatFit)") == "1:25: unknown preview layout '.sizeThatFit' for the preview layout | did you mean '.sizeThatFits'?")
         #expect(DSL.message("Color.red.previewLayout(.fixed(width: 1))") == "1:31: missing argument 'height' in call to 'fixed'")
-        let preview = "#Preview(traits: .sizeThatFitsLayout, .portrait) {\n    Color.red.padding(1)\n}"
-        #expect(DSL.root(preview)?.modifiers.map(\.modifier) == [.padding(EdgeInsets(all: 1)), .previewLayout(.sizeThatFits)])
-        #expect(DSL.warnings(preview) == [
-            "1:39: preview trait '.portrait' ignored: layoutdbg shows the root in the orientation --landscape asks for (portrait by default)",
+        let preview = "#Preview(traits: .sizeThatFitsLayout, .landscapeRight) {\n    Color.red.padding(1)\n}"
+        #expect(DSL.root(preview)?.modifiers.map(\.modifier)
+            == [.padding(EdgeInsets(all: 1)), .previewLayout(.sizeThatFits), .previewInterfaceOrientation(.landscape)])
+        #expect(DSL.warnings(preview) == [])
+        #expect(DSL.warnings("#Preview(traits: .modifier(Sample())) {\n    Color.red\n}") == [
+            "1:18: preview trait '.modifier' ignored: layoutdbg models the layout and orientation traits only",
         ])
         #expect(DSL.root("#Preview(\"a\", traits: .fixedLayout(width: 30, height: 40)) {\n    Color.red\n}")?.modifiers.map(\.modifier)
             == [.previewLayout(.fixed(width: 30, height: 40))])
         #expect(DSL.message("#Preview(traits: .sizeThatFitLayout) {\n    Color.red\n}") == "1:18: unknown preview trait '.sizeThatFitLayout' | did you mean '.sizeThatFitsLayout'?")
-        // A provider's other preview modifiers: the orientation is said, as a trait's is; a name changes nothing.
-        #expect(DSL.warnings("Color.red.previewDisplayName(\"x\").previewInterfaceOrientation(.landscapeLeft)") == [
-            "1:10: '.previewDisplayName' ignored: no layout effect",
-            "1:34: '.previewInterfaceOrientation' ignored: layoutdbg shows the root in the orientation --landscape asks for (portrait by default)",
-        ])
+        // A provider's orientation is the root's, as a trait's is; its name changes nothing.
+        #expect(modifiers(".previewDisplayName(\"x\").previewInterfaceOrientation(.landscapeLeft)") == [.previewInterfaceOrientation(.landscape)])
+        #expect(modifiers(".previewInterfaceOrientation(InterfaceOrientation.portraitUpsideDown)") == [.previewInterfaceOrientation(.portrait)])
+        #expect(DSL.warnings("Color.red.previewDisplayName(\"x\")") == ["1:10: '.previewDisplayName' ignored: no layout effect"])
+        #expect(DSL.message("Color.red.previewInterfaceOrientation(.landscape)")
+            == "1:39: unknown interface orientation '.landscape' for the orientation | one of: .portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight")
     }
 
     @Test func sizingModifiers() {

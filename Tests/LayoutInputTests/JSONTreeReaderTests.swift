@@ -50,6 +50,7 @@ extension ViewTree {
         #expect(try modifiers(#"{"previewLayout": "sizeThatFits"}"#) == [.previewLayout(.sizeThatFits)])
         #expect(try modifiers(#"{"previewLayout": "device"}"#) == [.previewLayout(.device)])
         #expect(try modifiers(#"{"previewLayout": {"width": 375, "height": 40}}"#) == [.previewLayout(.fixed(width: 375, height: 40))])
+        #expect(try modifiers(#"{"previewInterfaceOrientation": "landscape"}"#) == [.previewInterfaceOrientation(.landscape)])
         #expect(readError(#"{"root": {"view": "Color", "color": "red", "modifiers": [{"previewLayout": "sizeThatFit"}]}}"#)
             == "tree.json:1:76: error: unknown preview layout 'sizeThatFit'\ntree.json:1:76: note: did you mean 'sizeThatFits'?")
         #expect(readError(#"{"root": {"view": "Color", "color": "red", "modifiers": [{"previewLayout": {"width": 1}}]}}"#)

@@ -56,6 +56,13 @@ struct DeviceCatalogueTests {
         #expect(tree.previewContainer == .fixed(width: 10, height: 20))
         #expect(tree.window?.container == .fixed(width: 10, height: 20))
         #expect(tree.rootProposal == ProposedSize(width: 10, height: 20))
+        // The root's orientation turns the device; the run's landscape stays landscape whatever the root asks.
+        var turned = ViewTree(root: ViewNode(element: .color(name: "red"), modifiers: [LocatedModifier(.previewInterfaceOrientation(.landscape))]),
+                              device: DeviceChoice(DeviceCatalogue.device(named: "iphone-se")!))
+        #expect(turned.window?.size == Size(width: 667, height: 375))
+        turned.root.modifiers = [LocatedModifier(.previewInterfaceOrientation(.portrait))]
+        turned.device?.orientation = .landscape
+        #expect(turned.window?.orientation == .landscape)
         // An explicit proposal is a harness's: no window, whatever the root asks.
         #expect(ViewTree(root: root, proposal: ProposedSize(width: 1, height: 1)).window == nil)
     }

@@ -248,6 +248,8 @@ private struct Printer {
             line(".previewLayout(.sizeThatFits)", indent: indent)
         case .previewLayout(.fixed(let width, let height)):
             line(".previewLayout(.fixed(width: \(number(width)), height: \(number(height))))", indent: indent)
+        case .previewInterfaceOrientation(let orientation):
+            line(".previewInterfaceOrientation(\(orientation == .landscape ? ".landscapeLeft" : ".portrait"))", indent: indent)
         default:
             line(catalogueModifier(modifier), indent: indent)
         }

@@ -165,6 +165,8 @@ extension TreeBuilder {
         case "edgesIgnoringSafeArea":
             modifier = .ignoresSafeArea(regions: .all, edges: try edgeSet(try single(call, name, location), in: scope, for: "the edges"))
         case "previewLayout": modifier = .previewLayout(try previewLayout(try single(call, name, location), in: scope))
+        case "previewInterfaceOrientation":
+            modifier = .previewInterfaceOrientation(try interfaceOrientation(try single(call, name, location), in: scope))
         case "debugLabel":
             let value = try single(call, name, location)
             label = try self.label(try string(value, in: scope, for: "the label"), at: value.location)

@@ -1,7 +1,8 @@
 import LayoutModel
 
-/// The container a preview is shown in (PreviewContainer.swift): `.previewLayout(_:)` on a view, and the layout
-/// traits of `#Preview(traits:)`, which the compiled path's stand-in reads to the same modifier.
+/// The container a preview is shown in and its orientation (PreviewContainer.swift): `.previewLayout(_:)` and
+/// `.previewInterfaceOrientation(_:)` on a view, and the traits of `#Preview(traits:)`, which the compiled path's
+/// stand-in reads to the same modifiers.
 extension TreeBuilder {
     /// `.device`, `.sizeThatFits` or `.fixed(width:height:)` (a `PreviewLayout`).
     mutating func previewLayout(_ expr: Expr, in scope: Scope) throws(Diagnostic) -> PreviewContainer {
@@ -13,30 +14,43 @@ extension TreeBuilder {
                          candidates: [("device", .device), ("sizeThatFits", .sizeThatFits)])
     }
 
-    /// The preview's root with its `#Preview` traits: a layout trait (`.defaultLayout`, `.sizeThatFitsLayout`,
-    /// `.fixedLayout(width:height:)`) is its `.previewLayout`, applied outermost; the others are said and ignored.
+    /// `.portrait`, `.portraitUpsideDown`, `.landscapeLeft` or `.landscapeRight` (an `InterfaceOrientation`).
+    mutating func interfaceOrientation(_ expr: Expr, in scope: Scope) throws(Diagnostic) -> Orientation {
+        try named(expr, in: scope, for: "the orientation", kind: "interface orientation", types: ["InterfaceOrientation"],
+                  candidates: Self.orientations)
+    }
+
+    /// SwiftUI's interface orientations: left and right are one landscape here, as are the device table's insets.
+    static let orientations: [(String, Orientation)] = [("portrait", .portrait), ("portraitUpsideDown", .portrait),
+                                                        ("landscapeLeft", .landscape), ("landscapeRight", .landscape)]
+
+    /// The preview's root with its `#Preview` traits, applied outermost: a layout trait (`.defaultLayout`,
+    /// `.sizeThatFitsLayout`, `.fixedLayout(width:height:)`) is its `.previewLayout`, an orientation trait its
+    /// `.previewInterfaceOrientation`; a `.modifier(…)` is said and ignored.
     mutating func applyPreviewTraits(_ traits: [Expr], to root: inout ViewNode, in scope: Scope) throws(Diagnostic) {
         for trait in traits {
             let (value, valueScope) = try resolve(trait, in: scope)
-            let container: PreviewContainer
+            let modifier: Modifier
             if let call = Self.memberCall(value, named: "fixedLayout", of: "PreviewTrait") {
-                container = try fixedContainer(call, callee: "fixedLayout", at: value.location, in: valueScope)
+                modifier = .previewLayout(try fixedContainer(call, callee: "fixedLayout", at: value.location, in: valueScope))
             } else if let (name, location) = try memberName(value, in: valueScope, types: ["PreviewTrait"]) ?? Self.calledMember(value) {
                 switch name {
-                case "defaultLayout": container = .device
-                case "sizeThatFitsLayout": container = .sizeThatFits
-                case "portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight", "modifier":
+                case "defaultLayout": modifier = .previewLayout(.device)
+                case "sizeThatFitsLayout": modifier = .previewLayout(.sizeThatFits)
+                case "modifier":
                     warn(ApproximationWarning.ignoredPreviewTrait(name), at: location, key: "trait:\(name)")
                     continue
                 default:
-                    let known = ["defaultLayout", "sizeThatFitsLayout", "fixedLayout", "portrait", "portraitUpsideDown",
-                                 "landscapeLeft", "landscapeRight", "modifier"]
-                    throw error("unknown preview trait '.\(name)'", at: location, notes: suggestion(name, known, prefix: "."))
+                    guard let orientation = Self.orientations.first(where: { $0.0 == name })?.1 else {
+                        let known = ["defaultLayout", "sizeThatFitsLayout", "fixedLayout", "modifier"] + Self.orientations.map(\.0)
+                        throw error("unknown preview trait '.\(name)'", at: location, notes: suggestion(name, known, prefix: "."))
+                    }
+                    modifier = .previewInterfaceOrientation(orientation)
                 }
             } else {
                 throw error("expected a preview trait such as .sizeThatFitsLayout, found \(value.quoted)", at: value.location)
             }
-            root.modifiers.append(LocatedModifier(.previewLayout(container), at: value.location))
+            root.modifiers.append(LocatedModifier(modifier, at: value.location))
         }
     }
 

@@ -134,6 +134,9 @@ extension JSONTreeContext {
                             notes: ["or \"device\" or \"sizeThatFits\""])
             }
             return .previewLayout(.fixed(width: try number(width, for: "width"), height: try number(height, for: "height")))
+        case "previewInterfaceOrientation":
+            return .previewInterfaceOrientation(try named(value, for: name, kind: "orientation", in: [("portrait", Orientation.portrait),
+                                                                                                       ("landscape", .landscape)]))
         case "layoutValue":
             let fields = try object(value, for: name)
             try checkKeys(fields, allowed: ["key", "value"]) { "unknown parameter '\($0)' for layoutValue" }

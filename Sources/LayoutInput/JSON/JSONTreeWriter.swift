@@ -213,6 +213,7 @@ public enum JSONTreeWriter {
         case .previewLayout(.sizeThatFits): return item(.string("sizeThatFits"))
         case .previewLayout(.fixed(let width, let height)):
             return item(.object([("width", number(width)), ("height", number(height))]))
+        case .previewInterfaceOrientation(let orientation): return item(.string(orientation.rawValue))
         default:
             return catalogueModifier(modifier)
         }

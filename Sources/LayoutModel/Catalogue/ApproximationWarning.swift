@@ -36,7 +36,6 @@ public enum ApproximationWarning {
             "fontWeight": "layoutdbg's text model gives every weight the same advance",
             "controlSize": "layoutdbg lays controls out at the regular size",
             "buttonStyle": "layoutdbg lays a Button out as its label, as the default style does",
-            "previewInterfaceOrientation": ApproximationWarning.orientationReason,
         ]
         for name in ["navigationSplitViewColumnWidth", "navigationSplitViewStyle"] {
             table[name] = "layoutdbg lays a NavigationSplitView out as its sidebar, as on iPhone"
@@ -50,14 +49,8 @@ public enum ApproximationWarning {
     /// The warning for an ignored modifier `name`.
     public static func ignored(_ name: String, because reason: String) -> String { "'.\(name)' ignored: \(reason)" }
 
-    /// Why a preview's orientation (a trait, `.previewInterfaceOrientation`) is not the one shown.
-    public static let orientationReason = "layoutdbg shows the root in the orientation --landscape asks for (portrait by default)"
-
-    /// A `#Preview` trait other than a layout one: both Swift paths say the same.
+    /// A `#Preview` trait other than a layout or an orientation one (`.modifier(…)`): both Swift paths say the same.
     public static func ignoredPreviewTrait(_ name: String) -> String {
-        let reason = ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"].contains(name)
-            ? orientationReason
-            : "layoutdbg models the layout traits (.defaultLayout, .sizeThatFitsLayout, .fixedLayout(width:height:)) only"
-        return "preview trait '.\(name)' ignored: \(reason)"
+        "preview trait '.\(name)' ignored: layoutdbg models the layout and orientation traits only"
     }
 }

@@ -109,6 +109,8 @@ public enum SurfaceValueType: String, Sendable, Equatable {
     case gridItems
     /// `PreviewLayout`: `.device`, `.sizeThatFits` or `.fixed(width:height:)`.
     case previewLayout
+    /// `InterfaceOrientation`: `.portrait`, `.portraitUpsideDown`, `.landscapeLeft`, `.landscapeRight`.
+    case interfaceOrientation
 }
 
 /// A value read for a parameter by the shared reading path.

@@ -6,6 +6,9 @@
 // Inferred: the fixed and fitting containers have no safe-area insets (they are not the device's screen), and the
 // size that fits is offered the whole screen. Observed (openillumi.com/?p=97726): Xcode 14 and later honour both in
 // the canvas's Selectable mode; its Live mode shows the device. docs/fidelity.md, "Preview containers".
+// The preview's orientation (`.previewInterfaceOrientation(_:)`, the `.landscapeLeft`… traits) is the device's, turned
+// (`ViewTree.effectiveDevice`): documented, "Overrides the orientation of the preview"; left and right are one
+// landscape here, as the device table has one set of landscape insets.
 
 /// The container a preview is shown in.
 public enum PreviewContainer: Hashable, Sendable {

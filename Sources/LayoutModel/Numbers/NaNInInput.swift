@@ -52,7 +52,7 @@ extension Modifier {
         // A guide's computed NaN (0 / 0, or the user's closure) leaves the guide at its default (AlignmentGuides.swift).
         case .alignmentGuide(let explicit): if case .number(let value) = explicit.value { value.isNaN } else { false }
         case .overlay, .background, .fixedSize, .clipped, .resizable, .gridCellColumns, .gridCellUnsizedAxes,
-             .gridColumnAlignment, .lineLimit, .ignoresSafeArea, .previewLayout:
+             .gridColumnAlignment, .lineLimit, .ignoresSafeArea, .previewLayout, .previewInterfaceOrientation:
             false
         }
     }

@@ -31,6 +31,9 @@ public enum Modifier: Hashable, Sendable {
     /// `.previewLayout(_:)`: the container Xcode's canvas shows the preview in, when the root has it (a trait of the
     /// view, whatever modifiers follow; PreviewContainer.swift). No layout effect of its own.
     case previewLayout(PreviewContainer)
+    /// `.previewInterfaceOrientation(_:)` (and a `#Preview`'s orientation traits): the orientation the preview's device
+    /// is shown in, when the root has it (PreviewContainer.swift). No layout effect of its own.
+    case previewInterfaceOrientation(Orientation)
 
     /// The modifier's SwiftUI name, used in node paths (`Text[1].padding.frame`).
     public var name: String {
@@ -57,6 +60,7 @@ public enum Modifier: Hashable, Sendable {
         case .alignmentGuide: "alignmentGuide"
         case .ignoresSafeArea: "ignoresSafeArea"
         case .previewLayout: "previewLayout"
+        case .previewInterfaceOrientation: "previewInterfaceOrientation"
         }
     }
 }

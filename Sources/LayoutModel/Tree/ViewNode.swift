@@ -111,8 +111,12 @@ public struct ViewTree: Hashable, Sendable {
         self.quirks = quirks
     }
 
-    /// The device whose metrics the run uses.
-    public var effectiveDevice: DeviceChoice { device ?? DeviceChoice(DeviceCatalogue.defaultDevice) }
+    /// The device whose metrics the run uses, turned to landscape when the run or the preview asks for it.
+    public var effectiveDevice: DeviceChoice {
+        var choice = device ?? DeviceChoice(DeviceCatalogue.defaultDevice)
+        if previewOrientation == .landscape { choice.orientation = .landscape }
+        return choice
+    }
 
     /// The window the root is shown in, or nil when an explicit proposal puts it at (0, 0): the device's, or the
     /// preview container the root asks for.
@@ -130,6 +134,14 @@ public struct ViewTree: Hashable, Sendable {
             if case .previewLayout(let container) = located.modifier { return container }
         }
         return .device
+    }
+
+    /// The orientation the root's `.previewInterfaceOrientation(_:)` names, the same way; nil when it names none.
+    public var previewOrientation: Orientation? {
+        for located in root.modifiers.reversed() {
+            if case .previewInterfaceOrientation(let orientation) = located.modifier { return orientation }
+        }
+        return nil
     }
 
     /// Shows the tree on `choice`: its window, and its display scale in the environment unless `keepingDisplayScale`
