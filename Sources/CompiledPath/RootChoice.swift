@@ -110,11 +110,12 @@ public enum SampleSubviews {
 }
 
 /// `--list-previews`: one line per preview, `INDEX  NAME  File.swift:LINE` (INDEX and NAME are what `--preview`
-/// takes), then the preview providers.
+/// takes) and its traits as written, then the preview providers.
 public enum PreviewListing {
     public static func lines(_ outline: SwiftFileOutline, file: String) -> [String] {
         outline.previews.enumerated().map { index, preview in
-            "\(index)  \(preview.name.map { "\"\($0)\"" } ?? "(unnamed)")  \(file):\(preview.location.line)"
+            let traits = preview.traits.isEmpty ? "" : "  traits: " + preview.traits.map(\.text).joined(separator: ", ")
+            return "\(index)  \(preview.name.map { "\"\($0)\"" } ?? "(unnamed)")  \(file):\(preview.location.line)\(traits)"
         } + outline.previewProviders.map { "-  \($0.name).previews  \(file):\($0.location.line)" }
     }
 }

@@ -272,6 +272,8 @@ import Testing
         #expect(read.status == 0, "\(read.stderr)")
         #expect(read.stdout == compiled.stdout)
         #expect(read.stderr == compiled.stderr)
+        // The listing shows each preview's traits as written.
+        #expect(trace(path, "--list-previews").stdout == "0  \"Fixed\"  Badge.swift:7  traits: .fixedLayout(width: 200, height: 100), .landscapeLeft\n")
     }
 
     /// A number interpolated into a Text's key without a specifier gets its type's default one, as in SwiftUI
