@@ -10,7 +10,7 @@ enum SharedOptions {
                                         repeatable: true)
     static let noQuirk = OptionSpec.value("--no-quirk", valueName: "NAME", help: "Turn a quirk off (repeatable).", repeatable: true)
     static let proposal = OptionSpec.value("--proposal", valueName: "WxH",
-                                           help: "Root proposal, e.g. 350x350, 390xnil, infxinf, with the root at (0, 0) (default: the input's, else the device's safe area, the root centred in it). Given again, each is one more pass over the same views (caches carry over): --proposal 393x852 --proposal 852x393.",
+                                           help: "Root proposal, e.g. 350x350, 390xnil, infxinf, with the root at (0, 0) (default: the input's, else the device's safe area, the root centred in it, or the container a preview's .previewLayout or traits name). Given again, each is one more pass over the same views (caches carry over): --proposal 393x852 --proposal 852x393.",
                                            repeatable: true)
     static let device = OptionSpec.value("--device", valueName: "NAME",
                                          help: "The device the root is shown on: its safe area, display scale and platform text sizes (default: the input's, else \(DeviceCatalogue.defaultDevice.name)); 'layoutdbg devices' lists them.")
@@ -22,7 +22,7 @@ enum SharedOptions {
                                               help: "Set Text in your own font metrics (docs/font-metrics.md) instead of SF Pro's.")
     static let root = OptionSpec.value("--root", valueName: "VIEW",
                                        help: "The root view of a Swift input: a view struct's name, or any view expression, e.g. 'RowView(title: \"Settings\")'.")
-    static let preview = OptionSpec.value("--preview", valueName: "NAME|INDEX", help: "Which #Preview of a Swift input is the root (default: the first).")
+    static let preview = OptionSpec.value("--preview", valueName: "NAME|INDEX", help: "Which #Preview of a Swift input is the root (default: the first); its traits apply (.sizeThatFitsLayout, .fixedLayout, .landscapeLeft).")
     static let view = OptionSpec.value("--view", valueName: "NAME",
                                        help: "The view type of a Swift input (or of a --with file) to trace: through the first #Preview that shows it, else NAME() when it needs no arguments.")
     static let engine = OptionSpec.value("--engine", valueName: "ENGINE",
