@@ -48,13 +48,14 @@ struct DSLViewTests {
         #expect(DSL.message(#"Text("Hi \(user.name)!")"#) == "1:10: the reader cannot evaluate the interpolation '\\(user.name)', so it does "
                     + "not know the text's width | layoutdbg compiles the file to run it (--engine auto or compile)")
         #expect(DSL.root(#"Text("\(3 * 4) items")"#) == expectedText("12 items"))
-        // Integers show as their digits; a floating-point value shows as "%lf" in a Text's key ("1.500000") and as Swift
-        // prints it in a String ("1.5"): the reader's numbers carry no type, so it hands those to the compiled path.
+        // Integers show as their digits; a floating-point value shows as "%lf" in a Text's key ("1.500000", a CGFloat of
+        // 185 "185.000000") and as Swift prints it in a String ("1.5"), which the reader leaves to the compiled path.
         #expect(DSL.root("struct V: View {\n    let n = 3\n    var body: some View { Text(\"\\(n + 2) of \\(-n)\") }\n}") == expectedText("5 of -3"))
-        #expect(DSL.message(#"Text("\(1.5)")"#) == "1:7: the reader cannot evaluate the interpolation '\\(1.5)', so it does not know the "
-                    + "text's width | layoutdbg compiles the file to run it (--engine auto or compile)")
-        #expect(DSL.message("struct V: View {\n    let width: CGFloat = 185\n    var body: some View { Text(\"\\(width)\") }\n}")
-            .hasPrefix("3:33: the reader cannot evaluate the interpolation '\\(width)'"))
+        #expect(DSL.root(#"Text("\(1.5) km")"#) == expectedText("1.500000 km"))
+        #expect(DSL.root("struct V: View {\n    let width: CGFloat = 185\n    var body: some View { Text(\"\\(width * 2)\") }\n}")
+            == expectedText("370.000000"))
+        #expect(DSL.message(#"Text(verbatim: "\(1.5)")"#) == "1:17: the reader cannot evaluate the interpolation '\\(1.5)', so it does "
+                    + "not know the text's width | layoutdbg compiles the file to run it (--engine auto or compile)")
     }
 
     /// Multi-line (SE-0168) and raw (SE-0200) literals, as Swift reads them: the closing delimiter's indentation

@@ -149,13 +149,15 @@ extension TreeBuilder {
 
     /// A string: a literal (its interpolations evaluated; one the reader cannot evaluate is the app's code to run,
     /// as its text and so its width are the app's), `+` of strings, or a name holding one.
-    mutating func string(_ expr: Expr, in scope: Scope, for what: String) throws(Diagnostic) -> String {
+    /// `asKey`: the literal is a Text's `LocalizedStringKey` (`Text("…")`), whose number interpolations have their
+    /// type's default specifier (`%lf` for a floating-point value), where a String's show as Swift prints them.
+    mutating func string(_ expr: Expr, in scope: Scope, for what: String, asKey: Bool = false) throws(Diagnostic) -> String {
         try enter(at: expr.location)
         defer { depth -= 1 }
         let (value, valueScope) = try resolve(expr, in: scope)
         switch value {
         case .string(let literal, _):
-            let text = try interpolated(literal, in: valueScope)
+            let text = try interpolated(literal, in: valueScope, asKey: asKey)
             if text.utf8.count > limits.string { throw limitError(.string, at: expr.location) }
             return text
         case .binary("+", let left, let right, _):
@@ -171,14 +173,14 @@ extension TreeBuilder {
 
     /// The text of a literal with each `\(…)` replaced by its value when it evaluates to a number, a string or a
     /// Boolean (a loop variable, a property); any other is the app's code, which the compiled path runs.
-    mutating func interpolated(_ literal: StringLiteral, in scope: Scope) throws(Diagnostic) -> String {
+    mutating func interpolated(_ literal: StringLiteral, in scope: Scope, asKey: Bool = false) throws(Diagnostic) -> String {
         var text = ""
         for segment in literal.segments {
             switch segment {
             case .text(let run):
                 text += run
             case .interpolation(let interpolation):
-                guard let value = interpolationValue(interpolation, in: scope) else {
+                guard let value = interpolationValue(interpolation, in: scope, asKey: asKey) else {
                     throw limitation("the reader cannot evaluate the interpolation '\\(\(interpolation.written))', so it does not know "
                                      + "the text's width", at: interpolation.location,
                                      notes: ["layoutdbg compiles the file to run it (--engine auto or compile)"])
@@ -189,7 +191,7 @@ extension TreeBuilder {
         return text
     }
 
-    private mutating func interpolationValue(_ interpolation: Interpolation, in scope: Scope) -> String? {
+    private mutating func interpolationValue(_ interpolation: Interpolation, in scope: Scope, asKey: Bool) -> String? {
         let saved = (depth, evaluations)
         defer { (depth, evaluations) = saved }
         if let (tokens, specifier) = Self.specified(interpolation) {
@@ -201,12 +203,44 @@ extension TreeBuilder {
             guard let (value, valueScope) = try? builder.resolve(expr, in: scope) else { return nil }
             if case .string = value, let text = try? builder.string(value, in: valueScope, for: "the interpolation") { return text }
             if case .bool(let flag, _) = value { return flag ? "true" : "false" }
-            // An integer shows as its digits in a Text's key (`%lld`) and a String alike; a floating-point value does
-            // not (`%lf`, "185.000000", in a key; "185.0" in a String), and the reader's numbers carry no type: it
-            // shows only what it knows to be an integer and leaves the rest to the compiled path, which runs Swift.
-            guard builder.isKnownInteger(expr, in: scope) else { return nil }
-            return (try? builder.number(value, in: valueScope, for: "the interpolation")).map { DSLNumber.spelling($0) }
+            // An integer shows as its digits in a Text's key (`%lld`) and a String alike; a floating-point value as
+            // `%lf` in a key ("185.000000") and as Swift prints it in a String ("185.0"). The reader's numbers carry no
+            // type: it shows what it knows the type of, and leaves the rest to the compiled path, which runs Swift.
+            guard let number = try? builder.number(value, in: valueScope, for: "the interpolation") else { return nil }
+            if builder.isKnownInteger(expr, in: scope) { return DSLNumber.spelling(number) }
+            if asKey, builder.isKnownFloatingPoint(expr, in: scope) { return FormatSpecifier.format(number, "%lf") }
+            return nil
         }
+    }
+
+    /// Whether `expr` is a floating-point value as Swift types it: a literal with a fraction or an exponent, a name the
+    /// file declares with a floating-point type or that holds one, or such a value combined with numbers.
+    func isKnownFloatingPoint(_ expr: Expr, in scope: Scope, depth: Int = 0) -> Bool {
+        guard depth < 16 else { return false }
+        switch expr {
+        case .number(_, let isInteger, _):
+            return !isInteger
+        case .prefix("-", let operand, _):
+            return isKnownFloatingPoint(operand, in: scope, depth: depth + 1)
+        case .binary(let op, let left, let right, _) where ["+", "-", "*", "/"].contains(op):
+            // Swift has no mixed arithmetic: one floating-point side makes the other one too (a literal, or the same type).
+            return isKnownFloatingPoint(left, in: scope, depth: depth + 1) || isKnownFloatingPoint(right, in: scope, depth: depth + 1)
+        case .identifier(let name, _):
+            return isKnownFloatingPointName(name, expr, in: scope, depth: depth)
+        case .chain(_, let suffixes):
+            guard case .member(let name) = suffixes.last?.kind else { return false }
+            return isKnownFloatingPointName(name, expr, in: scope, depth: depth)
+        default:
+            return false
+        }
+    }
+
+    private func isKnownFloatingPointName(_ name: String, _ expr: Expr, in scope: Scope, depth: Int) -> Bool {
+        if syntax.floatingPointNames.contains(name) { return true }
+        var copy = self
+        guard let (value, valueScope) = try? copy.resolve(expr, in: scope) else { return false }
+        if case .identifier(name, _) = value { return false }
+        return isKnownFloatingPoint(value, in: valueScope, depth: depth + 1)
     }
 
     /// Whether `expr` is an integer as Swift types it: an integer literal, a name holding one that the file never

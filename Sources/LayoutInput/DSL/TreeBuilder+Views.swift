@@ -106,8 +106,12 @@ extension TreeBuilder {
 
     @inline(never)
     private mutating func text(_ name: String, at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> ViewNode {
-        let (_, arguments) = try Signature.bind(call, to: Self.textSignatures, callee: name, at: location, file: file)
-        return try node(.text(try string(arguments["content"]!.value, in: scope, for: "the text")), at: location)
+        let (index, arguments) = try Signature.bind(call, to: Self.textSignatures, callee: name, at: location, file: file)
+        let content = arguments["content"]!.value
+        // A literal given unlabelled is a LocalizedStringKey, whose interpolations format numbers as SwiftUI does.
+        var isKey = false
+        if index == 0, case .string = content { isKey = true }
+        return try node(.text(try string(content, in: scope, for: "the text", asKey: isKey)), at: location)
     }
 
     @inline(never)
