@@ -207,69 +207,45 @@ extension TreeBuilder {
             // `%lf` in a key ("185.000000") and as Swift prints it in a String ("185.0"). The reader's numbers carry no
             // type: it shows what it knows the type of, and leaves the rest to the compiled path, which runs Swift.
             guard let number = try? builder.number(value, in: valueScope, for: "the interpolation") else { return nil }
-            if builder.isKnownInteger(expr, in: scope) { return DSLNumber.spelling(number) }
-            if asKey, builder.isKnownFloatingPoint(expr, in: scope) { return FormatSpecifier.format(number, "%lf") }
+            switch builder.numberType(expr, in: scope) {
+            case .integer: return DSLNumber.spelling(number)
+            case .floatingPoint where asKey: return FormatSpecifier.format(number, "%lf")
+            default: return nil
+            }
+        }
+    }
+
+    /// A number's type as Swift would infer it, as far as the reader can tell.
+    enum NumberType { case integer, floatingPoint }
+
+    /// The type of the number `expr`: a literal's (a fraction or an exponent makes it floating-point), a name's (one the
+    /// file declares CGFloat, Double or Float, else what it holds), or arithmetic's (Swift has no mixed arithmetic: one
+    /// floating-point operand makes the other one too); nil when the reader cannot tell.
+    func numberType(_ expr: Expr, in scope: Scope, depth: Int = 0) -> NumberType? {
+        guard depth < 16 else { return nil }
+        var name: String
+        switch expr {
+        case .number(_, let isInteger, _):
+            return isInteger ? .integer : .floatingPoint
+        case .prefix("-", let operand, _):
+            return numberType(operand, in: scope, depth: depth + 1)
+        case .binary(let op, let left, let right, _) where ["+", "-", "*", "/", "%"].contains(op):
+            let types = (numberType(left, in: scope, depth: depth + 1), numberType(right, in: scope, depth: depth + 1))
+            if types.0 == .floatingPoint || types.1 == .floatingPoint { return op == "%" ? nil : .floatingPoint }
+            return types.0 == .integer && types.1 == .integer ? .integer : nil
+        case .identifier(let identifier, _):
+            name = identifier
+        case .chain(_, let suffixes):
+            guard case .member(let member) = suffixes.last?.kind else { return nil }
+            name = member
+        default:
             return nil
         }
-    }
-
-    /// Whether `expr` is a floating-point value as Swift types it: a literal with a fraction or an exponent, a name the
-    /// file declares with a floating-point type or that holds one, or such a value combined with numbers.
-    func isKnownFloatingPoint(_ expr: Expr, in scope: Scope, depth: Int = 0) -> Bool {
-        guard depth < 16 else { return false }
-        switch expr {
-        case .number(_, let isInteger, _):
-            return !isInteger
-        case .prefix("-", let operand, _):
-            return isKnownFloatingPoint(operand, in: scope, depth: depth + 1)
-        case .binary(let op, let left, let right, _) where ["+", "-", "*", "/"].contains(op):
-            // Swift has no mixed arithmetic: one floating-point side makes the other one too (a literal, or the same type).
-            return isKnownFloatingPoint(left, in: scope, depth: depth + 1) || isKnownFloatingPoint(right, in: scope, depth: depth + 1)
-        case .identifier(let name, _):
-            return isKnownFloatingPointName(name, expr, in: scope, depth: depth)
-        case .chain(_, let suffixes):
-            guard case .member(let name) = suffixes.last?.kind else { return false }
-            return isKnownFloatingPointName(name, expr, in: scope, depth: depth)
-        default:
-            return false
-        }
-    }
-
-    private func isKnownFloatingPointName(_ name: String, _ expr: Expr, in scope: Scope, depth: Int) -> Bool {
-        if syntax.floatingPointNames.contains(name) { return true }
+        if syntax.floatingPointNames.contains(name) { return .floatingPoint }
         var copy = self
-        guard let (value, valueScope) = try? copy.resolve(expr, in: scope) else { return false }
-        if case .identifier(name, _) = value { return false }
-        return isKnownFloatingPoint(value, in: valueScope, depth: depth + 1)
-    }
-
-    /// Whether `expr` is an integer as Swift types it: an integer literal, a name holding one that the file never
-    /// declares with a floating-point type, or integers combined. Anything else may be a Double.
-    func isKnownInteger(_ expr: Expr, in scope: Scope, depth: Int = 0) -> Bool {
-        guard depth < 16 else { return false }
-        switch expr {
-        case .number(_, let isInteger, _):
-            return isInteger
-        case .prefix("-", let operand, _):
-            return isKnownInteger(operand, in: scope, depth: depth + 1)
-        case .binary(let op, let left, let right, _) where ["+", "-", "*", "/", "%"].contains(op):
-            return isKnownInteger(left, in: scope, depth: depth + 1) && isKnownInteger(right, in: scope, depth: depth + 1)
-        case .identifier(let name, _):
-            return isKnownIntegerName(name, expr, in: scope, depth: depth)
-        case .chain(_, let suffixes):
-            guard case .member(let name) = suffixes.last?.kind else { return false }
-            return isKnownIntegerName(name, expr, in: scope, depth: depth)
-        default:
-            return false
-        }
-    }
-
-    private func isKnownIntegerName(_ name: String, _ expr: Expr, in scope: Scope, depth: Int) -> Bool {
-        guard !syntax.floatingPointNames.contains(name) else { return false }
-        var copy = self
-        guard let (value, valueScope) = try? copy.resolve(expr, in: scope) else { return false }
-        if case .identifier(name, _) = value { return false }  // not bound to anything the reader holds
-        return isKnownInteger(value, in: valueScope, depth: depth + 1)
+        guard let (value, valueScope) = try? copy.resolve(expr, in: scope) else { return nil }
+        if case .identifier(name, _) = value { return nil }  // not bound to anything the reader holds
+        return numberType(value, in: valueScope, depth: depth + 1)
     }
 
     /// `body` with the expression of an interpolation's tokens (ending with the end token), whose buffer lives as long
