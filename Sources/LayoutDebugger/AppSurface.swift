@@ -66,18 +66,17 @@ public enum Preview {
     public enum ViewTraits {}
 }
 
-/// A trait of a `#Preview`: the modifier it stands for on the root (a container, an orientation), or nil for one
-/// layoutdbg says it ignores.
+/// A trait of a `#Preview`: the modifier it stands for on the root (a container, an orientation). The stand-in has
+/// no `PreviewModifier`, so no `.modifier(…)` trait (the reader says it ignores one).
 public struct PreviewTrait<T>: Sendable {
-    let modifier: Modifier?
-    let name: String
+    let modifier: Modifier
 }
 
 extension PreviewTrait where T == Preview.ViewTraits {
-    public static var defaultLayout: PreviewTrait { PreviewTrait(modifier: .previewLayout(.device), name: "defaultLayout") }
-    public static var sizeThatFitsLayout: PreviewTrait { PreviewTrait(modifier: .previewLayout(.sizeThatFits), name: "sizeThatFitsLayout") }
+    public static var defaultLayout: PreviewTrait { PreviewTrait(modifier: .previewLayout(.device)) }
+    public static var sizeThatFitsLayout: PreviewTrait { PreviewTrait(modifier: .previewLayout(.sizeThatFits)) }
     public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
-        PreviewTrait(modifier: .previewLayout(.fixed(width: Double(width), height: Double(height))), name: "fixedLayout")
+        PreviewTrait(modifier: .previewLayout(.fixed(width: Double(width), height: Double(height))))
     }
     public static var portrait: PreviewTrait { orientation(.portrait) }
     public static var portraitUpsideDown: PreviewTrait { orientation(.portraitUpsideDown) }
@@ -85,7 +84,7 @@ extension PreviewTrait where T == Preview.ViewTraits {
     public static var landscapeRight: PreviewTrait { orientation(.landscapeRight) }
 
     private static func orientation(_ orientation: InterfaceOrientation) -> PreviewTrait {
-        PreviewTrait(modifier: .previewInterfaceOrientation(orientation.model), name: orientation.name)
+        PreviewTrait(modifier: .previewInterfaceOrientation(orientation.model))
     }
 }
 
@@ -102,17 +101,10 @@ extension View {
     }
 
     /// A `#Preview`'s trait, applied by the compiled path's root expression, which says where the trait is written:
-    /// a layout or orientation trait is the root's modifier; the others are said and ignored, as the reader says them.
+    /// the root's `.previewLayout` or `.previewInterfaceOrientation`.
     public func _previewTrait(_ trait: PreviewTrait<Preview.ViewTraits>, line: Int, column: Int,
                               fileID: String = #fileID) -> some View {
-        let site = CallSite(fileID, line, column)
-        return modified { node, builder in
-            guard let modifier = trait.modifier else {
-                builder.warn(ApproximationWarning.ignoredPreviewTrait(trait.name), at: site, key: "trait:\(trait.name)")
-                return node
-            }
-            return node.modified(modifier, at: site)
-        }
+        modified(trait.modifier, at: CallSite(fileID, line, column))
     }
 
     // How a preview is shown: no layout effect on the view traced.
@@ -124,10 +116,9 @@ extension View {
 /// landscape insets.
 public struct InterfaceOrientation: Sendable {
     let model: Orientation
-    let name: String
 
-    public static let portrait = InterfaceOrientation(model: .portrait, name: "portrait")
-    public static let portraitUpsideDown = InterfaceOrientation(model: .portrait, name: "portraitUpsideDown")
-    public static let landscapeLeft = InterfaceOrientation(model: .landscape, name: "landscapeLeft")
-    public static let landscapeRight = InterfaceOrientation(model: .landscape, name: "landscapeRight")
+    public static let portrait = InterfaceOrientation(model: .portrait)
+    public static let portraitUpsideDown = InterfaceOrientation(model: .portrait)
+    public static let landscapeLeft = InterfaceOrientation(model: .landscape)
+    public static let landscapeRight = InterfaceOrientation(model: .landscape)
 }

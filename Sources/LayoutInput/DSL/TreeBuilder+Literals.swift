@@ -220,8 +220,9 @@ extension TreeBuilder {
 
     /// The type of the number `expr`: a literal's (a fraction or an exponent makes it floating-point), a name's (one the
     /// file declares CGFloat, Double or Float, else what it holds), or arithmetic's (Swift has no mixed arithmetic: one
-    /// floating-point operand makes the other one too); nil when the reader cannot tell.
-    func numberType(_ expr: Expr, in scope: Scope, depth: Int = 0) -> NumberType? {
+    /// floating-point operand makes the other one too); nil when the reader cannot tell. The caller restores the
+    /// evaluation counters (`interpolationValue`), as resolving names counts.
+    mutating func numberType(_ expr: Expr, in scope: Scope, depth: Int = 0) -> NumberType? {
         guard depth < 16 else { return nil }
         var name: String
         switch expr {
@@ -242,8 +243,7 @@ extension TreeBuilder {
             return nil
         }
         if syntax.floatingPointNames.contains(name) { return .floatingPoint }
-        var copy = self
-        guard let (value, valueScope) = try? copy.resolve(expr, in: scope) else { return nil }
+        guard let (value, valueScope) = try? resolve(expr, in: scope) else { return nil }
         if case .identifier(name, _) = value { return nil }  // not bound to anything the reader holds
         return numberType(value, in: valueScope, depth: depth + 1)
     }

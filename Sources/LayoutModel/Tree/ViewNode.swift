@@ -130,16 +130,18 @@ public struct ViewTree: Hashable, Sendable {
     /// The preview container the root's `.previewLayout(_:)` names: a trait of the view, so a later modifier keeps
     /// it, and the outermost one wins (inferred, as traits are written from the inside out). Elsewhere it does nothing.
     public var previewContainer: PreviewContainer {
-        for located in root.modifiers.reversed() {
-            if case .previewLayout(let container) = located.modifier { return container }
-        }
-        return .device
+        rootTrait { if case .previewLayout(let container) = $0 { container } else { nil } } ?? .device
     }
 
     /// The orientation the root's `.previewInterfaceOrientation(_:)` names, the same way; nil when it names none.
     public var previewOrientation: Orientation? {
+        rootTrait { if case .previewInterfaceOrientation(let orientation) = $0 { orientation } else { nil } }
+    }
+
+    /// The value of the root's outermost modifier that `value` reads one from.
+    private func rootTrait<T>(_ value: (Modifier) -> T?) -> T? {
         for located in root.modifiers.reversed() {
-            if case .previewInterfaceOrientation(let orientation) = located.modifier { return orientation }
+            if let found = value(located.modifier) { return found }
         }
         return nil
     }
