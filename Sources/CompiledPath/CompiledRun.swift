@@ -36,17 +36,24 @@ public enum CompiledRun {
         let outline = try SwiftFileOutline.read(source, file: file)
         let chosen = try RootChoice.choose(for: outline, root: root, preview: preview, subviews: subviews, file: file)
         let platform = (settings.device?.device ?? DeviceCatalogue.defaultDevice).platform
-        var prepared = PreparedSource(source: source, outline: outline, root: chosen.expression, modules: modules, platform: platform)
+        // A folder given with --with may hold the input itself: it is compiled once, as the input.
+        let inputPath = URL(fileURLWithPath: file).standardizedFileURL.path
+        var companionOutlines: [(file: CompanionFile, outline: SwiftFileOutline)] = []
+        for companion in companions where URL(fileURLWithPath: companion.path).standardizedFileURL.path != inputPath {
+            companionOutlines.append((companion, try SwiftFileOutline.read(companion.source, file: companion.path)))
+        }
+        // `Backend.Category` names the program's own Category, unless a type is called Backend.
+        let qualifiers = modules.subtracting(([outline] + companionOutlines.map(\.outline)).flatMap { $0.types.map(\.name) })
+        var prepared = PreparedSource(source: source, outline: outline, root: chosen.expression, modules: modules,
+                                      qualifiers: qualifiers, platform: platform)
         let inputName = (file as NSString).lastPathComponent
         // The user's views and layouts, for the trace to say where each node's code is.
         var declarations = (outline.views + outline.layouts).map { Declaration(name: $0.name, file: inputName, line: $0.location.line) }
         var others: [CompiledFile] = []
-        // A folder given with --with may hold the input itself: it is compiled once, as the input.
-        let inputPath = URL(fileURLWithPath: file).standardizedFileURL.path
-        for (index, companion) in companions.filter({ URL(fileURLWithPath: $0.path).standardizedFileURL.path != inputPath }).enumerated() {
-            let companionOutline = try SwiftFileOutline.read(companion.source, file: companion.path)
+        for (index, (companion, companionOutline)) in companionOutlines.enumerated() {
             let companionPrepared = PreparedSource(source: companion.source, outline: companionOutline, root: nil,
-                                                   namespace: "Companion\(index)", modules: modules, platform: platform)
+                                                   namespace: "Companion\(index)", modules: modules, qualifiers: qualifiers,
+                                                   platform: platform)
             let name = (companion.path as NSString).lastPathComponent
             declarations += (companionOutline.views + companionOutline.layouts).map { Declaration(name: $0.name, file: name, line: $0.location.line) }
             others.append(CompiledFile(path: companion.path, name: name, fileID: ScratchPackage.companionFileID(index), prepared: companionPrepared,

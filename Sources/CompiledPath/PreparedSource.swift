@@ -25,7 +25,9 @@ import LayoutModel
 ///   `#if os(iOS)` would otherwise compile to nothing here);
 /// - `import LayoutRecorder` (layoutdbg's app recorder, docs/device.md) is commented out, the same width: here
 ///   `.recordLayout` is the stand-in's, a LayoutMonitor of that name; so is the import of a module the program's own
-///   files make up (a package target given with the app: its files are compiled into the one program);
+///   files make up (a package target given with the app: its files are compiled into the one program), and a name's
+///   qualification by such a module (`Backend.Category` is `        Category`: the module is this program, which has
+///   no name of its own to qualify with) unless a type of the program has the module's name (`qualifiers`);
 /// - a function returning the chosen root view is appended after the last line.
 public struct PreparedSource: Sendable, Equatable {
     /// The text to compile.
@@ -51,9 +53,10 @@ public struct PreparedSource: Sendable, Equatable {
 
     /// `root` is the expression of the root view, or nil for a companion file (another file of the app).
     /// `namespace` keeps the functions previews and snippets become apart from those of the run's other files;
-    /// `modules` are the modules of the program's own files; `platform` is the simulated device's.
+    /// `modules` are the modules of the program's own files, and `qualifiers` those of them whose `M.` in front of a
+    /// name is removed; `platform` is the simulated device's.
     public init(source: String, outline: SwiftFileOutline, root: String?, namespace: String = "", modules: Set<String> = [],
-                platform: Platform = .iOS) {
+                qualifiers: Set<String> = [], platform: Platform = .iOS) {
         self.platform = platform
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
         for (index, preview) in outline.previews.enumerated() {
@@ -65,6 +68,11 @@ public struct PreparedSource: Sendable, Equatable {
         }
         for range in outline.blanked {
             Self.replace(in: &lines, from: range.start, to: range.end, with: String(repeating: " ", count: range.end.column - range.start.column))
+        }
+        for (module, start) in outline.moduleQualifiers where qualifiers.contains(module) {
+            let width = module.unicodeScalars.count + 1
+            Self.replace(in: &lines, from: start, to: SourceLocation(line: start.line, column: start.column + width),
+                         with: String(repeating: " ", count: width))
         }
         for index in lines.indices {
             let written = lines[index]

@@ -50,6 +50,38 @@ import Testing
         #expect(read.stdout == layoutdbg("trace", "fixtures/apps/x-profile-kit/App", "fixtures/apps/x-profile-kit/ProfileKit").stdout)
     }
 
+    /// An app names a type of its own package with the module in front (`Kit.Metrics`, as ACHNBrowserUI's
+    /// `Backend.Category`): the package's files are compiled into the program, so the name is the program's own; a
+    /// type that has the module's name keeps its qualification (`Shelf.side` is its member).
+    @Test func aNameQualifiedByTheAppsOwnModuleIsFound() throws {
+        let directory = try project("qualified", [
+            "Kit/Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Kit", targets: [.target(name: "Kit"), .target(name: "Shelf")])
+                """,
+            "Kit/Sources/Kit/Metrics.swift": "import SwiftUI\npublic enum Metrics { public static let side: CGFloat = 44 }\n",
+            "Kit/Sources/Shelf/Shelf.swift": "import SwiftUI\npublic enum Shelf { public static let side: CGFloat = 30 }\n",
+            "App/Row.swift": """
+                import SwiftUI
+                import Kit
+                import Shelf
+
+                struct Row: View {
+                    let side: CGFloat = Kit.Metrics.side
+                    var body: some View { HStack { Color.red.frame(width: side, height: side); Color.blue.frame(width: Shelf.side) } }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let row = directory.appendingPathComponent("App/Row.swift").path
+        let run = layoutdbg(["trace", row, "--proposal", "200x100"], environment: CompiledPathForTests.environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        // 192 of the 200 shared by two frames that do not flex: half to the 44-wide one, the rest to the 30-wide one.
+        #expect(run.stdout.contains("  Color[0].frame ← (96, 100) explicit, distribute → (44, 44)\n"))
+        #expect(run.stdout.contains("  Color[1].frame ← (148, 100) explicit, distribute\n    Color[1] ← (30, 100) explicit, measure → (30, 100)\n  Color[1].frame → (30, 100)\n"))
+    }
+
     /// A file whose missing name its project does not declare fails as it would alone: the project is not a guess.
     @Test func aNameTheProjectLacksFailsAsTheFileAloneDoes() throws {
         let directory = try project("lacking", ["Other.swift": view("Other", body: "Text(\"x\")"), "Screen.swift": view("Screen", body: "Missing()")])

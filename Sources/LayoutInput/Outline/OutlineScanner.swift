@@ -27,6 +27,7 @@ struct OutlineScanner {
         }
         for token in tokens where token.kind == .identifier { outline.identifierCounts[token.text, default: 0] += 1 }
         findBlanked()
+        findModuleQualifiers()
         for (name, conformances) in extensionConformances {
             guard let type = outline.types.firstIndex(where: { $0.name == name }) else { continue }
             outline.types[type].conformances += conformances
@@ -57,6 +58,19 @@ struct OutlineScanner {
             }
             guard tokens[last].location.line == tokens[index].location.line else { continue }
             outline.blanked.append((tokens[index].location, end(of: tokens[last])))
+        }
+    }
+
+    /// What SwiftFileOutline.moduleQualifiers lists: an imported module's name followed by `.` and a name, itself not
+    /// after a `.` (`x.Backend.y` is a member) nor declared (`let Backend = …`).
+    private mutating func findModuleQualifiers() {
+        let imported = Set(outline.imports)
+        guard !imported.isEmpty else { return }
+        for index in tokens.indices.dropFirst().dropLast(2) where tokens[index].kind == .identifier && imported.contains(tokens[index].text) {
+            guard tokens[index + 1].isPunctuation(.dot), !tokens[index + 1].spaceBefore, tokens[index + 2].kind == .identifier,
+                  !tokens[index - 1].isPunctuation(.dot), !tokens[index - 1].isIdentifier("import"),
+                  !["let", "var", "struct", "class", "enum", "actor", "func"].contains(tokens[index - 1].text) else { continue }
+            outline.moduleQualifiers.append((tokens[index].text, tokens[index].location))
         }
     }
 

@@ -20,6 +20,9 @@ public struct SwiftFileOutline: Sendable {
     public var models: [String] = []
     /// The modules the file imports (`import UIKit` → "UIKit"; `import struct Foo.Bar` → "Foo"), in order.
     public var imports: [String] = []
+    /// Each `M.` that qualifies a name with a module the file imports (`Backend.Category`), where `M` starts: the
+    /// compiled path removes it when `M`'s files are compiled into the program itself (PreparedSource).
+    public var moduleQualifiers: [(module: String, location: SourceLocation)] = []
     /// Top-level `func name(…) -> some View`.
     public var viewFunctions: [(name: String, location: SourceLocation)] = []
     /// Bare top-level expressions (a pasted snippet: `VStack { … }` outside any declaration): where each starts, and
