@@ -147,15 +147,16 @@ public enum InputLoader {
                     warnings = result.warnings
                     passes = result.passes
                     let preview = swift?.preview
-                    let companions = swift?.companions ?? []
+                    let companions = swift?.companions ?? [], images = swift?.images ?? [:]
                     reread = { state throws(InputError) in
                         let again = try SwiftTreeReader.read(source, file: file, root: root, preview: preview, customLayouts: names,
-                                                             limits: limits, state: state, companions: companions)
+                                                             limits: limits, state: state, companions: companions, images: images)
                         return try LayoutTable.resolving(again.tree, names: layouts, file: file)
                     }
                 case .compile:
                     guard let swift else { preconditionFailure("the compiled path is chosen only with options") }
-                    let settings = try SwiftTreeReader.headerSettings(source, file: file).then(swift.settings)
+                    var settings = try SwiftTreeReader.headerSettings(source, file: file).then(swift.settings)
+                    settings.imageSizes.byName.merge(swift.images) { given, _ in given }
                     if let pass = settings.passes.first {
                         var location = SourceLocation(line: 1, column: 1)
                         if case .state(_, _, let at) = pass { location = at }

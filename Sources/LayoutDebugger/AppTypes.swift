@@ -92,7 +92,7 @@ public struct ImageResource: Hashable, Sendable {
 }
 
 extension Image {
-    public init(_ resource: ImageResource, naturalSize: CGSize = Image.defaultNaturalSize, fileID: String = #fileID, line: Int = #line,
+    public init(_ resource: ImageResource, naturalSize: CGSize? = nil, fileID: String = #fileID, line: Int = #line,
                 column: Int = #column) {
         self.init(resource.name, naturalSize: naturalSize, fileID: fileID, line: line, column: column)
     }

@@ -82,6 +82,34 @@ import Testing
         #expect(run.stdout.contains("  Color[1].frame ← (148, 100) explicit, distribute\n    Color[1] ← (30, 100) explicit, measure → (30, 100)\n  Color[1].frame → (30, 100)\n"))
     }
 
+    /// An image of the app's asset catalog is as large as its picture: pixels over the representation's scale, a
+    /// vector's own size, a namespaced folder's name in front; found by the name Xcode's `ImageResource` gives it too.
+    @Test func theAppsAssetCatalogGivesItsImagesTheirSizes() {
+        let images = AssetCatalog.images(under: "fixtures/apps/x-asset-images")
+        #expect(images == [
+            "logo": Size(width: 60, height: 20),                                          // 180 × 60 pixels at 3x
+            "Icons/badge-star": Size(width: 28, height: 26), "badgeStar": Size(width: 28, height: 26),  // a PDF's MediaBox
+            "photo": Size(width: 300, height: 200),                                       // a JPEG's frame, one scale
+            "avatar": Size(width: 40, height: 40),                                        // an SVG's viewBox
+        ])
+        #expect(AssetCatalog.images(for: "fixtures/apps/x-asset-images/Gallery/Header.swift") == images)
+        // A file with no project above it has no catalog.
+        #expect(AssetCatalog.images(for: "fixtures/apps/profile-card-one-file.swift") == [:])
+    }
+
+    /// `Image("logo")` in a file of the app has the catalog's size, in both paths, with no warning.
+    @Test func anImageOfTheAppsCatalogIsAsLargeAsItsPicture() {
+        let read = layoutdbg("trace", "fixtures/apps/x-asset-images/Gallery/Header.swift")
+        #expect(read.status == 0)
+        #expect(read.stderr == "")
+        #expect(read.stdout.contains("    Image[0] ← (112.667, 874) explicit, distribute → (60, 20)\n"))
+        #expect(read.stdout.contains("    Image[3] ← (139, 874) explicit, distribute → (28, 26)\n"))
+        let compiled = layoutdbg(["trace", "fixtures/apps/x-asset-images/Gallery/Header.swift", "--engine", "compile"],
+                                 environment: CompiledPathForTests.environment)
+        #expect(compiled.stderr == "")
+        #expect(compiled.stdout == read.stdout)
+    }
+
     /// A file whose missing name its project does not declare fails as it would alone: the project is not a guess.
     @Test func aNameTheProjectLacksFailsAsTheFileAloneDoes() throws {
         let directory = try project("lacking", ["Other.swift": view("Other", body: "Text(\"x\")"), "Screen.swift": view("Screen", body: "Missing()")])

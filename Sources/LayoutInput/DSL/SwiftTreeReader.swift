@@ -40,11 +40,15 @@ public enum SwiftTreeReader {
     ///
     /// `companions` are the other files of the app: their views, layouts, colours, modifiers and guides are the
     /// input's to use, and what goes wrong in them is said at their own lines (the root comes from the input).
+    ///
+    /// `images` are natural sizes of images by name (the app's asset catalogs): a `// size:` comment or an `image`
+    /// directive of the file wins over them.
     public static func read(_ source: String, file: String, root: String? = nil, preview: String? = nil,
                             customLayouts: Set<String> = [], limits: InputLimits = .standard,
-                            state: [StateSetting] = [], companions: [SourceFile] = []) throws(InputError) -> DSLReadResult {
+                            state: [StateSetting] = [], companions: [SourceFile] = [],
+                            images: [String: Size] = [:]) throws(InputError) -> DSLReadResult {
         try read(source, file: file, root: root, preview: preview, customLayouts: customLayouts, limits: limits,
-                 state: state, evaluationBudget: DSLLimits.maximumEvaluations, companions: companions)
+                 state: state, evaluationBudget: DSLLimits.maximumEvaluations, companions: companions, images: images)
     }
 
     /// `text`, a Swift expression written in a directive at `location`.
@@ -85,14 +89,15 @@ public enum SwiftTreeReader {
     /// `read` with a smaller evaluation budget, so that tests of the limit run fast.
     static func read(_ source: String, file: String, root: String?, preview: String? = nil, customLayouts: Set<String>,
                      limits: InputLimits = .standard, state: [StateSetting] = [],
-                     evaluationBudget: Int, companions: [SourceFile] = []) throws(InputError) -> DSLReadResult {
+                     evaluationBudget: Int, companions: [SourceFile] = [], images: [String: Size] = [:]) throws(InputError) -> DSLReadResult {
         var buffers: [TokenBuffer] = []
         // The buffers cache what was parsed and the syntax points back at them: break those cycles when done.
         defer { for buffer in buffers { buffer.releaseParsed() } }
         do throws(Diagnostic) {
             var lexer = Lexer(source, file: file)
             let tokens = try lexer.tokenize()
-            let directives = try Directives.read(lexer.comments, file: file)
+            var directives = try Directives.read(lexer.comments, file: file)
+            directives.imageSizes.merge(images) { given, _ in given }
             let buffer = try TokenBuffer(tokens: tokens, file: file)
             buffers.append(buffer)
             var parser = Parser(buffer)

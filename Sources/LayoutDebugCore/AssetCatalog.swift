@@ -1,0 +1,133 @@
+import Foundation
+import LayoutModel
+
+/// The natural sizes of an app's images, read from its asset catalogs (`Assets.xcassets/NAME.imageset`), so that
+/// `Image("logo")` in a file of the app is as large as the picture Xcode would load, not a guessed 20 × 20.
+///
+/// Models (documented): an image's size in points is its pixel size divided by its scale (Apple, `UIImage.size`:
+/// "the logical dimensions of the image"; `scale`: "If you load an image from a file whose name includes the @2x
+/// modifier, the scale is set to 2.0"), and an asset catalog gives each representation its scale in the set's
+/// `Contents.json` (Apple, "Asset Catalog Format Reference", Image Set Type: `scale` 1x, 2x, 3x; none for a single
+/// vector image, whose size is the PDF's page or the SVG's own). A folder with `"provides-namespace": true` puts its
+/// name before its images' (`Icons/star`). Xcode's generated `ImageResource` names an asset in lower camel case
+/// (`icon-housewares` is `.iconHousewares`), so each image is found by that name too.
+///
+/// Inferred: which representation the device loads matters only where a set's pictures disagree; the one read here
+/// is the universal (else iPhone, else any) representation of the highest scale, whose points are the set's.
+///
+/// Bounded: at most `folderLimit` folders are visited looking for catalogs and images, and only the first
+/// `headerBytes` of a picture are read. What cannot be read (HEIC, a compressed PDF page tree) has no size here: the
+/// image keeps the default size and its warning.
+public enum AssetCatalog {
+    public static let folderLimit = 20_000
+    public static let headerBytes = 1 << 20
+
+    /// The images of the app a Swift input belongs to: the catalogs under its project's folder (`EnclosingProject`), or
+    /// under the input itself when it is a folder with no project above it; none for a file with no project.
+    public static func images(for input: String) -> [String: Size] {
+        guard input != "-", input.hasSuffix(".swift") || FolderInput.isFolder(input) else { return [:] }
+        // A folder is looked up from a file inside it: `find` starts at a file's folder.
+        if let project = EnclosingProject.find(for: FolderInput.isFolder(input) ? (input as NSString).appendingPathComponent("_") : input) {
+            return images(under: project.folder)
+        }
+        return FolderInput.isFolder(input) ? images(under: input) : [:]
+    }
+
+    /// The images of the catalogs under `folder`, by name (and by generated resource name), in points.
+    public static func images(under folder: String) -> [String: Size] {
+        var images: [String: Size] = [:]
+        var visited = 0
+        // Catalogs are found breadth-first, skipping hidden folders and build products.
+        var pending = [URL(fileURLWithPath: folder)]
+        var catalogs: [URL] = []
+        while !pending.isEmpty, visited < folderLimit {
+            let current = pending.removeFirst()
+            visited += 1
+            for entry in sortedFolders(in: current) {
+                let name = entry.lastPathComponent
+                if name.hasPrefix(".") || ["build", "Build", "DerivedData", "Pods", "Carthage", "node_modules"].contains(name) { continue }
+                if name.hasSuffix(".xcassets") { catalogs.append(entry) } else { pending.append(entry) }
+            }
+        }
+        for catalog in catalogs {
+            read(catalog, namespace: "", into: &images, visited: &visited)
+        }
+        return images
+    }
+
+    /// Adds the image sets under `folder` (inside a catalog) to `images`; a set already named keeps its first size.
+    private static func read(_ folder: URL, namespace: String, into images: inout [String: Size], visited: inout Int) {
+        for entry in sortedFolders(in: folder) where visited < folderLimit {
+            visited += 1
+            let name = entry.lastPathComponent
+            if name.hasSuffix(".imageset") {
+                let asset = namespace + String(name.dropLast(".imageset".count))
+                guard images[asset] == nil, let size = size(ofSet: entry) else { continue }
+                images[asset] = size
+                let resource = resourceName(asset)
+                if images[resource] == nil { images[resource] = size }
+            } else if !name.contains(".") {
+                let contents = json(entry.appendingPathComponent("Contents.json"))
+                let provides = (contents?["properties"] as? [String: Any])?["provides-namespace"] as? Bool ?? false
+                read(entry, namespace: provides ? namespace + name + "/" : namespace, into: &images, visited: &visited)
+            }
+        }
+    }
+
+    /// The size in points of the set's representation: universal, else iPhone, else any idiom; the highest scale.
+    static func size(ofSet set: URL) -> Size? {
+        guard let entries = json(set.appendingPathComponent("Contents.json"))?["images"] as? [[String: Any]] else { return nil }
+        func rank(_ entry: [String: Any]) -> (Int, Double) {
+            let idiom = entry["idiom"] as? String ?? "universal"
+            let scale = Double((entry["scale"] as? String ?? "").dropLast()) ?? 0
+            return (idiom == "universal" ? 2 : idiom == "iphone" ? 1 : 0, scale)
+        }
+        let files = entries.filter { $0["filename"] is String }.sorted { rank($0) > rank($1) }
+        for entry in files {
+            guard let file = entry["filename"] as? String, !file.contains("/"),
+                  let pixels = pictureSize(set.appendingPathComponent(file)) else { continue }
+            // A set without scales holds one vector picture, whose own size is in points.
+            let scale = max(rank(entry).1, 1)
+            return Size(width: pixels.width / scale, height: pixels.height / scale)
+        }
+        return nil
+    }
+
+    /// `icon-housewares` → `iconHousewares`, `Logo` → `logo`, `Icons/star_fill` → `starFill`: the name Xcode gives
+    /// the asset's `ImageResource` (the namespace is not part of it).
+    static func resourceName(_ asset: String) -> String {
+        let last = asset.split(separator: "/").last.map(String.init) ?? asset
+        let words = last.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " || $0 == "." })
+        guard let first = words.first else { return last }
+        return first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// A picture's size in pixels (PNG, JPEG) or points (PDF page, SVG), from its first bytes.
+    static func pictureSize(_ file: URL) -> Size? {
+        guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: headerBytes) else { return nil }
+        let bytes = [UInt8](data)
+        switch file.pathExtension.lowercased() {
+        case "png": return PictureHeaders.png(bytes)
+        case "jpg", "jpeg": return PictureHeaders.jpeg(bytes)
+        case "pdf": return PictureHeaders.pdf(bytes)
+        case "svg": return PictureHeaders.svg(bytes)
+        default: return nil
+        }
+    }
+
+    private static func sortedFolders(in folder: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.sorted().compactMap { name in
+            let entry = folder.appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: entry.path, isDirectory: &isFolder) && isFolder.boolValue ? entry : nil
+        }
+    }
+
+    private static func json(_ file: URL) -> [String: Any]? {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    }
+}
