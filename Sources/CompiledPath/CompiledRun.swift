@@ -35,6 +35,9 @@ public enum CompiledRun {
                              limits: Limits = Limits()) throws(InputError) -> (trace: Trace, warnings: [Diagnostic]) {
         let outline = try SwiftFileOutline.read(source, file: file)
         let chosen = try RootChoice.choose(for: outline, root: root, preview: preview, subviews: subviews, file: file)
+        var settings = settings
+        let macOnly = macOnlyRoot(chosen, source: source, file: file, settings: settings)
+        if macOnly != nil { settings.device = DeviceCatalogue.device(named: "mac").map { DeviceChoice($0) } }
         let platform = (settings.device?.device ?? DeviceCatalogue.defaultDevice).platform
         // A folder given with --with may hold the input itself: it is compiled once, as the input.
         let inputPath = URL(fileURLWithPath: file).standardizedFileURL.path
@@ -75,7 +78,7 @@ public enum CompiledRun {
         let files = [CompiledFile(path: file, name: inputName, fileID: ScratchPackage.userFileID, prepared: prepared, columns: columns,
                                   givenRoot: root)] + others
         if let data = FileManager.default.contents(atPath: cached.path), let warnings = FileManager.default.contents(atPath: cachedWarnings.path) {
-            return (try read(data, file: file, files: files), Self.warnings(warnings, files: files, root: chosen.location))
+            return (try read(data, file: file, files: files), (macOnly.map { [$0] } ?? []) + Self.warnings(warnings, files: files, root: chosen.location))
         }
         guard environment.hasLibrary else {
             throw failure("the LayoutDebugger library is not at \(environment.package.path)", file: file,
@@ -118,7 +121,18 @@ public enum CompiledRun {
         // The warnings first: a cached trace is used only with its warnings beside it.
         try? output.warnings.write(to: cachedWarnings, options: .atomic)
         try? output.trace.write(to: cached, options: .atomic)
-        return (trace, Self.warnings(output.warnings, files: files, root: chosen.location))
+        return (trace, (macOnly.map { [$0] } ?? []) + Self.warnings(output.warnings, files: files, root: chosen.location))
+    }
+
+    /// The note that the root is shown on the Mac window, when it is: no device was asked for (the default is an
+    /// iPhone) and the root is written inside an `#if` that only macOS compiles, as in a macOS target, whose preview
+    /// Xcode's canvas shows on the Mac.
+    private static func macOnlyRoot(_ chosen: RootChoice.Chosen, source: String, file: String, settings: RunSettings) -> Diagnostic? {
+        guard settings.device == nil, let location = chosen.location,
+              PlatformRegions.compiles(line: location.line, in: source, on: .iOS) == false,
+              PlatformRegions.compiles(line: location.line, in: source, on: .macOS) == true else { return nil }
+        return Diagnostic(.note, "the root is compiled for macOS only (inside '#if os(macOS)'): traced on the Mac window, as Xcode's "
+                          + "canvas shows a macOS target's preview; --device picks another", file: file, at: location)
     }
 
     /// The program's warnings (`BuildWarning.line`, one a line), each at its place in the user's file it is about; one
@@ -245,7 +259,7 @@ public enum CompiledRun {
         let other = condition.text.contains("macOS") ? "mac" : DeviceCatalogue.defaultDevice.name
         return Diagnostic(.error, "the root view is not compiled for \(platform.rawValue): its code is inside '\(condition.text)'",
                           file: file, at: SourceLocation(line: condition.line, column: 1),
-                          notes: ["layoutdbg simulates \(platform.rawValue) by default; trace the view on a device of its platform: --device \(other)"])
+                          notes: ["the device traced on runs \(platform.rawValue); trace the view on a device of its platform: --device \(other)"])
     }
 
     /// What the compiler says of the user's files, type-checked together in one job against the modules the failed

@@ -658,8 +658,9 @@ import Testing
         #expect(compiled.stderr.contains("ZStackLayout.sizeThatFits called from your own layout's code is not modelled by layoutdbg"))
     }
 
-    /// `#if os(…)` as on the simulated device: iOS for an iPhone (the default), macOS for the Mac window. A root whose
-    /// code only another platform compiles is an error that names the condition and the device to trace it on.
+    /// `#if os(…)` as on the simulated device: iOS for an iPhone (the default), macOS for the Mac window. A root that
+    /// only macOS compiles is shown on the Mac window when no device is asked for, with a note, as Xcode's canvas shows
+    /// a macOS target; asked for on an iPhone, it is an error that names the condition and the device to trace it on.
     @Test func platformConditionsFollowTheDevice() throws {
         let directory = try ScratchDirectory.make("platform")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -684,16 +685,26 @@ import Testing
         let macOnly = directory.appendingPathComponent("MacOnly.swift").path
         try "import SwiftUI\n\n#if os(macOS)\nstruct V: View { var body: some View { Text(\"mac\") } }\n\n#Preview { V() }\n#endif\n"
             .write(toFile: macOnly, atomically: true, encoding: .utf8)
-        let refused = trace(macOnly)
+        let onTheMac = trace(macOnly)
+        #expect(onTheMac.status == 0)
+        #expect(onTheMac.stderr == """
+            \(macOnly):6:1: note: the root is compiled for macOS only (inside '#if os(macOS)'): traced on the Mac window, \
+            as Xcode's canvas shows a macOS target's preview; --device picks another
+                6 | #Preview { V() }
+                  | ^
+
+            """)
+        #expect(onTheMac.stdout == trace(macOnly, "--device", "mac").stdout)
+        #expect(onTheMac.stdout.contains("Text @ (387, 306) 26×16, proposed (800, 572)\n"))
+        let refused = trace(macOnly, "--device", "iphone-16-pro")
         #expect(refused.status == 65)
         #expect(refused.stderr == """
             \(macOnly):3:1: error: the root view is not compiled for iOS: its code is inside '#if os(macOS)'
                 3 | #if os(macOS)
                   | ^
-            note: layoutdbg simulates iOS by default; trace the view on a device of its platform: --device mac
+            note: the device traced on runs iOS; trace the view on a device of its platform: --device mac
 
             """)
-        #expect(trace(macOnly, "--device", "mac").status == 0)
     }
 
     /// Xcode's SwiftData app template: a `@Query` the reader cannot read (its value comes from the model container)
