@@ -229,10 +229,11 @@ public enum FolderInput {
     public static let retryRounds = 3
 
     /// The input of the program `folder` makes, read by `parse` with the files the view needs (`swift.companions`).
-    /// When it fails only in helper files (kept for the extensions they may add), it is read again without them, and
-    /// the note says which were left out; when it fails for names that files not read declare (another type of a file
-    /// taken uses them, or they are globals, which type names do not show), again with those files; when its errors
-    /// name nothing missing, with every file (at most `retryLimit` of them); up to `retryRounds` times. If that
+    /// When it fails, it is read again without the helper files that fail (kept for the extensions they may add; the
+    /// note says which were left out) and with the files not read yet that declare what the other failing files miss
+    /// (another type of a file taken uses them, or they are globals, which type names do not show); when its errors
+    /// name nothing missing and no helper fails, with every file (at most `retryLimit` of them); up to `retryRounds`
+    /// times. If that
     /// fails too, the errors thrown are those of the last program given what earlier errors missed, else the first.
     /// `swift` ends as the options of the read that succeeded.
     public static func load(_ folder: Resolved, swift: inout SwiftInputOptions,
@@ -251,22 +252,25 @@ public enum FolderInput {
         var unread = folder.unneeded
         for _ in 0..<retryRounds {
             var failing = Set<String>()
-            var missing: [String] = []
+            var diagnostics: [Diagnostic] = []
             if case .badInput(let problem, _) = failure {
-                failing = Set(problem.diagnostics.filter { $0.severity == .error }.map(\.file))
-                missing = EnclosingProject.missingNames(in: problem.diagnostics)
+                diagnostics = problem.diagnostics.filter { $0.severity == .error }
+                failing = Set(diagnostics.map(\.file))
             }
-            // A helper that fails is left out before anything is added for it: the view does not need it.
-            var added = false
-            if !failing.isEmpty, failing.isSubset(of: folder.helpers) {
-                retry.companions.removeAll { failing.contains($0.path) }
-                leftOut.formUnion(failing)
-            } else if case let declaring = unread.filter({ EnclosingProject.firstDeclared(of: missing, in: [($0.path, $0.source)]) != nil }),
-                      !declaring.isEmpty {
-                added = true
+            // A helper that fails is left out: the view does not need it. In the same round, what the other failing
+            // files miss is added from the files not read yet (a dropped helper's own misses are not looked for).
+            let failingHelpers = failing.intersection(folder.helpers).subtracting(leftOut)
+            retry.companions.removeAll { failingHelpers.contains($0.path) }
+            leftOut.formUnion(failingHelpers)
+            let missing = EnclosingProject.missingNames(in: diagnostics.filter { !failingHelpers.contains($0.file) })
+            let declaring = unread.filter { EnclosingProject.firstDeclared(of: missing, in: [($0.path, $0.source)]) != nil }
+            let added = !declaring.isEmpty
+            if added {
                 retry.companions += declaring
                 let taken = Set(declaring.map(\.path))
                 unread.removeAll { taken.contains($0.path) }
+            } else if !failingHelpers.isEmpty {
+                // Only left out: tried again as it is.
             } else if missing.isEmpty, !unread.isEmpty, unread.count <= retryLimit {
                 retry.companions += unread
                 unread = []
@@ -283,10 +287,21 @@ public enum FolderInput {
                 return (input, "note: left out \(names): \(one ? "it does" : "they do") not build here, and the traced view does not need \(one ? "it" : "them")")
             } catch {
                 failure = error
-                if added { reported = error }
+                // Errors of a program without the failing helpers are about what is left: said with what was left out.
+                if added || !failingHelpers.isEmpty { reported = withLeftOut(error, leftOut) }
             }
         }
         throw reported
+    }
+
+    /// `error` with a note on its first error naming the helper files left out before it was made.
+    private static func withLeftOut(_ error: LoadError, _ leftOut: Set<String>) -> LoadError {
+        guard !leftOut.isEmpty, case .badInput(var input, let source) = error,
+              let first = input.diagnostics.firstIndex(where: { $0.severity == .error }) else { return error }
+        let names = leftOut.sorted().map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+        input.diagnostics[first].notes.append("tried without \(names), which \(leftOut.count == 1 ? "does" : "do") not build here: "
+                                              + "if the view needs \(leftOut.count == 1 ? "it" : "them"), that is the first thing to mend")
+        return .badInput(input, source: source)
     }
 
     /// One program cannot declare a type twice: the error is at the second declaration and names the first.

@@ -1093,6 +1093,27 @@ import Testing
         #expect(run.stdout.contains("Text @ (181.5, 440.833) 39×20.333, proposed (402, 778)\n"))  // "Hello", centred
     }
 
+    /// A helper that fails (a Mac-only extension) is left out in the same round as the files declaring what the view's
+    /// files miss are added: with three globals each in a file of its own (`cardTitle` needs `subtitle`, which needs
+    /// `baseTitle`), the program is whole in the three rounds `FolderInput.retryRounds` allows. (Until 2026-11-28 a
+    /// round either left helpers out or added files, so a failing helper beside missing names took one round more.)
+    @Test func aFailingHelperIsLeftOutWhileWhatIsMissingIsAdded() throws {
+        let directory = try ScratchDirectory.make("helper-and-missing")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func write(_ name: String, _ text: String) throws {
+            try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        try write("Card.swift", "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(cardTitle) }\n}\n")
+        try write("Title.swift", "struct Title {}\nlet cardTitle = subtitle + \"!\"\n")
+        try write("Subtitle.swift", "struct Subtitle {}\nlet subtitle = baseTitle + \" there\"\n")
+        try write("Base.swift", "struct Base {}\nlet baseTitle = \"Hello\"\n")
+        try write("Hover.swift", "import SwiftUI\nextension View {\n    func macHover() -> some View { HoverView(self) }\n}\n")
+        let run = trace(directory.path, "--view", "Card", "--engine", "compile")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "note: left out Hover.swift: it does not build here, and the traced view does not need it\n")
+        #expect(run.stdout.contains("Text @ (157.167, 440.833) 87.667×20.333, proposed (402, 778)\n"))  // "Hello there!", centred
+    }
+
     /// `lint` and `diff` take an app's folder as `trace` does: the diff against the code pasted into one file finds no
     /// difference.
     @Test func lintAndDiffTakeAFolder() {
