@@ -28,9 +28,11 @@ public enum CompiledRun {
     }
 
     /// The trace of `source`'s root view. `file` names the input in diagnostics and the trace header; `modules` are
-    /// the modules the input and its companions make up, whose imports the program satisfies itself.
+    /// the modules the input and its companions make up, whose imports the program satisfies itself; `assets` are the
+    /// app's asset catalogs, whose generated symbols the program gets (`AssetSymbols`).
     public static func trace(source: String, file: String, root: String?, preview: String?, subviews: Int = 5,
-                             companions: [CompanionFile] = [], modules: Set<String> = [], settings: RunSettings,
+                             companions: [CompanionFile] = [], modules: Set<String> = [], assets: AppAssets = AppAssets(),
+                             settings: RunSettings,
                              environment: CompiledPathEnvironment,
                              limits: Limits = Limits()) throws(InputError) -> (trace: Trace, warnings: [Diagnostic]) {
         let outline = try SwiftFileOutline.read(source, file: file)
@@ -67,7 +69,8 @@ public enum CompiledRun {
         let keyNames = (0...others.count).map { "__layoutdbgBuildKey\($0)" }
         var keys = [prepared.stamp(as: keyNames[0])]
         for index in others.indices { keys.append(others[index].prepared.stamp(as: keyNames[index + 1])) }
-        let (main, mainKey) = EntryPoint.source(inputName: inputName, settings: settings, declarations: declarations, buildKeyNames: keyNames)
+        var (main, mainKey) = EntryPoint.source(inputName: inputName, settings: settings, declarations: declarations, buildKeyNames: keyNames)
+        main += AssetSymbols.source(assets, sources: [source] + companions.map(\.source))
         let buildKey = (keys + [mainKey]).joined(separator: "+")
         let key = CacheKey.of([LayoutEngine.version, String(TraceHeader.currentFormatVersion), prepared.text, main, environment.package.path,
                                   environment.libraryFingerprint] + others.map(\.prepared.text))

@@ -1,16 +1,16 @@
 import Foundation
 import LayoutModel
 
-/// The natural sizes of an app's images, read from its asset catalogs (`Assets.xcassets/NAME.imageset`), so that
-/// `Image("logo")` in a file of the app is as large as the picture Xcode would load, not a guessed 20 × 20.
+/// What an app's asset catalogs hold (`AppAssets`): its image sets with their natural sizes, so that `Image("logo")`
+/// in a file of the app is as large as the picture Xcode would load, not a guessed 20 × 20, and its colour sets, whose
+/// generated symbols (`.brand`) the app's code may use.
 ///
 /// Models (documented): an image's size in points is its pixel size divided by its scale (Apple, `UIImage.size`:
 /// "the logical dimensions of the image"; `scale`: "If you load an image from a file whose name includes the @2x
 /// modifier, the scale is set to 2.0"), and an asset catalog gives each representation its scale in the set's
 /// `Contents.json` (Apple, "Asset Catalog Format Reference", Image Set Type: `scale` 1x, 2x, 3x; none for a single
 /// vector image, whose size is the PDF's page or the SVG's own). A folder with `"provides-namespace": true` puts its
-/// name before its images' (`Icons/star`). Xcode's generated `ImageResource` names an asset in lower camel case
-/// (`icon-housewares` is `.iconHousewares`), so each image is found by that name too.
+/// name before its images' (`Icons/star`).
 ///
 /// Inferred: which representation the device loads matters only where a set's pictures disagree; the one read here
 /// is the universal (else iPhone, else any) representation of the highest scale, whose points are the set's.
@@ -22,20 +22,20 @@ public enum AssetCatalog {
     public static let folderLimit = 20_000
     public static let headerBytes = 1 << 20
 
-    /// The images of the app a Swift input belongs to: the catalogs under its project's folder (`EnclosingProject`), or
+    /// The assets of the app a Swift input belongs to: the catalogs under its project's folder (`EnclosingProject`), or
     /// under the input itself when it is a folder with no project above it; none for a file with no project.
-    public static func images(for input: String) -> [String: Size] {
-        guard input != "-", input.hasSuffix(".swift") || FolderInput.isFolder(input) else { return [:] }
+    public static func assets(for input: String) -> AppAssets {
+        guard input != "-", input.hasSuffix(".swift") || FolderInput.isFolder(input) else { return AppAssets() }
         // A folder is looked up from a file inside it: `find` starts at a file's folder.
         if let project = EnclosingProject.find(for: FolderInput.isFolder(input) ? (input as NSString).appendingPathComponent("_") : input) {
-            return images(under: project.folder)
+            return assets(under: project.folder)
         }
-        return FolderInput.isFolder(input) ? images(under: input) : [:]
+        return FolderInput.isFolder(input) ? assets(under: input) : AppAssets()
     }
 
-    /// The images of the catalogs under `folder`, by name (and by generated resource name), in points.
-    public static func images(under folder: String) -> [String: Size] {
-        var images: [String: Size] = [:]
+    /// The assets of the catalogs under `folder`; a name in two catalogs is the first's.
+    public static func assets(under folder: String) -> AppAssets {
+        var assets = AppAssets()
         var visited = 0
         // Catalogs are found breadth-first, skipping hidden folders and build products.
         var pending = [URL(fileURLWithPath: folder)]
@@ -49,27 +49,32 @@ public enum AssetCatalog {
                 if name.hasSuffix(".xcassets") { catalogs.append(entry) } else { pending.append(entry) }
             }
         }
+        var images = Set<String>(), colors = Set<String>()
         for catalog in catalogs {
-            read(catalog, namespace: "", into: &images, visited: &visited)
+            read(catalog, namespace: "", into: &assets.imageSizes, images: &images, colors: &colors, visited: &visited)
         }
-        return images
+        assets.images = images.sorted()
+        assets.colors = colors.sorted()
+        return assets
     }
 
-    /// Adds the image sets under `folder` (inside a catalog) to `images`; a set already named keeps its first size.
-    private static func read(_ folder: URL, namespace: String, into images: inout [String: Size], visited: inout Int) {
+    /// Adds the image and colour sets under `folder` (inside a catalog); a set already named keeps its first size.
+    private static func read(_ folder: URL, namespace: String, into sizes: inout [String: Size], images: inout Set<String>,
+                             colors: inout Set<String>, visited: inout Int) {
         for entry in sortedFolders(in: folder) where visited < folderLimit {
             visited += 1
             let name = entry.lastPathComponent
             if name.hasSuffix(".imageset") {
                 let asset = namespace + String(name.dropLast(".imageset".count))
-                guard images[asset] == nil, let size = size(ofSet: entry) else { continue }
-                images[asset] = size
-                let resource = resourceName(asset)
-                if images[resource] == nil { images[resource] = size }
+                guard images.insert(asset).inserted, let size = size(ofSet: entry) else { continue }
+                sizes[asset] = size
+            } else if name.hasSuffix(".colorset") {
+                colors.insert(namespace + String(name.dropLast(".colorset".count)))
             } else if !name.contains(".") {
                 let contents = json(entry.appendingPathComponent("Contents.json"))
                 let provides = (contents?["properties"] as? [String: Any])?["provides-namespace"] as? Bool ?? false
-                read(entry, namespace: provides ? namespace + name + "/" : namespace, into: &images, visited: &visited)
+                read(entry, namespace: provides ? namespace + name + "/" : namespace, into: &sizes, images: &images, colors: &colors,
+                     visited: &visited)
             }
         }
     }
@@ -91,15 +96,6 @@ public enum AssetCatalog {
             return Size(width: pixels.width / scale, height: pixels.height / scale)
         }
         return nil
-    }
-
-    /// `icon-housewares` → `iconHousewares`, `Logo` → `logo`, `Icons/star_fill` → `starFill`: the name Xcode gives
-    /// the asset's `ImageResource` (the namespace is not part of it).
-    static func resourceName(_ asset: String) -> String {
-        let last = asset.split(separator: "/").last.map(String.init) ?? asset
-        let words = last.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " || $0 == "." })
-        guard let first = words.first else { return last }
-        return first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
     /// A picture's size in pixels (PNG, JPEG) or points (PDF page, SVG), from its first bytes.

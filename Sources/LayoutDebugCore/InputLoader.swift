@@ -147,16 +147,16 @@ public enum InputLoader {
                     warnings = result.warnings
                     passes = result.passes
                     let preview = swift?.preview
-                    let companions = swift?.companions ?? [], images = swift?.images ?? [:]
+                    let companions = swift?.companions ?? [], assets = swift?.assets ?? AppAssets()
                     reread = { state throws(InputError) in
                         let again = try SwiftTreeReader.read(source, file: file, root: root, preview: preview, customLayouts: names,
-                                                             limits: limits, state: state, companions: companions, images: images)
+                                                             limits: limits, state: state, companions: companions, assets: assets)
                         return try LayoutTable.resolving(again.tree, names: layouts, file: file)
                     }
                 case .compile:
                     guard let swift else { preconditionFailure("the compiled path is chosen only with options") }
                     var settings = try SwiftTreeReader.headerSettings(source, file: file).then(swift.settings)
-                    settings.imageSizes.byName.merge(swift.images) { given, _ in given }
+                    settings.imageSizes.byName.merge(swift.assets.imageSizes) { given, _ in given }
                     if let pass = settings.passes.first {
                         var location = SourceLocation(line: 1, column: 1)
                         if case .state(_, _, let at) = pass { location = at }
@@ -165,7 +165,7 @@ public enum InputLoader {
                                                     notes: ["passes after the first (// layoutdbg: pass, --proposal given twice) run for files layoutdbg reads itself"]))
                     }
                     let (trace, built) = try CompiledRun.trace(source: source, file: file, root: root, preview: swift.preview,
-                                                               subviews: swift.subviews, companions: swift.companions, modules: swift.modules,
+                                                               subviews: swift.subviews, companions: swift.companions, modules: swift.modules, assets: swift.assets,
                                                                settings: settings, environment: swift.environment, limits: swift.limits)
                     return LoadedInput(tree: ViewTree(root: ViewNode(element: .emptyView)), layouts: LayoutTable(),
                                        warnings: built + ProbeNotes.of(source, file: file),

@@ -13,7 +13,7 @@ enum SwiftEngineChoice {
         let companions = options?.companions ?? []
         func read() throws(InputError) -> DSLReadResult {
             try SwiftTreeReader.read(source, file: file, root: root, preview: options?.preview, customLayouts: layouts,
-                                     limits: limits, companions: companions, images: options?.images ?? [:])
+                                     limits: limits, companions: companions, assets: options?.assets ?? AppAssets())
         }
         switch options?.engine ?? .interpret {
         case .interpret:

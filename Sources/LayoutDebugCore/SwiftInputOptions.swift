@@ -25,9 +25,9 @@ public struct SwiftInputOptions: Sendable {
     public var companions: [CompiledRun.CompanionFile] = []
     /// The modules the program's own files make up (`CompanionFiles.modules`): an `import` of one is not compiled.
     public var modules: Set<String> = []
-    /// The natural sizes of the app's asset-catalog images (`AssetCatalog`), by name; a file's own `// size:` comments
-    /// and image directives win.
-    public var images: [String: Size] = [:]
+    /// The app's asset catalogs (`AssetCatalog`): their images' natural sizes (a file's own `// size:` comments and
+    /// image directives win) and the colours and images whose generated symbols the code may name.
+    public var assets = AppAssets()
 
     public init(engine: SwiftEngine = .auto, preview: String? = nil, subviews: Int = 5, settings: RunSettings = RunSettings(),
                 environment: CompiledPathEnvironment, limits: CompiledRun.Limits = CompiledRun.Limits()) {

@@ -91,6 +91,17 @@ public struct ImageResource: Hashable, Sendable {
     public init(name: String, bundle: Bundle) { self.name = name }
 }
 
+/// A colour in the app's asset catalog, as Xcode generates it (`Color(.brand)`): its name.
+public struct ColorResource: Hashable, Sendable {
+    let name: String
+
+    public init(name: String, bundle: Bundle) { self.name = name }
+}
+
+extension Color {
+    public init(_ resource: ColorResource) { self.init(resource.name) }
+}
+
 extension Image {
     public init(_ resource: ImageResource, naturalSize: CGSize? = nil, fileID: String = #fileID, line: Int = #line,
                 column: Int = #column) {

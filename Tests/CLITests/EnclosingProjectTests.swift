@@ -83,21 +83,27 @@ import Testing
     }
 
     /// An image of the app's asset catalog is as large as its picture: pixels over the representation's scale, a
-    /// vector's own size, a namespaced folder's name in front; found by the name Xcode's `ImageResource` gives it too.
+    /// vector's own size, a namespaced folder's name in front. Colour sets are listed for their generated symbols.
     @Test func theAppsAssetCatalogGivesItsImagesTheirSizes() {
-        let images = AssetCatalog.images(under: "fixtures/apps/x-asset-images")
-        #expect(images == [
-            "logo": Size(width: 60, height: 20),                                          // 180 × 60 pixels at 3x
-            "Icons/badge-star": Size(width: 28, height: 26), "badgeStar": Size(width: 28, height: 26),  // a PDF's MediaBox
-            "photo": Size(width: 300, height: 200),                                       // a JPEG's frame, one scale
-            "avatar": Size(width: 40, height: 40),                                        // an SVG's viewBox
+        let assets = AssetCatalog.assets(under: "fixtures/apps/x-asset-images")
+        #expect(assets.imageSizes == [
+            "logo": Size(width: 60, height: 20),                  // 180 × 60 pixels at 3x
+            "Icons/badge-star": Size(width: 28, height: 26),      // a PDF's MediaBox
+            "photo": Size(width: 300, height: 200),               // a JPEG's frame, one scale
+            "avatar": Size(width: 40, height: 40),                // an SVG's viewBox
         ])
-        #expect(AssetCatalog.images(for: "fixtures/apps/x-asset-images/Gallery/Header.swift") == images)
+        #expect(assets.images == ["Icons/badge-star", "avatar", "logo", "photo"])
+        #expect(assets.colors == ["BrandColor"])
+        // The reader sees `Image(.badgeStar)`: the symbol Xcode generates finds the set too.
+        #expect(assets.imageSizesBySymbol["badgeStar"] == Size(width: 28, height: 26))
+        #expect(assets.colorSymbols == ["brand"])
+        #expect(AssetCatalog.assets(for: "fixtures/apps/x-asset-images/Gallery/Header.swift") == assets)
         // A file with no project above it has no catalog.
-        #expect(AssetCatalog.images(for: "fixtures/apps/profile-card-one-file.swift") == [:])
+        #expect(AssetCatalog.assets(for: "fixtures/apps/profile-card-one-file.swift") == AppAssets())
     }
 
-    /// `Image("logo")` in a file of the app has the catalog's size, in both paths, with no warning.
+    /// `Image(.logo)` and `Image("Icons/badge-star")` in a file of the app have the catalog's sizes and `.brand` is
+    /// its colour, in both paths, with no warning: the compiled path gets the symbols Xcode generates (`AssetSymbols`).
     @Test func anImageOfTheAppsCatalogIsAsLargeAsItsPicture() {
         let read = layoutdbg("trace", "fixtures/apps/x-asset-images/Gallery/Header.swift")
         #expect(read.status == 0)

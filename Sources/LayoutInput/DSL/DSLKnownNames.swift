@@ -82,18 +82,11 @@ enum DSLKnownNames {
     /// The modifiers layoutdbg models, for "did you mean" (the catalogue's).
     static let supportedModifiers = SwiftUICatalogue.modifierNames
 
-    /// `Color`'s static colours.
-    static let colors: Set<String> = [
-        "black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint", "orange", "pink", "purple",
-        "red", "teal", "white", "yellow", "primary", "secondary", "accentColor",
-    ]
+    /// `Color`'s static colours (the catalogue's).
+    static let colors = SwiftUICatalogue.colorNames
 
-    /// `ShapeStyle`s that fill like a colour where a style is expected (`.background(.regularMaterial)`).
-    static let shapeStyles: Set<String> = [
-        "tint", "foreground", "background", "separator", "selection", "placeholder", "link", "fill", "tertiary",
-        "quaternary", "quinary", "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial",
-        "ultraThickMaterial", "bar", "windowBackground",
-    ]
+    /// `ShapeStyle`s that fill like a colour where a style is expected (the catalogue's).
+    static let shapeStyles = SwiftUICatalogue.shapeStyleNames
 
     /// Gradients lay out like `Color`: they take whatever they are offered (the catalogue's entries lowered to Color).
     static let gradients: Set<String> = Set(SwiftUICatalogue.entries.filter { $0.role == .lowered(to: "Color") }.map(\.name))

@@ -41,14 +41,14 @@ public enum SwiftTreeReader {
     /// `companions` are the other files of the app: their views, layouts, colours, modifiers and guides are the
     /// input's to use, and what goes wrong in them is said at their own lines (the root comes from the input).
     ///
-    /// `images` are natural sizes of images by name (the app's asset catalogs): a `// size:` comment or an `image`
-    /// directive of the file wins over them.
+    /// `assets` are the app's asset catalogs: their images' natural sizes (a `// size:` comment or an `image` directive
+    /// of the file wins) and the colours whose generated symbols (`.brand`) the code may name.
     public static func read(_ source: String, file: String, root: String? = nil, preview: String? = nil,
                             customLayouts: Set<String> = [], limits: InputLimits = .standard,
                             state: [StateSetting] = [], companions: [SourceFile] = [],
-                            images: [String: Size] = [:]) throws(InputError) -> DSLReadResult {
+                            assets: AppAssets = AppAssets()) throws(InputError) -> DSLReadResult {
         try read(source, file: file, root: root, preview: preview, customLayouts: customLayouts, limits: limits,
-                 state: state, evaluationBudget: DSLLimits.maximumEvaluations, companions: companions, images: images)
+                 state: state, evaluationBudget: DSLLimits.maximumEvaluations, companions: companions, assets: assets)
     }
 
     /// `text`, a Swift expression written in a directive at `location`.
@@ -89,7 +89,7 @@ public enum SwiftTreeReader {
     /// `read` with a smaller evaluation budget, so that tests of the limit run fast.
     static func read(_ source: String, file: String, root: String?, preview: String? = nil, customLayouts: Set<String>,
                      limits: InputLimits = .standard, state: [StateSetting] = [],
-                     evaluationBudget: Int, companions: [SourceFile] = [], images: [String: Size] = [:]) throws(InputError) -> DSLReadResult {
+                     evaluationBudget: Int, companions: [SourceFile] = [], assets: AppAssets = AppAssets()) throws(InputError) -> DSLReadResult {
         var buffers: [TokenBuffer] = []
         // The buffers cache what was parsed and the syntax points back at them: break those cycles when done.
         defer { for buffer in buffers { buffer.releaseParsed() } }
@@ -97,7 +97,7 @@ public enum SwiftTreeReader {
             var lexer = Lexer(source, file: file)
             let tokens = try lexer.tokenize()
             var directives = try Directives.read(lexer.comments, file: file)
-            directives.imageSizes.merge(images) { given, _ in given }
+            directives.imageSizes.merge(assets.imageSizesBySymbol) { given, _ in given }
             let buffer = try TokenBuffer(tokens: tokens, file: file)
             buffers.append(buffer)
             var parser = Parser(buffer)
@@ -109,6 +109,7 @@ public enum SwiftTreeReader {
                 var companionParser = Parser(companionBuffer)
                 syntax.adopt(try companionParser.parseFile())
             }
+            syntax.colorExtensionNames.formUnion(assets.colorSymbols)
             var builder = TreeBuilder(file: file, syntax: syntax, directives: directives, customLayouts: customLayouts, limits: limits)
             builder.evaluationBudget = evaluationBudget
             for setting in state { builder.stateOverrides[setting.name] = (try Self.expression(setting.value, file: file, at: setting.location), false) }
