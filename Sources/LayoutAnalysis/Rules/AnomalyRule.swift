@@ -57,9 +57,16 @@ public struct RuleContext: Sendable {
 
     public var header: TraceHeader { index.header }
 
-    /// A finding of `rule` about `node`, located where the node was written.
+    /// A finding of `rule` about `node`, located where the node was written, or where the nearest node around it was
+    /// when the node's own place is not known (a colour given as a value, `Color.red`: no path knows where it is used).
     public func finding(_ rule: some AnomalyRule, node: Int32?, message: String, fix: String, event: Int? = nil) -> Finding {
-        let location = node.map { index.info($0).location } ?? .unknown
+        var location = SourceLocation.unknown
+        var current = node ?? -1
+        while current >= 0, Int(current) < index.nodes.count {
+            location = index.info(current).location
+            if location.isKnown { break }
+            current = index.info(current).parent
+        }
         return Finding(ruleID: rule.id, severity: rule.severity, file: index.file, location: location, node: node,
                        message: message, fix: fix, event: event)
     }

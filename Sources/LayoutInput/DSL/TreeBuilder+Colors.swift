@@ -12,7 +12,7 @@ extension TreeBuilder {
         if suffixes.count > 1, case .call = suffixes[1].kind {
             throw error("'Color.\(name)(…)' is not a colour", at: suffixes[1].location)
         }
-        return try node(.color(name: try colorName(name, at: suffixes[0].location, styles: false)), at: location)
+        return try colorNode(try colorName(name, at: suffixes[0].location, styles: false), at: location)
     }
 
     /// `.red` where a view is expected.
@@ -22,7 +22,17 @@ extension TreeBuilder {
             throw error("expected a view, found '.\(name)\(call == nil ? "" : "(…)")'", at: location,
                         notes: suggestion(name, DSLKnownNames.colors.sorted(), prefix: ".", list: false))
         }
-        return try node(.color(name: name), at: location)
+        return try colorNode(name, at: location)
+    }
+
+    /// The node of the colour `name` written at `location`, which it does not keep: SwiftUI's `Color` is a value
+    /// (`Color.red` a static member) that cannot know where it is used, so the compiled path has no place for it, and
+    /// the reader gives none either, so that both paths trace a file alike. A finding about a colour is said where the
+    /// nearest view around it is written; `location` is where an error about the node (one view too many) is said.
+    mutating func colorNode(_ name: String, at location: SourceLocation) throws(Diagnostic) -> ViewNode {
+        var colour = try node(.color(name: name), at: location)
+        colour.location = .unknown
+        return colour
     }
 
     /// A colour name checked against SwiftUI's colours (and, for styles, shape styles and materials) and the

@@ -416,11 +416,11 @@ extension TreeBuilder {
             _ = try styleColorName(arguments["view"]!.value, in: scope)
             content = try shapeViews(arguments["shape"]!.value, in: scope)
         case 4:
-            content = [try node(.color(name: "background"), at: location)]
+            content = [try colorNode("background", at: location)]
         default:
             let value = arguments["view"]!.value
             if let color = try styleColorName(value, in: scope) {
-                content = [try node(.color(name: color), at: value.location)]
+                content = [try colorNode(color, at: value.location)]
             } else {
                 content = try views(value, in: scope)
             }

@@ -43,7 +43,7 @@ extension TreeBuilder {
         case "Spacer", "Divider", "EmptyView", "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle":
             views = [try shapeOrSpacer(name, at: location, call: call, in: scope)]
         case "Color":
-            views = [try node(.color(name: try colorInitializerName(at: location, call: call!, in: scope)), at: location)]
+            views = [try colorNode(try colorInitializerName(at: location, call: call!, in: scope), at: location)]
         case "GeometryReader", "ScrollView", "ViewThatFits":
             views = [try scrollingOrMeasuring(name, at: location, call: call, in: scope)]
         case "ForEach":

@@ -289,26 +289,18 @@ struct TreeBuilder {
             return try viewsFrom(value: expr, valueScope, name: name, call: call, at: location, caller: scope)
         case .getter(let ref, let valueScope):
             if call != nil { throw error("'\(name)' is a property, not a function", at: location) }
-            return Self.located(try content(ref, in: valueScope), at: location)
+            return try content(ref, in: valueScope)
         case .function(let decl, let structScope):
             guard let call else {
                 throw error("'\(name)' is a function: call it as '\(name)(…)'", at: location)
             }
             let functionScope = try bindParameters(decl, call: call, at: location, caller: scope, into: structScope)
-            return Self.located(try content(decl.body, in: functionScope), at: location)
+            return try content(decl.body, in: functionScope)
         case .unknowable(let reason):
             throw unknowable(name, reason, at: location)
         case .unset:
             throw error("'\(name)' has no value", at: location)
         }
-    }
-
-    /// Views made by a computed property, a method or a view struct are located where they are used, which
-    /// tells several uses apart in a trace.
-    static func located(_ views: [ViewNode], at location: SourceLocation) -> [ViewNode] {
-        var views = views
-        for index in views.indices { views[index].location = location }
-        return views
     }
 
     private mutating func viewsFrom(value expr: Expr, _ valueScope: Scope, name: String, call: CallArguments?,

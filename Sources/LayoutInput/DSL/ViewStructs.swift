@@ -77,13 +77,13 @@ extension TreeBuilder {
         let caller = file
         file = decl.file
         defer { file = caller }
-        // The views the body makes are located at the call, which tells the instances apart in a trace
-        // (the root has no call: its views keep their place in the body).
+        // The views the body makes keep their place in the body, as the compiled path has them (its views know where
+        // they are written, not where the struct is used): the node's path tells the instances apart.
         let declaration = Declaration(name: decl.name, file: Declaration.fileName(ofPath: decl.file), line: decl.location.line)
         let views = try content(bodyGetter, in: structScope).map { $0.madeByBody(of: declaration) }
         // A view of another file of the app: its views stay where they are written there, as the compiled path has them.
         if decl.file != caller { return views.map { $0.written(in: Declaration.fileName(ofPath: decl.file)) } }
-        return isRoot ? views : Self.located(views, at: location)
+        return views
     }
 
     /// The memberwise init: one parameter per stored property that has no fixed value, labelled by its name,
