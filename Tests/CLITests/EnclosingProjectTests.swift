@@ -114,6 +114,9 @@ import Testing
                                  environment: CompiledPathForTests.environment)
         #expect(compiled.stderr == "")
         #expect(compiled.stdout == read.stdout)
+        let json = layoutdbg("trace", "fixtures/apps/x-asset-images/Gallery/Header.swift", "--format", "json")
+        #expect(layoutdbg(["trace", "fixtures/apps/x-asset-images/Gallery/Header.swift", "--format", "json", "--engine", "compile"],
+                          environment: CompiledPathForTests.environment).stdout == json.stdout)
     }
 
     /// A file whose missing name its project does not declare fails as it would alone: the project is not a guess.
