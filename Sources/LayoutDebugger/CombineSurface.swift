@@ -157,3 +157,62 @@ public struct Deferred<DeferredPublisher: Publisher>: Publisher {
     public typealias Failure = DeferredPublisher.Failure
     public init(createPublisher: @escaping () -> DeferredPublisher) {}
 }
+
+/// Publishers that combine others (`Publishers.CombineLatest3(a, b, c)`): as silent as those they combine.
+public enum Publishers {
+    public struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+        public typealias Output = (A.Output, B.Output)
+        public typealias Failure = A.Failure
+        public init(_ a: A, _ b: B) {}
+    }
+
+    public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output)
+        public typealias Failure = A.Failure
+        public init(_ a: A, _ b: B, _ c: C) {}
+    }
+
+    public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+    where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+        public typealias Failure = A.Failure
+        public init(_ a: A, _ b: B, _ c: C, _ d: D) {}
+    }
+
+    public struct Zip<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+        public typealias Output = (A.Output, B.Output)
+        public typealias Failure = A.Failure
+        public init(_ a: A, _ b: B) {}
+    }
+
+    public struct Zip3<A: Publisher, B: Publisher, C: Publisher>: Publisher where A.Failure == B.Failure, B.Failure == C.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output)
+        public typealias Failure = A.Failure
+        public init(_ a: A, _ b: B, _ c: C) {}
+    }
+
+    public struct Merge<A: Publisher, B: Publisher>: Publisher where A.Output == B.Output, A.Failure == B.Failure {
+        public typealias Output = A.Output
+        public typealias Failure = A.Failure
+        public init(_ a: A, _ b: B) {}
+    }
+
+    public struct Merge3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+    where A.Output == B.Output, B.Output == C.Output, A.Failure == B.Failure, B.Failure == C.Failure {
+        public typealias Output = A.Output
+        public typealias Failure = A.Failure
+        public init(_ a: A, _ b: B, _ c: C) {}
+    }
+
+    /// A sequence's elements, one by one (`[1, 2].publisher`).
+    public struct Sequence<Elements: Swift.Sequence, Failure: Error>: Publisher {
+        public typealias Output = Elements.Element
+        public init(sequence: Elements) {}
+    }
+}
+
+extension Sequence {
+    /// The sequence as a publisher (`[1, 2, 3].publisher`): silent here.
+    public var publisher: Publishers.Sequence<Self, Never> { Publishers.Sequence(sequence: self) }
+}

@@ -211,6 +211,12 @@ private struct Pressed: ViewModifier {
                     .receive(on: DispatchQueue.main)
                     .sink { [weak self] in self?.count = $0 }
                     .store(in: &subscriptions)
+                // A form's validity from three of its fields (PokeMaster's sign-in model), and a merged sequence.
+                Publishers.CombineLatest3($query.map { !$0.isEmpty }, Just(true), $count.map { $0 > 0 })
+                    .map { $0 && ($1 || $2) }
+                    .sink { [weak self] valid in if !valid { self?.count = 0 } }
+                    .store(in: &subscriptions)
+                Publishers.Merge([1, 2].publisher, Just(3)).sink { [weak self] in self?.count = $0 }.store(in: &subscriptions)
             }
         }
         let search = Search()
