@@ -215,8 +215,21 @@ public struct Namespace {
     public var wrappedValue: ID { ID() }
 }
 
-/// An object whose changes views observe. The Combine publisher SwiftUI adds is not modelled.
+/// An object whose changes views observe. Its publisher announces changes to no one here: a trace is one moment.
 public protocol ObservableObject: AnyObject {}
+
+extension ObservableObject {
+    /// What a model calls before it changes (`objectWillChange.send()`); a model that declares its own keeps it.
+    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+}
+
+/// The publisher of an `ObservableObject`'s changes, silent as every publisher here (CombineSurface.swift).
+public final class ObservableObjectPublisher: Publisher, Sendable {
+    public typealias Output = Void
+    public typealias Failure = Never
+    public init() {}
+    public func send() {}
+}
 
 /// A published property of an `ObservableObject`: its value.
 @propertyWrapper

@@ -217,6 +217,7 @@ private struct Pressed: ViewModifier {
                     .sink { [weak self] valid in if !valid { self?.count = 0 } }
                     .store(in: &subscriptions)
                 Publishers.Merge([1, 2].publisher, Just(3)).sink { [weak self] in self?.count = $0 }.store(in: &subscriptions)
+                objectWillChange.send()
             }
         }
         let search = Search()
