@@ -505,6 +505,25 @@ struct RootArgumentsTests {
                     + "| or add a #Preview { Card(\"Title\") { Text(\"Content\") } } block")
     }
 
+    /// A view-builder closure that takes arguments is suggested with one `_` for each (Swiftfin's MarkedList takes
+    /// `@ViewBuilder marker: @escaping (Int) -> Marker`).
+    @Test func aViewBuilderClosureTakesItsArgumentsInTheSuggestion() {
+        let list = """
+            struct MarkedList<Content: View, Marker: View>: View {
+                let content: Content
+                let marker: (Int) -> Marker
+                init(spacing: CGFloat, @ViewBuilder marker: @escaping (Int) -> Marker, @ViewBuilder content: @escaping () -> Content) {
+                    self.marker = marker
+                    self.content = content()
+                }
+                var body: some View { content }
+            }
+            """
+        #expect(DSL.message(list).contains("--root 'MarkedList(spacing: 1, marker: { _ in Text(\"Content\") }) { Text(\"Content\") }'"))
+        #expect(["() -> V", "(Int) -> V", "@escaping (Int, String) -> V", "((A) -> B, [C: D]) -> V", "(Array<Int>) -> V"]
+                    .map(RootArguments.closureParameterCount) == [0, 1, 2, 2, 1])
+    }
+
     @Test func sampleValuesForTheCommonTypes() {
         let samples = ["String", "Int", "CGFloat", "Bool", "Image", "Color", "Alignment", "URL", "Date", "Text", "[Item]", "Set<Int>", "Item?",
                        "Binding<Double>", "(Item) -> Void", "() -> Void", "Range<Int>", "Account"].map(RootArguments.sampleValue(of:))

@@ -33,8 +33,33 @@ public enum RootArguments {
         return Parameter(label: name, type: type)
     }
 
-    /// The sample a suggested call passes for a view-builder parameter.
-    static let sampleContent = "{ Text(\"Content\") }"
+    /// The sample a suggested call passes for a view-builder parameter of `type`: a closure with a view in it, which
+    /// names its parameters `_` (`(Int) -> Marker` takes `{ _ in Text("Content") }`).
+    static func sampleContent(for type: String) -> String {
+        let parameters = closureParameterCount(type)
+        return "{ " + (parameters == 0 ? "" : Array(repeating: "_", count: parameters).joined(separator: ", ") + " in ") + "Text(\"Content\") }"
+    }
+
+    /// How many parameters the closure type `type` takes (`(Int, String) -> V`: 2; `() -> V`: 0).
+    public static func closureParameterCount(_ type: String) -> Int {
+        let text = type.split(separator: " ").filter { $0 != "@escaping" }.joined(separator: " ")
+        guard text.first == "(" else { return 0 }
+        var depth = 0, commas = 0, empty = true
+        var previous: Character = " "
+        for character in text {
+            defer { previous = character }
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ">" where previous == "-": break  // an arrow, not a bracket
+            case ")", "]", ">": depth -= 1
+            case "," where depth == 1: commas += 1
+            case " ": break
+            default: if depth >= 1 { empty = false }
+            }
+            if depth == 0 { break }
+        }
+        return empty ? 0 : commas + 1
+    }
 
     /// `'Name' needs a: T, b: U to be made, <why>`, with the `--root` to paste (and the `#Preview` for a view).
     public static func diagnostic(_ name: String, needs parameters: [Parameter], why: String?, isLayout: Bool = false,
@@ -43,10 +68,10 @@ public enum RootArguments {
         var trailing = isLayout ? " { Text(\"A\"); Text(\"B\") }" : ""
         if !isLayout, let last = parameters.last, last.isViewBuilder {
             inParentheses.removeLast()
-            trailing = " " + sampleContent
+            trailing = " " + sampleContent(for: last.type)
         }
         let arguments = inParentheses.map { parameter in
-            (parameter.label.map { "\($0): " } ?? "") + (parameter.isViewBuilder ? sampleContent : sampleValue(of: parameter.type))
+            (parameter.label.map { "\($0): " } ?? "") + (parameter.isViewBuilder ? sampleContent(for: parameter.type) : sampleValue(of: parameter.type))
         }.joined(separator: ", ")
         let needs = needsText(parameters)
         // `Card { … }` rather than `Card() { … }` when the closure is all it takes.
