@@ -11,6 +11,9 @@ public enum CompiledRun {
     /// The modules that resolve to the LayoutDebugger stand-in when a user's file imports them (`SwiftUI`, `UIKit`,
     /// `Combine`: the scratch package's shim modules).
     public static var standInModules: [String] { ScratchPackage.shimModules }
+    /// The stand-in modules that are third-party view libraries (KingfisherSurface.swift): the reader knows none of
+    /// their views, so a file that imports one is compiled.
+    public static let viewLibraries: Set<String> = ["Kingfisher"]
 
     /// Another Swift file of the user's app, compiled beside the input so that the input's views can use what it
     /// declares (models, helpers, design tokens, other views); `path` as the user gave it.

@@ -5,9 +5,9 @@ import LayoutInput
 /// LayoutDebugger library is built once and a changed file rebuilds in about a second (docs/design notes:
 /// compiled-path.md). It depends on the layoutdbg package by path and has these targets:
 ///
-/// - `SwiftUI`, `UIKit` and `Combine` (`shimModules`), whose one file each re-exports LayoutDebugger and Observation,
-///   so the user's `import SwiftUI` (and `import UIKit`, `import Combine`) resolves to the stand-in without an edit
-///   to their file;
+/// - `SwiftUI`, `UIKit`, `Combine`, `SwiftData` and `Kingfisher` (`shimModules`), whose one file each re-exports
+///   LayoutDebugger and Observation, so the user's `import SwiftUI` (and `import UIKit`, …) resolves to the stand-in
+///   without an edit to their file;
 /// - `Preview`, an executable: the user's prepared file (`User.swift`) and a generated `main.swift` that traces the
 ///   root view and prints the trace as JSON.
 struct ScratchPackage {
@@ -59,8 +59,9 @@ struct ScratchPackage {
 
     /// The modules a user's file may import that resolve to the stand-in library: SwiftUI, and the parts of UIKit,
     /// Combine and SwiftData that views and their models reach for (UIKitSurface.swift, CombineSurface.swift,
-    /// SwiftDataSurface.swift).
-    static let shimModules = ["SwiftUI", "UIKit", "Combine", "SwiftData"]
+    /// SwiftDataSurface.swift), and the one third-party view library apps use most, Kingfisher's `KFImage`
+    /// (KingfisherSurface.swift).
+    static let shimModules = ["SwiftUI", "UIKit", "Combine", "SwiftData", "Kingfisher"]
 
     /// The one file of each shim module.
     static func shim(_ module: String) -> String {

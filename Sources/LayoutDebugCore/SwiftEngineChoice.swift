@@ -1,3 +1,4 @@
+import CompiledPath
 import LayoutInput
 import LayoutModel
 
@@ -23,6 +24,8 @@ enum SwiftEngineChoice {
         case .auto:
             let outline = try SwiftFileOutline.read(source, file: file)
             if !outline.layouts.isEmpty { return .compile }
+            // A third-party view library the stand-in has (Kingfisher's KFImage): its views are the compiled path's.
+            if outline.imports.contains(where: CompiledRun.viewLibraries.contains) { return .compile }
             for companion in companions where !(try SwiftFileOutline.read(companion.source, file: companion.path)).layouts.isEmpty {
                 return .compile
             }

@@ -1117,6 +1117,47 @@ import Testing
         #expect(run.stdout.contains("Text @ (157.167, 440.833) 87.667×20.333, proposed (402, 778)\n"))  // "Hello there!", centred
     }
 
+    /// Kingfisher's `KFImage` (`import Kingfisher`, the image loader of many apps) is laid out as its renderer lays it
+    /// out before the image arrives (KingfisherSurface.swift): a ZStack of the hidden image, framed to 0 × 0, and
+    /// `Color.clear`, which fills the 190-point frame, or the placeholder, which sizes the view ("Loading", 60.667).
+    @Test func aKingfisherImageIsLaidOutAsBeforeItLoads() throws {
+        let (_, run, read) = try compiledNotRead("Cover.swift", """
+            import SwiftUI
+            import Kingfisher
+
+            struct Cover: View {
+                let url = URL(string: "https://example.com/cover.jpg")
+
+                var body: some View {
+                    VStack(spacing: 0) {
+                        KFImage(url)
+                            .resizable()
+                            .frame(height: 190)
+                        KFImage(url)
+                            .placeholder { Text("Loading") }
+                            .fade(duration: 0.25)
+                    }
+                }
+            }
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("""
+            VStack/ZStack[0].frame               (0, 345.833, 402, 190)
+            VStack/ZStack[0]                     (0, 345.833, 402, 190)
+            VStack/ZStack[0]/Image[0].frame      (201, 440.833, 0, 0)
+            VStack/ZStack[0]/Image[0]            (201, 440.833, 0, 0)
+            VStack/ZStack[0]/ZStack[1]           (0, 345.833, 402, 190)
+            VStack/ZStack[0]/ZStack[1]/Color[0]  (0, 345.833, 402, 190)
+            VStack/ZStack[1]                     (170.667, 535.833, 60.667, 20.333)
+            VStack/ZStack[1]/Image[0].frame      (201, 546, 0, 0)
+            VStack/ZStack[1]/Image[0]            (201, 546, 0, 0)
+            VStack/ZStack[1]/ZStack[1]           (170.667, 535.833, 60.667, 20.333)
+            VStack/ZStack[1]/ZStack[1]/Text[0]   (170.667, 535.833, 60.667, 20.333)
+            """))
+        // The reader knows no KFImage: the file is the compiled path's.
+        #expect(read.status == 65)
+    }
+
     /// `lint` and `diff` take an app's folder as `trace` does: the diff against the code pasted into one file finds no
     /// difference.
     @Test func lintAndDiffTakeAFolder() {
