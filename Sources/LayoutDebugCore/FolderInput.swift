@@ -229,9 +229,9 @@ public enum FolderInput {
     public static let retryRounds = 3
 
     /// The input of the program `folder` makes, read by `parse` with the files the view needs (`swift.companions`).
-    /// When it fails, it is read again without the helper files that fail (kept for the extensions they may add; the
-    /// note says which were left out) and with the files not read yet that declare what the other failing files miss
-    /// (another type of a file taken uses them, or they are globals, which type names do not show); when its errors
+    /// When it fails, it is read again with the files not read yet that declare what the failing files miss (another
+    /// type of a file taken uses them, or they are globals, which type names do not show) and without the helper files
+    /// that fail for anything else (kept for the extensions they may add; the note says which were left out); when its errors
     /// name nothing missing and no helper fails, with every file (at most `retryLimit` of them); up to `retryRounds`
     /// times. If that
     /// fails too, the errors thrown are those of the last program given what earlier errors missed, else the first.
@@ -257,13 +257,19 @@ public enum FolderInput {
                 diagnostics = problem.diagnostics.filter { $0.severity == .error }
                 failing = Set(diagnostics.map(\.file))
             }
-            // A helper that fails is left out: the view does not need it. In the same round, what the other failing
-            // files miss is added from the files not read yet (a dropped helper's own misses are not looked for).
-            let failingHelpers = failing.intersection(folder.helpers).subtracting(leftOut)
+            // What the failing files miss is added from the files not read yet; a helper that fails for anything else
+            // is left out (the view does not need it), in the same round. A helper whose misses a file not read yet
+            // declares stays: it may be what the view uses (an app's `Color.brand` beside its model's type).
+            func declaring(_ names: [String]) -> [CompiledRun.CompanionFile] {
+                unread.filter { EnclosingProject.firstDeclared(of: names, in: [($0.path, $0.source)]) != nil }
+            }
+            let failingHelpers = failing.intersection(folder.helpers).subtracting(leftOut).filter { helper in
+                declaring(EnclosingProject.missingNames(in: diagnostics.filter { $0.file == helper })).isEmpty
+            }
             retry.companions.removeAll { failingHelpers.contains($0.path) }
             leftOut.formUnion(failingHelpers)
             let missing = EnclosingProject.missingNames(in: diagnostics.filter { !failingHelpers.contains($0.file) })
-            let declaring = unread.filter { EnclosingProject.firstDeclared(of: missing, in: [($0.path, $0.source)]) != nil }
+            let declaring = declaring(missing)
             let added = !declaring.isEmpty
             if added {
                 retry.companions += declaring

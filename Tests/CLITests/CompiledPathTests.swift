@@ -1158,6 +1158,24 @@ import Testing
         #expect(read.status == 65)
     }
 
+    /// A failing helper whose misses a file not read yet declares is not left out but given that file: the app's
+    /// `Color.brand` (Colors.swift, an extension) needs its `Palette` (Palette.swift, which the view's types do not
+    /// reach). Left out, the view would fail for `brand` instead.
+    @Test func aFailingHelperIsGivenWhatItMisses() throws {
+        let directory = try ScratchDirectory.make("helper-misses")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func write(_ name: String, _ text: String) throws {
+            try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        try write("Card.swift", "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(\"Hi\").padding().background(Color.brand) }\n}\n")
+        try write("Colors.swift", "import SwiftUI\nextension Color {\n    static let brand = Palette.main\n}\n")
+        try write("Palette.swift", "import SwiftUI\nenum Palette {\n    static let main = Color.orange\n}\n")
+        let run = trace(directory.path, "--view", "Card", "--engine", "compile")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "")
+        #expect(run.stdout.contains("  Text.padding.background/Color @ (0, 0) 48×52.333, proposed (48, 52.333)\n"))  // "Hi" and 16 a side
+    }
+
     /// `lint` and `diff` take an app's folder as `trace` does: the diff against the code pasted into one file finds no
     /// difference.
     @Test func lintAndDiffTakeAFolder() {
