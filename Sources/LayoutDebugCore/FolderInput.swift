@@ -249,6 +249,8 @@ public enum FolderInput {
         var reported = first
         var retry = swift
         var leftOut = Set<String>()
+        // Per helper kept in part, the lines of the members left out.
+        var trimmed: [String: [ClosedRange<Int>]] = [:]
         var unread = folder.unneeded
         for _ in 0..<retryRounds {
             var failing = Set<String>()
@@ -266,8 +268,21 @@ public enum FolderInput {
             let failingHelpers = failing.intersection(folder.helpers).subtracting(leftOut).filter { helper in
                 declaring(EnclosingProject.missingNames(in: diagnostics.filter { $0.file == helper })).isEmpty
             }
-            retry.companions.removeAll { failingHelpers.contains($0.path) }
-            leftOut.formUnion(failingHelpers)
+            // A helper that fails only inside members of its extensions keeps the rest (a String helper file with one
+            // Darwin-only method); one that fails anywhere else is left out whole.
+            var whole = Set<String>()
+            for helper in failingHelpers.sorted() {
+                let lines = diagnostics.filter { $0.file == helper }.map(\.location.line)
+                if let index = retry.companions.firstIndex(where: { $0.path == helper }),
+                   let members = failingMembers(of: retry.companions[index].source, file: helper, at: lines) {
+                    retry.companions[index].source = blanking(members, in: retry.companions[index].source)
+                    trimmed[helper, default: []].append(contentsOf: members)
+                } else {
+                    whole.insert(helper)
+                }
+            }
+            retry.companions.removeAll { whole.contains($0.path) }
+            leftOut.formUnion(whole)
             let missing = EnclosingProject.missingNames(in: diagnostics.filter { !failingHelpers.contains($0.file) })
             let declaring = declaring(missing)
             let added = !declaring.isEmpty
@@ -286,11 +301,16 @@ public enum FolderInput {
             do {
                 let input = try parse(retry)
                 swift = retry
-                guard !leftOut.isEmpty else { return (input, nil) }
-                // Every helper left out over the rounds, in one note.
-                let names = leftOut.sorted().map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
-                let one = leftOut.count == 1
-                return (input, "note: left out \(names): \(one ? "it does" : "they do") not build here, and the traced view does not need \(one ? "it" : "them")")
+                guard !leftOut.isEmpty || !trimmed.isEmpty else { return (input, nil) }
+                // Every helper and member left out over the rounds, in one note.
+                let parts = leftOut.sorted().map { ($0 as NSString).lastPathComponent } + trimmed.keys.sorted().map { file in
+                    let ranges = trimmed[file]!.sorted { $0.lowerBound < $1.lowerBound }
+                    let lines = ranges.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)–\($0.upperBound)" }.joined(separator: ", ")
+                    return (ranges.count == 1 && ranges[0].count == 1 ? "line " : "lines ") + lines + " of " + (file as NSString).lastPathComponent
+                }
+                let one = parts.count == 1
+                return (input, "note: left out \(parts.joined(separator: ", ")): \(one ? "it does" : "they do") not build here, "
+                            + "and the traced view does not need \(one ? "it" : "them")")
             } catch {
                 failure = error
                 // Errors of a program without the failing helpers are about what is left: said with what was left out.
@@ -298,6 +318,26 @@ public enum FolderInput {
             }
         }
         throw reported
+    }
+
+    /// The members of `source`'s extensions that hold the error `lines`, or nil when an error is outside every member.
+    static func failingMembers(of source: String, file: String, at lines: [Int]) -> [ClosedRange<Int>]? {
+        guard !lines.isEmpty, let outline = try? SwiftFileOutline.read(source, file: file) else { return nil }
+        var members: [ClosedRange<Int>] = []
+        for line in lines {
+            guard let member = outline.extensionMembers.first(where: { $0.contains(line) }) else { return nil }
+            if !members.contains(member) { members.append(member) }
+        }
+        return members
+    }
+
+    /// `source` with the lines of `members` emptied: every other line stays where it was, so errors keep their places.
+    static func blanking(_ members: [ClosedRange<Int>], in source: String) -> String {
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        for member in members {
+            for line in member where line - 1 < lines.count { lines[line - 1] = "" }
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// `error` with a note on its first error naming the helper files left out before it was made.

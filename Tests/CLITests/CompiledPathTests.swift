@@ -1113,7 +1113,7 @@ import Testing
         try write("Hover.swift", "import SwiftUI\nextension View {\n    func macHover() -> some View { HoverView(self) }\n}\n")
         let run = trace(directory.path, "--view", "Card", "--engine", "compile")
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr == "note: left out Hover.swift: it does not build here, and the traced view does not need it\n")
+        #expect(run.stderr == "note: left out line 3 of Hover.swift: it does not build here, and the traced view does not need it\n")
         #expect(run.stdout.contains("Text @ (157.167, 440.833) 87.667×20.333, proposed (402, 778)\n"))  // "Hello there!", centred
     }
 
@@ -1174,6 +1174,34 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr == "")
         #expect(run.stdout.contains("  Text.padding.background/Color @ (0, 0) 48×52.333, proposed (48, 52.333)\n"))  // "Hi" and 16 a side
+    }
+
+    /// A helper that fails only inside one member of an extension keeps its other members: the String helpers of an
+    /// app, one of which uses AppKit, still give the view its `shouted`; the note names the lines left out.
+    @Test func aHelperKeepsTheMembersThatBuild() throws {
+        let directory = try ScratchDirectory.make("helper-members")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func write(_ name: String, _ text: String) throws {
+            try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        try write("Card.swift", "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(\"hi\".shouted) }\n}\n")
+        try write("Helpers.swift", """
+            import SwiftUI
+
+            extension String {
+                var shouted: String { uppercased() + "!" }
+
+                @MainActor
+                func pixels() -> Int {
+                    NSBitmapImageRep(data: Data())?.pixelsWide ?? 0
+                }
+            }
+
+            """)
+        let run = trace(directory.path, "--view", "Card", "--engine", "compile")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "note: left out lines 6–9 of Helpers.swift: it does not build here, and the traced view does not need it\n")
+        #expect(run.stdout.contains("Text ← (402, 778) explicit, root → (21.333, 20.333)  · in Card (Card.swift:2)\n"))  // "HI!"
     }
 
     /// `lint` and `diff` take an app's folder as `trace` does: the diff against the code pasted into one file finds no

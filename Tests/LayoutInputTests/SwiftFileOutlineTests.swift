@@ -167,3 +167,24 @@ import Testing
         #expect(throws: InputError.self) { try SwiftFileOutline.read("struct A: View {\n", file: "A.swift") }
     }
 }
+
+/// The members of a file's extensions, by their lines: what a failing helper file can be compiled without.
+struct ExtensionMemberTests {
+    @Test func eachMemberIsItsLinesWithTheAttributesAboveIt() throws {
+        let source = """
+            import SwiftUI
+            extension String {
+                var a: Int { 1 }
+                @MainActor
+                static func b() -> Int {
+                    2
+                }
+                let c = 3; var d: Int { 4 }
+            }
+            extension Int { var e: Int { self } }
+            """
+        let outline = try SwiftFileOutline.read(source, file: "Helpers.swift")
+        // The one-line extension's member shares its braces' line: it cannot be left out by lines.
+        #expect(outline.extensionMembers == [3...3, 4...7, 8...8])
+    }
+}

@@ -206,7 +206,55 @@ struct OutlineScanner {
         guard let open else { return next + 1 }
         outline.extensionNames.append(name)
         if !conformances.isEmpty { extensionConformances.append((name, conformances)) }
+        findMembers(from: open + 1, to: matching[open])
         return matching[open] + 1
+    }
+
+    /// The members of a body between `start` and its closing brace `end`: each begins on a line of its own with a
+    /// declaration's keyword, modifier or attribute, and ends where the next begins.
+    private mutating func findMembers(from start: Int, to end: Int) {
+        let introducers: Set<String> = ["var", "let", "func", "init", "deinit", "subscript", "typealias", "case", "struct", "class",
+                                        "enum", "actor", "protocol"]
+        var starts: [Int] = []
+        var index = start
+        while index < end {
+            let token = tokens[index]
+            if token.startsLine, token.isPunctuation(.at) || token.isPunctuation(.hash) || token.kind == .identifier
+                && (introducers.contains(token.text) || Parser.declarationModifiers.contains(token.text)) {
+                starts.append(index)
+            }
+            if case .punctuation(let mark) = token.kind, mark.isOpening { index = matching[index] + 1 } else { index += 1 }
+        }
+        // Attributes and modifiers on lines of their own belong to the declaration below them.
+        var members: [Int] = []
+        for position in starts where !(members.last.map { last in isPrefix(from: last, to: position) } ?? false) {
+            members.append(position)
+        }
+        for (number, first) in members.enumerated() {
+            let last = number + 1 < members.count ? members[number + 1] - 1 : end - 1
+            // A member that shares a line with the body's braces cannot be left out by its lines.
+            guard last >= first, tokens[last].location.line < tokens[end].location.line,
+                  tokens[first].location.line > tokens[start - 1].location.line else { continue }
+            outline.extensionMembers.append(tokens[first].location.line...tokens[last].location.line)
+        }
+    }
+
+    /// True when the tokens from `first` up to `next` are only attributes and modifiers (`@MainActor` on a line above
+    /// `func`): then `next` continues the declaration `first` began.
+    private func isPrefix(from first: Int, to next: Int) -> Bool {
+        var index = first
+        while index < next {
+            let token = tokens[index]
+            if token.isPunctuation(.at) || token.isPunctuation(.hash) {
+                index += 2
+                if index < next, tokens[index].isPunctuation(.leftParen), !tokens[index].spaceBefore { index = matching[index] + 1 }
+            } else if token.kind == .identifier, Parser.declarationModifiers.contains(token.text) {
+                index += 1
+            } else {
+                return false
+            }
+        }
+        return true
     }
 
     /// `func name(…) -> some View { … }` at the top level.

@@ -40,6 +40,10 @@ public struct SwiftFileOutline: Sendable {
     /// The types extended in the file, once per extension.
     public internal(set) var extensionNames: [String] = []
 
+    /// The members of the file's top-level extensions, each by its first and last line: what a helper file that
+    /// fails in one of them (a Darwin-only API in one of its String helpers) can be compiled without (FolderInput).
+    public internal(set) var extensionMembers: [ClosedRange<Int>] = []
+
     /// A struct, class, enum or actor, with the conformances written on it or on an extension of it.
     public struct TypeDecl: Sendable {
         public var name: String
