@@ -229,9 +229,11 @@ public enum FolderInput {
     public static let retryRounds = 3
 
     /// The input of the program `folder` makes, read by `parse` with the files the view needs (`swift.companions`).
-    /// When it fails, it is read again with the files not read yet that declare what the failing files miss (another
-    /// type of a file taken uses them, or they are globals, which type names do not show) and without the helper files
-    /// that fail for anything else (kept for the extensions they may add; the note says which were left out); when its errors
+    /// When it fails, it is read again without the helper files that fail (kept for the extensions they may add; the
+    /// note says which were left out) and with the files not read yet that declare what the other failing files miss
+    /// (another type of a file taken uses them, or they are globals, which type names do not show); a helper left out
+    /// that declares what is then missing comes back, with the files that declare what it missed, or without the
+    /// members of its extensions that failed; when its errors
     /// name nothing missing and no helper fails, with every file (at most `retryLimit` of them); up to `retryRounds`
     /// times. If that
     /// fails too, the errors thrown are those of the last program given what earlier errors missed, else the first.
@@ -249,7 +251,10 @@ public enum FolderInput {
         var reported = first
         var retry = swift
         var leftOut = Set<String>()
-        // Per helper kept in part, the lines of the members left out.
+        // Per helper left out, what its errors missed and the members of its extensions that held them (when they all
+        // did); per helper brought back without those members, their lines.
+        var helperMisses: [String: [String]] = [:]
+        var failedMembers: [String: [ClosedRange<Int>]] = [:]
         var trimmed: [String: [ClosedRange<Int>]] = [:]
         var unread = folder.unneeded
         for _ in 0..<retryRounds {
@@ -259,39 +264,53 @@ public enum FolderInput {
                 diagnostics = problem.diagnostics.filter { $0.severity == .error }
                 failing = Set(diagnostics.map(\.file))
             }
-            // What the failing files miss is added from the files not read yet; a helper that fails for anything else
-            // is left out (the view does not need it), in the same round. A helper whose misses a file not read yet
-            // declares stays: it may be what the view uses (an app's `Color.brand` beside its model's type).
             func declaring(_ names: [String]) -> [CompiledRun.CompanionFile] {
                 unread.filter { EnclosingProject.firstDeclared(of: names, in: [($0.path, $0.source)]) != nil }
             }
-            let failingHelpers = failing.intersection(folder.helpers).subtracting(leftOut).filter { helper in
-                declaring(EnclosingProject.missingNames(in: diagnostics.filter { $0.file == helper })).isEmpty
-            }
-            // A helper that fails only inside members of its extensions keeps the rest (a String helper file with one
-            // Darwin-only method); one that fails anywhere else is left out whole.
-            var whole = Set<String>()
-            for helper in failingHelpers.sorted() {
-                let lines = diagnostics.filter { $0.file == helper }.map(\.location.line)
-                if let index = retry.companions.firstIndex(where: { $0.path == helper }),
-                   let members = failingMembers(of: retry.companions[index].source, file: helper, at: lines) {
-                    retry.companions[index].source = blanking(members, in: retry.companions[index].source)
-                    trimmed[helper, default: []].append(contentsOf: members)
-                } else {
-                    whole.insert(helper)
-                }
-            }
-            retry.companions.removeAll { whole.contains($0.path) }
-            leftOut.formUnion(whole)
-            let missing = EnclosingProject.missingNames(in: diagnostics.filter { !failingHelpers.contains($0.file) })
-            let declaring = declaring(missing)
-            let added = !declaring.isEmpty
-            if added {
-                retry.companions += declaring
-                let taken = Set(declaring.map(\.path))
+            func take(_ files: [CompiledRun.CompanionFile]) {
+                retry.companions += files
+                let taken = Set(files.map(\.path))
                 unread.removeAll { taken.contains($0.path) }
-            } else if !failingHelpers.isEmpty {
-                // Only left out: tried again as it is.
+            }
+            // A helper that fails is left out: the view does not need it, or so it seems until something it declares
+            // is missing (below).
+            let failingHelpers = failing.intersection(folder.helpers).subtracting(leftOut)
+            for helper in failingHelpers {
+                guard let file = retry.companions.first(where: { $0.path == helper }) else { continue }
+                let own = diagnostics.filter { $0.file == helper }
+                helperMisses[helper] = EnclosingProject.missingNames(in: own)
+                failedMembers[helper] = failingMembers(of: file.source, file: helper, at: own.map(\.location.line))
+            }
+            retry.companions.removeAll { failingHelpers.contains($0.path) }
+            leftOut.formUnion(failingHelpers)
+            let missing = EnclosingProject.missingNames(in: diagnostics.filter { !failingHelpers.contains($0.file) })
+            // A helper left out that declares what is now missing comes back: whole, with the files that declare what
+            // it missed (an app's `Color.brand` with its palette's type), or else without the members of its extensions
+            // that failed (an app's String helpers keep `newlineRemoved` when another member needs an API Linux lacks).
+            var restored = false
+            for helper in folder.companions where leftOut.contains(helper.path)
+                && EnclosingProject.firstDeclared(of: missing, in: [(helper.path, helper.source)]) != nil {
+                let fixes = declaring(helperMisses[helper.path] ?? [])
+                if !fixes.isEmpty {
+                    retry.companions.append(helper)
+                    take(fixes)
+                } else if let members = failedMembers[helper.path] {
+                    var kept = helper
+                    kept.source = blanking(members, in: helper.source)
+                    retry.companions.append(kept)
+                    trimmed[helper.path] = members
+                } else {
+                    continue
+                }
+                leftOut.remove(helper.path)
+                restored = true
+            }
+            let declaring = declaring(missing)
+            let added = !declaring.isEmpty || restored
+            if !declaring.isEmpty {
+                take(declaring)
+            } else if added || !failingHelpers.isEmpty {
+                // Only helpers left out or brought back: tried again as it is.
             } else if missing.isEmpty, !unread.isEmpty, unread.count <= retryLimit {
                 retry.companions += unread
                 unread = []

@@ -1113,7 +1113,7 @@ import Testing
         try write("Hover.swift", "import SwiftUI\nextension View {\n    func macHover() -> some View { HoverView(self) }\n}\n")
         let run = trace(directory.path, "--view", "Card", "--engine", "compile")
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr == "note: left out line 3 of Hover.swift: it does not build here, and the traced view does not need it\n")
+        #expect(run.stderr == "note: left out Hover.swift: it does not build here, and the traced view does not need it\n")
         #expect(run.stdout.contains("Text @ (157.167, 440.833) 87.667×20.333, proposed (402, 778)\n"))  // "Hello there!", centred
     }
 
@@ -1176,8 +1176,9 @@ import Testing
         #expect(run.stdout.contains("  Text.padding.background/Color @ (0, 0) 48×52.333, proposed (48, 52.333)\n"))  // "Hi" and 16 a side
     }
 
-    /// A helper that fails only inside one member of an extension keeps its other members: the String helpers of an
-    /// app, one of which uses AppKit, still give the view its `shouted`; the note names the lines left out.
+    /// A helper left out that declares what the view then misses comes back without the members of its extensions that
+    /// failed: the String helpers of an app, one of which uses AppKit, still give the view its `shouted`; the note names
+    /// the lines left out.
     @Test func aHelperKeepsTheMembersThatBuild() throws {
         let directory = try ScratchDirectory.make("helper-members")
         defer { try? FileManager.default.removeItem(at: directory) }
