@@ -30,6 +30,10 @@ public enum FolderInput {
         /// The types the left-out files declare, with the file and why it was left out: a view that uses one fails
         /// to compile, and the error should say where the name went.
         var leftOutTypes: [String: (file: String, reason: String, line: Int)] = [:]
+        /// The files left out for a module they import, with their outlines: a type of one that the program misses is
+        /// taken from it alone (`sliced`), as it may not use the module (PlayCover's `KeyCoverObservable` beside the
+        /// CryptoKit code of its file).
+        var sliceable: [String: (file: CompiledRun.CompanionFile, outline: SwiftFileOutline)] = [:]
         /// The types of the files kept: where each is and which types it uses, for the chain from the traced view to a
         /// left-out one.
         var keptTypes: [(file: String, type: SwiftFileOutline.TypeDecl)] = []
@@ -51,6 +55,7 @@ public enum FolderInput {
         var kept: [(file: CompiledRun.CompanionFile, outline: SwiftFileOutline)] = []
         var leftOut: [(file: String, reason: String)] = []
         var leftOutTypes: [String: (file: String, reason: String, line: Int)] = [:]
+        var sliceable: [String: (file: CompiledRun.CompanionFile, outline: SwiftFileOutline)] = [:]
         for file in files {
             let outline: SwiftFileOutline
             do {
@@ -77,6 +82,7 @@ public enum FolderInput {
             }
             leftOut.append((file.path, reason))
             for type in outline.types where leftOutTypes[type.name] == nil { leftOutTypes[type.name] = (file.path, reason, type.location.line) }
+            if reason.hasPrefix("imports ") { sliceable[file.path] = (file, outline) }
         }
         guard !kept.isEmpty else {
             let reason = files.isEmpty ? "no Swift files in it" : "no Swift file here can be built (\(leftOut.count) left out)"
@@ -101,6 +107,7 @@ public enum FolderInput {
                                 companions: kept.map(\.file).filter { $0.path != chosen && needed.contains($0.path) },
                                 leftOut: leftOut, leftOutTypes: leftOutTypes)
         resolved.unneeded = kept.map(\.file).filter { !needed.contains($0.path) }
+        resolved.sliceable = sliceable
         resolved.helpers = helpers
         resolved.modules = modules
         resolved.keptTypes = kept.flatMap { file, outline in outline.types.map { (file.path, $0) } }
@@ -256,6 +263,8 @@ public enum FolderInput {
         var helperMisses: [String: [String]] = [:]
         var failedMembers: [String: [ClosedRange<Int>]] = [:]
         var trimmed: [String: [ClosedRange<Int>]] = [:]
+        // Per file left out for its imports, the types taken from it.
+        var slicedTypes: [String: [String]] = [:]
         var unread = folder.unneeded
         for _ in 0..<retryRounds {
             var failing = Set<String>()
@@ -305,6 +314,19 @@ public enum FolderInput {
                 leftOut.remove(helper.path)
                 restored = true
             }
+            // A type the program misses that a file left out for its imports declares is taken from that file alone.
+            for (path, entry) in folder.sliceable.sorted(by: { $0.key < $1.key }) {
+                let wanted = entry.outline.types.filter { missing.contains($0.name) && !(slicedTypes[path] ?? []).contains($0.name) }
+                guard !wanted.isEmpty else { continue }
+                slicedTypes[path, default: []].append(contentsOf: wanted.map(\.name))
+                let types = entry.outline.types.filter { slicedTypes[path]!.contains($0.name) }
+                var file = entry.file
+                file.source = sliced(entry.file.source, keeping: types.map { $0.location.line...max($0.endLine, $0.location.line) },
+                                     imports: entry.outline.imports.filter(buildableImports.contains))
+                retry.companions.removeAll { $0.path == path }
+                retry.companions.append(file)
+                restored = true
+            }
             let declaring = declaring(missing)
             let added = !declaring.isEmpty || restored
             if !declaring.isEmpty {
@@ -320,7 +342,13 @@ public enum FolderInput {
             do {
                 let input = try parse(retry)
                 swift = retry
-                guard !leftOut.isEmpty || !trimmed.isEmpty else { return (input, nil) }
+                // The types taken from files left out for their imports, in a note of their own.
+                let taken = slicedTypes.keys.sorted().map { path in
+                    "took \(slicedTypes[path]!.joined(separator: ", ")) from \((path as NSString).lastPathComponent) alone "
+                        + "(the file imports \(folder.sliceable[path]!.outline.imports.filter { !buildableImports.contains($0) }.joined(separator: ", ")))"
+                }
+                let tookNote = taken.isEmpty ? nil : "note: " + taken.joined(separator: "; ")
+                guard !leftOut.isEmpty || !trimmed.isEmpty else { return (input, tookNote) }
                 // Every helper and member left out over the rounds, in one note.
                 let parts = leftOut.sorted().map { ($0 as NSString).lastPathComponent } + trimmed.keys.sorted().map { file in
                     let ranges = trimmed[file]!.sorted { $0.lowerBound < $1.lowerBound }
@@ -328,12 +356,19 @@ public enum FolderInput {
                     return (ranges.count == 1 && ranges[0].count == 1 ? "line " : "lines ") + lines + " of " + (file as NSString).lastPathComponent
                 }
                 let one = parts.count == 1
-                return (input, "note: left out \(parts.joined(separator: ", ")): \(one ? "it does" : "they do") not build here, "
-                            + "and the traced view does not need \(one ? "it" : "them")")
+                let leftOutNote = "note: left out \(parts.joined(separator: ", ")): \(one ? "it does" : "they do") not build here, "
+                    + "and the traced view does not need \(one ? "it" : "them")"
+                return (input, ([tookNote].compactMap { $0 } + [leftOutNote]).joined(separator: "\n"))
             } catch {
                 failure = error
                 // Errors of a program without the failing helpers are about what is left: said with what was left out.
-                if added || !failingHelpers.isEmpty { reported = withLeftOut(error, leftOut) }
+                // A type taken alone that does not build without its file's module (it uses it) says less than the error
+                // it was taken for, which names the file and why it was left out.
+                let failsInSlice: Bool = {
+                    guard case .badInput(let problem, _) = error else { return false }
+                    return problem.diagnostics.contains { $0.severity == .error && slicedTypes[$0.file] != nil }
+                }()
+                if (added || !failingHelpers.isEmpty) && !failsInSlice { reported = withLeftOut(error, leftOut) }
             }
         }
         throw reported
@@ -348,6 +383,16 @@ public enum FolderInput {
             if !members.contains(member) { members.append(member) }
         }
         return members
+    }
+
+    /// `source` with only the lines of `ranges` and the `import`s of `imports`, every other line emptied (so each
+    /// line keeps its number): the types a file left out for a module it imports can be compiled without it.
+    static func sliced(_ source: String, keeping ranges: [ClosedRange<Int>], imports: [String]) -> String {
+        source.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            if words.count == 2, words[0] == "import", imports.contains(String(words[1])) { return String(line) }
+            return ranges.contains { $0.contains(index + 1) } ? String(line) : ""
+        }.joined(separator: "\n")
     }
 
     /// `source` with the lines of `members` emptied: every other line stays where it was, so errors keep their places.

@@ -1205,6 +1205,35 @@ import Testing
         #expect(run.stdout.contains("Text ← (402, 778) explicit, root → (21.333, 20.333)  · in Card (Card.swift:2)\n"))  // "HI!"
     }
 
+    /// A type the view needs, declared in a file left out for a module it imports, is taken from that file alone when
+    /// it does not use the module (PlayCover's `KeyCoverObservable` beside the CryptoKit code of its file): every other
+    /// line of the file is emptied, its imports that build kept, and a note says what was taken.
+    @Test func aTypeIsTakenAloneFromAFileLeftOutForItsImports() throws {
+        let directory = try ScratchDirectory.make("sliced")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func write(_ name: String, _ text: String) throws {
+            try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        try write("Card.swift", "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(Store.title) }\n}\n")
+        try write("Secure.swift", """
+            import Foundation
+            import CryptoKit
+
+            enum Store {
+                static let title = "Vault"
+            }
+
+            func fingerprint(_ data: Data) -> String {
+                SHA256.hash(data: data).description
+            }
+
+            """)
+        let run = trace(directory.path, "--view", "Card", "--engine", "compile")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.hasSuffix("note: took Store from Secure.swift alone (the file imports CryptoKit)\n"))
+        #expect(run.stdout.contains("Text ← (402, 778) explicit, root → (38.333, 20.333)  · in Card (Card.swift:2)\n"))  // "Vault"
+    }
+
     /// `lint` and `diff` take an app's folder as `trace` does: the diff against the code pasted into one file finds no
     /// difference.
     @Test func lintAndDiffTakeAFolder() {
