@@ -15,6 +15,11 @@ import Testing
         layoutdbg(["trace"] + arguments, environment: environment)
     }
 
+    /// Writes a file of the given name and text into `directory` (a scratch app's folder).
+    func writer(in directory: URL) -> (String, String) throws -> Void {
+        { name, text in try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+    }
+
     /// `source` as the scratch file `name`, traced with `--frames` by the default engine (which compiles it) and read
     /// by the reader alone: for code only the compiled path runs.
     func compiledNotRead(_ name: String, _ source: String) throws -> (path: String, compiled: CLIRun, read: CLIRun) {
@@ -1082,9 +1087,7 @@ import Testing
     @Test func aFailedProgramIsTriedAgainWithTheFilesDeclaringWhatItMisses() throws {
         let directory = try ScratchDirectory.make("whole-file")
         defer { try? FileManager.default.removeItem(at: directory) }
-        func write(_ name: String, _ text: String) throws {
-            try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        }
+        let write = writer(in: directory)
         try write("Screen.swift", "import SwiftUI\nstruct Screen: View {\n    let model = Model()\n    var body: some View { Text(model.title) }\n}\n")
         try write("Models.swift", "struct Model { var title = \"Hello\" }\nstruct Other { let source: Source }\n")
         try write("Source.swift", "enum Source { case local }\n")
@@ -1103,9 +1106,7 @@ import Testing
     @Test func aFailingHelperIsLeftOutWhileWhatIsMissingIsAdded() throws {
         let directory = try ScratchDirectory.make("helper-and-missing")
         defer { try? FileManager.default.removeItem(at: directory) }
-        func write(_ name: String, _ text: String) throws {
-            try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        }
+        let write = writer(in: directory)
         try write("Card.swift", "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(cardTitle) }\n}\n")
         try write("Title.swift", "struct Title {}\nlet cardTitle = subtitle + \"!\"\n")
         try write("Subtitle.swift", "struct Subtitle {}\nlet subtitle = baseTitle + \" there\"\n")
@@ -1164,9 +1165,7 @@ import Testing
     @Test func aFailingHelperIsGivenWhatItMisses() throws {
         let directory = try ScratchDirectory.make("helper-misses")
         defer { try? FileManager.default.removeItem(at: directory) }
-        func write(_ name: String, _ text: String) throws {
-            try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        }
+        let write = writer(in: directory)
         try write("Card.swift", "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(\"Hi\").padding().background(Color.brand) }\n}\n")
         try write("Colors.swift", "import SwiftUI\nextension Color {\n    static let brand = Palette.main\n}\n")
         try write("Palette.swift", "import SwiftUI\nenum Palette {\n    static let main = Color.orange\n}\n")
@@ -1182,9 +1181,7 @@ import Testing
     @Test func aHelperKeepsTheMembersThatBuild() throws {
         let directory = try ScratchDirectory.make("helper-members")
         defer { try? FileManager.default.removeItem(at: directory) }
-        func write(_ name: String, _ text: String) throws {
-            try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        }
+        let write = writer(in: directory)
         try write("Card.swift", "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(\"hi\".shouted) }\n}\n")
         try write("Helpers.swift", """
             import SwiftUI
@@ -1211,9 +1208,7 @@ import Testing
     @Test func aTypeIsTakenAloneFromAFileLeftOutForItsImports() throws {
         let directory = try ScratchDirectory.make("sliced")
         defer { try? FileManager.default.removeItem(at: directory) }
-        func write(_ name: String, _ text: String) throws {
-            try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        }
+        let write = writer(in: directory)
         try write("Card.swift", "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(Store.title) }\n}\n")
         try write("Secure.swift", """
             import Foundation
