@@ -20,6 +20,15 @@ import Testing
         { name, text in try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8) }
     }
 
+    /// `files` as a scratch app's folder, traced as `--view view` by the compiled path.
+    func traceApp(_ purpose: String, view: String, _ files: [String: String]) throws -> CLIRun {
+        let directory = try ScratchDirectory.make(purpose)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let write = writer(in: directory)
+        for (name, text) in files { try write(name, text) }
+        return trace(directory.path, "--view", view, "--engine", "compile")
+    }
+
     /// `source` as the scratch file `name`, traced with `--frames` by the default engine (which compiles it) and read
     /// by the reader alone: for code only the compiled path runs.
     func compiledNotRead(_ name: String, _ source: String) throws -> (path: String, compiled: CLIRun, read: CLIRun) {
@@ -1104,15 +1113,13 @@ import Testing
     /// `baseTitle`), the program is whole in the three rounds `FolderInput.retryRounds` allows. (Until 2026-11-28 a
     /// round either left helpers out or added files, so a failing helper beside missing names took one round more.)
     @Test func aFailingHelperIsLeftOutWhileWhatIsMissingIsAdded() throws {
-        let directory = try ScratchDirectory.make("helper-and-missing")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let write = writer(in: directory)
-        try write("Card.swift", "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(cardTitle) }\n}\n")
-        try write("Title.swift", "struct Title {}\nlet cardTitle = subtitle + \"!\"\n")
-        try write("Subtitle.swift", "struct Subtitle {}\nlet subtitle = baseTitle + \" there\"\n")
-        try write("Base.swift", "struct Base {}\nlet baseTitle = \"Hello\"\n")
-        try write("Hover.swift", "import SwiftUI\nextension View {\n    func macHover() -> some View { HoverView(self) }\n}\n")
-        let run = trace(directory.path, "--view", "Card", "--engine", "compile")
+        let run = try traceApp("helper-and-missing", view: "Card", [
+            "Card.swift": "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(cardTitle) }\n}\n",
+            "Title.swift": "struct Title {}\nlet cardTitle = subtitle + \"!\"\n",
+            "Subtitle.swift": "struct Subtitle {}\nlet subtitle = baseTitle + \" there\"\n",
+            "Base.swift": "struct Base {}\nlet baseTitle = \"Hello\"\n",
+            "Hover.swift": "import SwiftUI\nextension View {\n    func macHover() -> some View { HoverView(self) }\n}\n",
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr == "note: left out Hover.swift: it does not build here, and the traced view does not need it\n")
         #expect(run.stdout.contains("Text @ (157.167, 440.833) 87.667×20.333, proposed (402, 778)\n"))  // "Hello there!", centred
@@ -1159,17 +1166,15 @@ import Testing
         #expect(read.status == 65)
     }
 
-    /// A failing helper whose misses a file not read yet declares is not left out but given that file: the app's
-    /// `Color.brand` (Colors.swift, an extension) needs its `Palette` (Palette.swift, which the view's types do not
-    /// reach). Left out, the view would fail for `brand` instead.
+    /// A failing helper that declares what the view then misses comes back with the file that declares what it missed:
+    /// the app's `Color.brand` (Colors.swift, an extension) needs its `Palette` (Palette.swift, which the view's types
+    /// do not reach). Left out, the view would fail for `brand` instead; nothing is left out in the end.
     @Test func aFailingHelperIsGivenWhatItMisses() throws {
-        let directory = try ScratchDirectory.make("helper-misses")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let write = writer(in: directory)
-        try write("Card.swift", "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(\"Hi\").padding().background(Color.brand) }\n}\n")
-        try write("Colors.swift", "import SwiftUI\nextension Color {\n    static let brand = Palette.main\n}\n")
-        try write("Palette.swift", "import SwiftUI\nenum Palette {\n    static let main = Color.orange\n}\n")
-        let run = trace(directory.path, "--view", "Card", "--engine", "compile")
+        let run = try traceApp("helper-misses", view: "Card", [
+            "Card.swift": "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(\"Hi\").padding().background(Color.brand) }\n}\n",
+            "Colors.swift": "import SwiftUI\nextension Color {\n    static let brand = Palette.main\n}\n",
+            "Palette.swift": "import SwiftUI\nenum Palette {\n    static let main = Color.orange\n}\n",
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr == "")
         #expect(run.stdout.contains("  Text.padding.background/Color @ (0, 0) 48×52.333, proposed (48, 52.333)\n"))  // "Hi" and 16 a side
@@ -1179,11 +1184,9 @@ import Testing
     /// failed: the String helpers of an app, one of which uses AppKit, still give the view its `shouted`; the note names
     /// the lines left out.
     @Test func aHelperKeepsTheMembersThatBuild() throws {
-        let directory = try ScratchDirectory.make("helper-members")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let write = writer(in: directory)
-        try write("Card.swift", "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(\"hi\".shouted) }\n}\n")
-        try write("Helpers.swift", """
+        let run = try traceApp("helper-members", view: "Card", [
+            "Card.swift": "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(\"hi\".shouted) }\n}\n",
+            "Helpers.swift": """
             import SwiftUI
 
             extension String {
@@ -1195,8 +1198,8 @@ import Testing
                 }
             }
 
-            """)
-        let run = trace(directory.path, "--view", "Card", "--engine", "compile")
+            """,
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr == "note: left out lines 6–9 of Helpers.swift: it does not build here, and the traced view does not need it\n")
         #expect(run.stdout.contains("Text ← (402, 778) explicit, root → (21.333, 20.333)  · in Card (Card.swift:2)\n"))  // "HI!"
@@ -1206,11 +1209,9 @@ import Testing
     /// it does not use the module (PlayCover's `KeyCoverObservable` beside the CryptoKit code of its file): every other
     /// line of the file is emptied, its imports that build kept, and a note says what was taken.
     @Test func aTypeIsTakenAloneFromAFileLeftOutForItsImports() throws {
-        let directory = try ScratchDirectory.make("sliced")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let write = writer(in: directory)
-        try write("Card.swift", "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(Store.title) }\n}\n")
-        try write("Secure.swift", """
+        let run = try traceApp("sliced", view: "Card", [
+            "Card.swift": "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(Store.title) }\n}\n",
+            "Secure.swift": """
             import Foundation
             import CryptoKit
 
@@ -1222,8 +1223,8 @@ import Testing
                 SHA256.hash(data: data).description
             }
 
-            """)
-        let run = trace(directory.path, "--view", "Card", "--engine", "compile")
+            """,
+        ])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.hasSuffix("note: took Store from Secure.swift alone (the file imports CryptoKit)\n"))
         #expect(run.stdout.contains("Text ← (402, 778) explicit, root → (38.333, 20.333)  · in Card (Card.swift:2)\n"))  // "Vault"
