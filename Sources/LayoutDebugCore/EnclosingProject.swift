@@ -42,18 +42,18 @@ public enum EnclosingProject {
         let fileURL = URL(fileURLWithPath: file).standardizedFileURL
         var folder = fileURL.deletingLastPathComponent()
         for _ in 0..<levels {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
-            if let marker = names.first(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
+            let markers = FolderMarkers(folder.path)
+            if let marker = markers.xcodeProject {
                 return Found(folder: displayed(folder.path), marker: marker)
             }
-            if names.contains("Package.swift") {
+            if markers.hasPackageManifest {
                 guard let targets = CompanionFiles.packageTargets(folder.path), targets.contains(where: {
                     fileURL.path.hasPrefix(folder.appendingPathComponent($0.folder).standardizedFileURL.path + "/")
                 }) else { return nil }
                 return Found(folder: displayed(folder.path), marker: "Package.swift")
             }
             let parent = folder.deletingLastPathComponent()
-            if names.contains(".git") || parent.path == folder.path { return nil }
+            if markers.hasGit || parent.path == folder.path { return nil }
             folder = parent
         }
         return nil
