@@ -46,10 +46,14 @@ enum PlatformRegions {
         return compiled
     }
 
+    /// The names `os(…)` takes: true for the simulated device's (`iOS` for an iPhone or iPad, `macOS` for the Mac
+    /// window), false for the others.
+    static let platformNames = ["iOS", "macOS", "watchOS", "tvOS", "visionOS", "Linux", "Windows", "Android"]
+
     /// `os(macOS) || os(iOS)`, `!os(watchOS)`, …: its value on `platform`, or nil when it names anything but `os(…)`.
     static func evaluate(_ condition: String, on platform: Platform) -> Bool? {
         var text = condition
-        for name in ["iOS", "macOS", "watchOS", "tvOS", "visionOS", "Linux", "Windows", "Android"] {
+        for name in platformNames {
             let value = name == (platform == .macOS ? "macOS" : "iOS")
             text = text.replacingOccurrences(of: "os(\(name))", with: value ? "T" : "F")
         }

@@ -134,7 +134,7 @@ public struct PreparedSource: Sendable, Equatable {
         guard trimmed.hasPrefix("#if") || trimmed.hasPrefix("#elseif"), text.contains("os(") else { return nil }
         var madeTrue = false
         var result = text
-        for name in ["iOS", "macOS", "watchOS", "tvOS", "visionOS", "Linux", "Windows", "Android"] {
+        for name in PlatformRegions.platformNames {
             let condition = "os(\(name))"
             let value = name == (platform == .macOS ? "macOS" : "iOS") ? "true" : "false"
             if value == "true", result.contains(condition) { madeTrue = true }

@@ -238,13 +238,12 @@ public enum FolderInput {
     /// The input of the program `folder` makes, read by `parse` with the files the view needs (`swift.companions`).
     /// When it fails, it is read again without the helper files that fail (kept for the extensions they may add; the
     /// note says which were left out) and with the files not read yet that declare what the other failing files miss
-    /// (another type of a file taken uses them, or they are globals, which type names do not show); a helper left out
+    /// (another type of a file taken uses them, or they are globals, which type names do not show). A helper left out
     /// that declares what is then missing comes back, with the files that declare what it missed, or without the
-    /// members of its extensions that failed; when its errors
-    /// name nothing missing and no helper fails, with every file (at most `retryLimit` of them); up to `retryRounds`
-    /// times. If that
-    /// fails too, the errors thrown are those of the last program given what earlier errors missed, else the first.
-    /// `swift` ends as the options of the read that succeeded.
+    /// members of its extensions that failed; a type that a file left out for its imports declares is taken from that
+    /// file alone. When its errors name nothing missing and no helper fails, it is read with every file (at most
+    /// `retryLimit` of them). Up to `retryRounds` times. If that fails too, the errors thrown are those of the last
+    /// program given what earlier errors missed, else the first. `swift` ends as the options of the read that succeeded.
     public static func load(_ folder: Resolved, swift: inout SwiftInputOptions,
                             parse: (SwiftInputOptions) throws(LoadError) -> LoadedInput) throws(LoadError) -> (LoadedInput, note: String?) {
         let first: LoadError
@@ -385,23 +384,26 @@ public enum FolderInput {
         return members
     }
 
-    /// `source` with only the lines of `ranges` and the `import`s of `imports`, every other line emptied (so each
-    /// line keeps its number): the types a file left out for a module it imports can be compiled without it.
+    /// `source` with only the lines of `ranges` and the `import`s of `imports`: the types a file left out for a module
+    /// it imports can be compiled without it.
     static func sliced(_ source: String, keeping ranges: [ClosedRange<Int>], imports: [String]) -> String {
-        source.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+        emptying(source) { number, line in
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            if words.count == 2, words[0] == "import", imports.contains(String(words[1])) { return String(line) }
-            return ranges.contains { $0.contains(index + 1) } ? String(line) : ""
-        }.joined(separator: "\n")
+            let buildableImport = words.count == 2 && words[0] == "import" && imports.contains(String(words[1]))
+            return !buildableImport && !ranges.contains { $0.contains(number) }
+        }
     }
 
-    /// `source` with the lines of `members` emptied: every other line stays where it was, so errors keep their places.
+    /// `source` without the lines of `members`.
     static func blanking(_ members: [ClosedRange<Int>], in source: String) -> String {
-        var lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        for member in members {
-            for line in member where line - 1 < lines.count { lines[line - 1] = "" }
-        }
-        return lines.joined(separator: "\n")
+        emptying(source) { number, _ in members.contains { $0.contains(number) } }
+    }
+
+    /// `source` with the lines `empties` names (by number, from 1) emptied: every other line stays where it was, so
+    /// errors keep their places.
+    private static func emptying(_ source: String, _ empties: (Int, Substring) -> Bool) -> String {
+        source.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .map { empties($0.offset + 1, $0.element) ? "" : String($0.element) }.joined(separator: "\n")
     }
 
     /// `error` with a note on its first error naming the helper files left out before it was made.
