@@ -1,3 +1,4 @@
+import LayoutInput
 import LayoutModel
 
 /// The Swift that Xcode generates for an app's asset catalogs (its GeneratedAssetSymbols.swift, which is not in the
@@ -36,18 +37,10 @@ enum AssetSymbols {
         return text + "}\n"
     }
 
-    /// The words the sources declare (after `let`, `var`, `case`, `func`, or a type's keyword): a look at the words,
-    /// enough to keep a generated symbol from being declared twice.
+    /// The names the sources declare (`DeclaredWords`): enough to keep a generated symbol from being declared twice.
     static func declaredNames(in sources: [String]) -> Set<String> {
-        let introducers: Set<Substring> = ["let", "var", "case", "func", "struct", "class", "enum", "typealias"]
         var names = Set<String>()
-        for source in sources {
-            var previous: Substring = ""
-            for word in source.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
-                if introducers.contains(previous) { names.insert(String(word)) }
-                previous = word
-            }
-        }
+        for source in sources { DeclaredWords.forEach(in: source) { names.insert(String($0)) } }
         return names
     }
 }

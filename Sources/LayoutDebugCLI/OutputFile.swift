@@ -1,3 +1,4 @@
+import LayoutDebugCore
 import LayoutTrace
 
 #if canImport(Glibc)
@@ -243,15 +244,10 @@ enum OutputFile {
     /// Removes `.NAME.layoutdbg-PID.tmp` files whose process is gone (a run that was killed mid-write).
     private static func removeStaleTemporaries(of name: String, in directory: String) {
         let prefix = "." + name + ".layoutdbg-"
-        guard let handle = opendir(directory) else { return }
-        defer { closedir(handle) }
-        // The name is read where it lies: an entry is only as long as its name, so copying `d_name` (256 bytes) out of
-        // the last entry of the buffer read past its end and crashed now and then in a large directory.
-        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
-        while let entry = readdir(handle) {
-            let entryName = String(cString: UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self))
+        DirectoryEntries.forEach(in: directory) { bytes in
+            let entryName = String(decoding: bytes, as: UTF8.self)
             guard entryName.hasPrefix(prefix), entryName.hasSuffix(".tmp"),
-                  let pid = Int32(entryName.dropFirst(prefix.count).dropLast(4)), pid != getpid() else { continue }
+                  let pid = Int32(entryName.dropFirst(prefix.count).dropLast(4)), pid != getpid() else { return }
             if kill(pid, 0) != 0, errno == ESRCH { unlink(directory + "/" + entryName) }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutInput
 import LayoutModel
 
 /// The app a Swift file is part of, as Xcode's canvas sees it: a preview is built with the whole target, so a view
@@ -101,15 +102,10 @@ public enum EnclosingProject {
     /// target) declares its name: `file` is then `modulePrefix` + NAME. Each file's words are read once.
     public static func firstDeclared(of names: [String], in files: [(path: String, source: String)],
                                      modules: Set<String> = []) -> (name: String, file: String)? {
-        let introducers: Set<Substring> = ["struct", "class", "enum", "protocol", "actor", "typealias", "func", "var", "let", "case"]
         var sought = Set(names.map { Substring($0) })
         var found: [Substring: String] = [:]
         for file in files where !sought.isEmpty {
-            var previous: Substring = ""
-            for word in file.source.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
-                if introducers.contains(previous), sought.remove(word) != nil { found[word] = file.path }
-                previous = word
-            }
+            DeclaredWords.forEach(in: file.source) { word in if sought.remove(word) != nil { found[word] = file.path } }
         }
         for name in names {
             if modules.contains(name) { return (name, modulePrefix + name) }
