@@ -118,6 +118,38 @@ import Testing
         #expect(trace(file, "--engine", "compile", "--format", "json").stdout == trace(file, "--engine", "interpret", "--format", "json").stdout)
     }
 
+    /// A cast (`as? [Int]`) is valid Swift the reader does not evaluate: the file is compiled, never refused as a
+    /// syntax error (Aidoku's skeleton view reads its saved layout so). Nothing is saved: the fallback's one row.
+    @Test func aCastGoesToTheCompiledPath() throws {
+        let (_, run, read) = try compiledNotRead("Skeleton.swift", """
+            import SwiftUI
+
+            struct SkeletonView: View {
+                @State private var rows: [Int]
+
+                init(key: String) {
+                    let saved = UserDefaults.standard.array(forKey: "\\(key).rows") as? [Int]
+                    self._rows = .init(initialValue: saved ?? [1])
+                }
+
+                var body: some View {
+                    VStack {
+                        ForEach(rows, id: \\.self) { row in Text("Row \\(row)") }
+                    }
+                }
+            }
+
+            #Preview {
+                SkeletonView(key: "home")
+            }
+            """)
+        #expect(run.status == 0, "\\(run.stderr)")
+        #expect(run.stdout.contains("VStack/Text[0]"))
+        #expect(!run.stdout.contains("Text[1]"))
+        #expect(read.status == 65)
+        #expect(read.stderr.contains("Skeleton.swift:7:72: error: a type cast ('as') is not evaluated by layoutdbg's reader"))
+    }
+
     /// A GeometryReader whose content reads its size (the progress bars of real apps): the reader refuses the
     /// proxy's values, the compiled path builds the content with the reader's 402 × 778 (half of it: 201), where it
     /// gave a zero-sized proxy, and so a 0-wide bar, before.

@@ -33,10 +33,19 @@ extension Parser {
         return token.spaceBefore == token.spaceAfter
     }
 
+    /// A cast (`x as? [Int]`, `x is T`) is valid Swift whose value the reader cannot know: a limitation, so that a
+    /// file using one goes through the compiled path, never a syntax error.
+    private func refuseCast() throws(Diagnostic) {
+        guard !current.startsLine, current.isIdentifier("as") || current.isIdentifier("is") else { return }
+        throw limitation("a type cast ('\(current.text)') is not evaluated by layoutdbg's reader", at: current.location,
+                         notes: ["write the value the cast gives"])
+    }
+
     /// Operands joined by binary operators, by precedence climbing. Each operator deepens the tree by one
     /// level, so a long chain counts against the depth limit too.
     private mutating func parseBinary(trailingClosures: Bool) throws(Diagnostic) -> Expr {
         let first = try parsePrefix(trailingClosures: trailingClosures)
+        try refuseCast()
         guard atBinaryOperator else { return first }  // most expressions have no operator: no operand stack
         var operands = [first]
         var operators: [(String, Int, SourceLocation)] = []
@@ -61,6 +70,7 @@ extension Parser {
             advance()
             operators.append((token.text, precedence, token.location))
             operands.append(try parsePrefix(trailingClosures: trailingClosures))
+            try refuseCast()
         }
         while !operators.isEmpty { reduce(&operands, &operators) }
         return operands[0]
