@@ -17,7 +17,6 @@ public enum CompiledRun {
 
     /// Another Swift file of the user's app, compiled beside the input so that the input's views can use what it
     /// declares (models, helpers, design tokens, other views); `path` as the user gave it.
-    /// Another file of the app, compiled with the input.
     public typealias CompanionFile = SourceFile
 
     /// How long a build or a run may take, and how much memory a run may use (`--timeout` changes the time).
@@ -33,11 +32,33 @@ public enum CompiledRun {
     /// The trace of `source`'s root view. `file` names the input in diagnostics and the trace header; `modules` are
     /// the modules the input and its companions make up, whose imports the program satisfies itself; `assets` are the
     /// app's asset catalogs, whose generated symbols the program gets (`AssetSymbols`).
+    ///
+    /// When the program does not build for code in actions (`ActionClosure`: an AppKit call in a button), it is built
+    /// again with those actions emptied, each said in a note (`UnbuildableActions`).
     public static func trace(source: String, file: String, root: String?, preview: String?, subviews: Int = 5,
                              companions: [CompanionFile] = [], modules: Set<String> = [], assets: AppAssets = AppAssets(),
                              settings: RunSettings,
                              environment: CompiledPathEnvironment,
                              limits: Limits = Limits()) throws(InputError) -> (trace: Trace, warnings: [Diagnostic]) {
+        var actions = UnbuildableActions(input: SourceFile(path: file, source: source), companions: companions, cache: environment.cache,
+                                         library: environment.libraryFingerprint)
+        while true {
+            do {
+                let (trace, warnings) = try program(source: actions.input.source, file: file, root: root, preview: preview, subviews: subviews,
+                                                    companions: actions.companions, modules: modules, assets: assets, settings: settings,
+                                                    environment: environment, limits: limits)
+                actions.remember()
+                return (trace, warnings + actions.notes)
+            } catch {
+                guard actions.empty(holding: error) else { throw error }
+            }
+        }
+    }
+
+    /// The trace of one program: `trace`'s, without its second try.
+    private static func program(source: String, file: String, root: String?, preview: String?, subviews: Int,
+                                companions: [CompanionFile], modules: Set<String>, assets: AppAssets, settings: RunSettings,
+                                environment: CompiledPathEnvironment, limits: Limits) throws(InputError) -> (trace: Trace, warnings: [Diagnostic]) {
         let outline = try SwiftFileOutline.read(source, file: file)
         let chosen = try RootChoice.choose(for: outline, root: root, preview: preview, subviews: subviews, file: file)
         var settings = settings

@@ -143,11 +143,75 @@ import Testing
                 SkeletonView(key: "home")
             }
             """)
-        #expect(run.status == 0, "\\(run.stderr)")
+        #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("VStack/Text[0]"))
         #expect(!run.stdout.contains("Text[1]"))
         #expect(read.status == 65)
         #expect(read.stderr.contains("Skeleton.swift:7:72: error: a type cast ('as') is not evaluated by layoutdbg's reader"))
+    }
+
+    /// A Mac app's actions call AppKit, which does not exist here: an action never runs while a view is laid out, so
+    /// those that do not build are emptied and the view traced, each said in a note at its `{` (a button's, a tap
+    /// handler's, an `action:` argument's), and remembered for the next run, which comes from the cache. A
+    /// `Button(action:)`'s trailing closure is its label: kept (its Text is traced).
+    @Test func actionsThatDoNotBuildHereAreLeftOut() throws {
+        let directory = try ScratchDirectory.make("actions")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Share.swift")
+        try """
+            import SwiftUI
+
+            struct ShareRow: View {
+                @State private var copied = false
+
+                var body: some View {
+                    HStack {
+                        Button("Copy") {
+                            NSPasteboard.general.setString("sudo reboot", forType: .string)
+                            copied = true
+                        }
+                        Button(action: { NSWorkspace.shared.open(URL(string: "https://example.com")!) }) {
+                            Text("Help")
+                        }
+                    }
+                    .onTapGesture(count: 2) {
+                        for app in NSWorkspace.shared.runningApplications { print(app) }
+                    }
+                }
+            }
+
+            #Preview {
+                ShareRow()
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let run = trace(file.path, "--engine", "compile")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("  Text[1] @ (48, 0) 35.333×20.333, proposed (197, 778)\n"))
+        let notes = run.stderr.split(separator: "\n").filter { $0.contains(": note: ") }
+        #expect(notes == [
+            "\(file.path):8:28: note: this Button's action is left out: it does not build here (cannot find 'NSPasteboard' in scope), and an action does not run while the view is laid out",
+            "\(file.path):12:28: note: this action: closure is left out: it does not build here (cannot find 'NSWorkspace' in scope), and an action does not run while the view is laid out",
+            "\(file.path):16:33: note: this .onTapGesture action is left out: it does not build here (cannot find 'NSWorkspace' in scope), and an action does not run while the view is laid out",
+        ])
+        let again = trace(file.path, "--engine", "compile")
+        #expect(again.stdout == run.stdout && again.stderr == run.stderr)
+    }
+
+    /// An error outside every action is the user's to mend: said as the compiler says it, nothing emptied.
+    @Test func anErrorOutsideTheActionsIsSaid() throws {
+        let (path, run, _) = try compiledNotRead("Share.swift", """
+            import SwiftUI
+
+            struct ShareRow: View {
+                var body: some View {
+                    Button("Copy") { NSPasteboard.general.clearContents() }
+                        .frame(width: NSScreen.main?.frame.width)
+                }
+            }
+            """)
+        #expect(run.status == 65)
+        #expect(run.stderr.contains("\(path):6:27: error: cannot find 'NSScreen' in scope"))
+        #expect(!run.stderr.contains("is left out"))
     }
 
     /// A GeometryReader whose content reads its size (the progress bars of real apps): the reader refuses the

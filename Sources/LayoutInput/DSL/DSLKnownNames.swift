@@ -32,7 +32,7 @@ enum DSLKnownNames {
             "task", "id", "tag", "equatable", "animation", "transaction", "transition", "contentTransition",
             "matchedTransitionSource", "gesture", "simultaneousGesture", "highPriorityGesture", "allowsHitTesting",
             "contentShape", "disabled", "zIndex", "refreshable", "searchable", "sheet", "fullScreenCover", "popover",
-            "alert", "confirmationDialog", "contextMenu", "swipeActions", "toolbar", "toolbarBackground",
+            "alert", "actionSheet", "confirmationDialog", "contextMenu", "swipeActions", "toolbar", "toolbarBackground",
             "toolbarColorScheme", "navigationTitle", "navigationBarTitle", "navigationBarTitleDisplayMode", "navigationBarBackButtonHidden",
             "navigationDestination", "navigationBarHidden", "navigationBarItems", "statusBarHidden",
             "persistentSystemOverlays", "interactiveDismissDisabled", "presentationDetents", "presentationDragIndicator",
