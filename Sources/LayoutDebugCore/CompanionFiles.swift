@@ -39,13 +39,17 @@ public enum CompanionFiles {
     /// The `.swift` files under `folder`, with their module: a package's targets' (by its manifest, read without
     /// running it), each of its target's module, else every file's, of `module` (a package whose manifest cannot be
     /// read: of the package's name).
-    private static func swiftFiles(in folder: String, module: String) -> [(path: String, module: String?)] {
+    /// `readsManifest` is false for a target whose folder is its package's own (`path: ""`, eul's BuildTools): read
+    /// as a package again, it would be read for ever.
+    private static func swiftFiles(in folder: String, module: String, readsManifest: Bool = true) -> [(path: String, module: String?)] {
         var module = module
-        if FolderInput.isPackage(folder) {
+        if readsManifest, FolderInput.isPackage(folder) {
             if let targets = packageTargets(folder) {
+                let package = URL(fileURLWithPath: folder).standardizedFileURL.path
                 return targets.flatMap {
-                    swiftFiles(in: ($0.folder as NSString).isAbsolutePath ? $0.folder : (folder as NSString).appendingPathComponent($0.folder),
-                               module: $0.name)
+                    let target = ($0.folder as NSString).isAbsolutePath ? $0.folder : (folder as NSString).appendingPathComponent($0.folder)
+                    return swiftFiles(in: target, module: $0.name,
+                                      readsManifest: URL(fileURLWithPath: target).standardizedFileURL.path != package)
                 }
             }
             module = (folder as NSString).lastPathComponent

@@ -1482,6 +1482,20 @@ import Testing
         #expect(manifest.stderr.hasSuffix("note: pass the target's folder instead: layoutdbg trace \(package.path)/Sources/NAME\n"))
     }
 
+    /// A target whose folder is its package's own (`path: ""`, as eul's BuildTools declares it) is that folder's
+    /// files: read as a package again, the manifest was read for ever (a crash, its stack exhausted).
+    @Test func aTargetInItsPackagesOwnFolderIsReadOnce() throws {
+        let package = try ScratchDirectory.make("own-folder")
+        defer { try? FileManager.default.removeItem(at: package) }
+        try "import PackageDescription\nlet package = Package(name: \"Tools\", targets: [.target(name: \"Tools\", path: \"\")])\n"
+            .write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: "\(PackageRoot.path)/fixtures/apps/x-profile-card/ProfileCard.swift",
+                                         toPath: package.appendingPathComponent("ProfileCard.swift").path)
+        let run = trace(package.path, "--list-views")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == trace("fixtures/apps/x-profile-card/ProfileCard.swift", "--list-views").stdout)
+    }
+
     @Test func aFoldersViewsAndPreviewsAreListedAcrossItsFiles() {
         #expect(trace("fixtures/apps/x-tip-jar", "--list-views").stdout == """
             layout   EqualWidthHStack  EqualWidthHStack.swift:4
