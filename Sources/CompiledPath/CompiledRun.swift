@@ -8,9 +8,9 @@ import LayoutTrace
 /// by the same engine and tracer as every other input. The trace of an unchanged file (same text, settings and
 /// layoutdbg version) comes from the cache.
 public enum CompiledRun {
-    /// The modules that resolve to the LayoutDebugger stand-in when a user's file imports them (`SwiftUI`, `UIKit`,
-    /// `Combine`: the scratch package's shim modules).
-    public static var standInModules: [String] { ScratchPackage.shimModules }
+    /// The modules a user's file may import: those that resolve to the LayoutDebugger stand-in (`SwiftUI`, `UIKit`,
+    /// `Combine`: the scratch package's shim modules) and the SDK's that hold no views (`os`, where the SDK is).
+    public static var standInModules: [String] { ScratchPackage.shimModules + (ScratchPackage.hasAppleSDK ? ScratchPackage.sdkModules : []) }
     /// The stand-in modules that are third-party view libraries (KingfisherSurface.swift): the reader knows none of
     /// their views, so a file that imports one is compiled.
     public static let viewLibraries: Set<String> = ["Kingfisher"]
@@ -33,24 +33,24 @@ public enum CompiledRun {
     /// the modules the input and its companions make up, whose imports the program satisfies itself; `assets` are the
     /// app's asset catalogs, whose generated symbols the program gets (`AssetSymbols`).
     ///
-    /// When the program does not build for code in actions (`ActionClosure`: an AppKit call in a button), it is built
-    /// again with those actions emptied, each said in a note (`UnbuildableActions`).
+    /// When the program does not build for code in actions (an AppKit call in a button) or for the import of a module
+    /// that does not exist here, it is built again without them, each said in a note (`UnbuildableCode`).
     public static func trace(source: String, file: String, root: String?, preview: String?, subviews: Int = 5,
                              companions: [CompanionFile] = [], modules: Set<String> = [], assets: AppAssets = AppAssets(),
                              settings: RunSettings,
                              environment: CompiledPathEnvironment,
                              limits: Limits = Limits()) throws(InputError) -> (trace: Trace, warnings: [Diagnostic]) {
-        var actions = UnbuildableActions(input: SourceFile(path: file, source: source), companions: companions, cache: environment.cache,
-                                         library: environment.libraryFingerprint)
+        var leftOut = UnbuildableCode(input: SourceFile(path: file, source: source), companions: companions, cache: environment.cache,
+                                      library: environment.libraryFingerprint)
         while true {
             do {
-                let (trace, warnings) = try program(source: actions.input.source, file: file, root: root, preview: preview, subviews: subviews,
-                                                    companions: actions.companions, modules: modules, assets: assets, settings: settings,
+                let (trace, warnings) = try program(source: leftOut.input.source, file: file, root: root, preview: preview, subviews: subviews,
+                                                    companions: leftOut.companions, modules: modules, assets: assets, settings: settings,
                                                     environment: environment, limits: limits)
-                actions.remember()
-                return (trace, warnings + actions.notes)
+                leftOut.remember()
+                return (trace, warnings + leftOut.notes)
             } catch {
-                guard actions.empty(holding: error) else { throw error }
+                guard leftOut.leaveOut(holding: error) else { throw leftOut.explained(error) }
             }
         }
     }

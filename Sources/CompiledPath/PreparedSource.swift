@@ -115,12 +115,19 @@ public struct PreparedSource: Sendable, Equatable {
                                   "URLSessionTask", "URLSessionDataTask", "URLCache", "HTTPCookie", "URLCredential"]
 
     /// `import LayoutRecorder` becomes `//port LayoutRecorder`: the module is the app's, and what it adds is here
-    /// already; so does the import of one of `modules`, whose files are compiled into this program.
+    /// already; so does the import of one of `modules`, whose files are compiled into this program. The import of a
+    /// stand-in module's submodule (`import os.log`) imports the module (`import os    `): the stand-in has no submodules.
     private static func dropImport(_ line: inout [Unicode.Scalar], of modules: Set<String>) {
         guard line.first(where: { $0 != " " && $0 != "\t" }) == "i" else { return }
         let words = String(String.UnicodeScalarView(line)).split(whereSeparator: { $0 == " " || $0 == "\t" })
-        guard words.count == 2, words[0] == "import", words[1] == "LayoutRecorder" || modules.contains(String(words[1])),
-              let start = line.firstIndex(of: "i") else { return }
+        guard words.count == 2, words[0] == "import", let start = line.firstIndex(of: "i") else { return }
+        if let dot = words[1].firstIndex(of: "."), ScratchPackage.shimModules.contains(String(words[1][..<dot])),
+           let end = line.lastIndex(where: { $0 != " " && $0 != "\t" }) {
+            let submodule = words[1][dot...].unicodeScalars.count
+            for index in (end + 1 - submodule)...end { line[index] = " " }
+            return
+        }
+        guard words[1] == "LayoutRecorder" || modules.contains(String(words[1])) else { return }
         line[start] = "/"
         line[start + 1] = "/"
     }

@@ -61,7 +61,17 @@ struct ScratchPackage {
     /// Combine and SwiftData that views and their models reach for (UIKitSurface.swift, CombineSurface.swift,
     /// SwiftDataSurface.swift), and the one third-party view library apps use most, Kingfisher's `KFImage`
     /// (KingfisherSurface.swift).
-    static let shimModules = ["SwiftUI", "UIKit", "Combine", "SwiftData", "Kingfisher"]
+    static let shimModules = ["SwiftUI", "UIKit", "Combine", "SwiftData", "Kingfisher"] + (hasAppleSDK ? [] : sdkModules)
+
+    /// Modules of Apple's SDKs that hold no views and that app code imports for its models and actions: logging and
+    /// file types (OSLogSurface.swift, UniformTypeSurface.swift). Where the SDK is, they are its own; elsewhere the
+    /// stand-in has them, as shim modules. A file may import them either way.
+    static let sdkModules = ["os", "OSLog", "UniformTypeIdentifiers"]
+    #if canImport(Darwin)
+    static let hasAppleSDK = true
+    #else
+    static let hasAppleSDK = false
+    #endif
 
     /// The one file of each shim module.
     static func shim(_ module: String) -> String {

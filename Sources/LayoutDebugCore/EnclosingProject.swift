@@ -35,8 +35,8 @@ public enum EnclosingProject {
     /// the build takes minutes, and the user is told how to ask for it.
     public static let fileLimit = 50
 
-    /// The folder of the project: the nearest folder above the file that holds an Xcode project or workspace, or a
-    /// package one of whose targets holds the file. The search stops at a repository's root (`.git`), at a package
+    /// The folder of the project: the nearest folder above the file that holds an Xcode project or workspace (or the
+    /// spec one is generated from: `FolderMarkers`), or a package one of whose targets holds the file. The search stops at a repository's root (`.git`), at a package
     /// whose targets do not hold the file (the file is not part of it, as layoutdbg's own fixtures are not), and
     /// after `levels` folders.
     public static func find(for file: String) -> Found? {
@@ -44,7 +44,7 @@ public enum EnclosingProject {
         var folder = fileURL.deletingLastPathComponent()
         for _ in 0..<levels {
             let markers = FolderMarkers(folder.path)
-            if let marker = markers.xcodeProject {
+            if let marker = markers.xcodeProject ?? markers.projectSpec {
                 return Found(folder: displayed(folder.path), marker: marker)
             }
             if markers.hasPackageManifest {

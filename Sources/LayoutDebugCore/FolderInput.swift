@@ -74,7 +74,9 @@ public enum FolderInput {
                 reason = "@main: the app's entry point"
             } else if outline.types.contains(where: { $0.name == "LayoutRecording" }) {
                 reason = "layoutdbg's LayoutRecorder, whose .recordLayout is a LayoutMonitor here"
-            } else if let module = outline.imports.first(where: { !buildableImports.contains($0) && !modules.contains($0) }) {
+            } else if file.path != input, let module = outline.imports.first(where: { !buildableImports.contains($0) && !modules.contains($0) }) {
+                // The input itself is compiled all the same: what it takes from the module may be only in its actions
+                // (the compiled path leaves those and the import out: UnbuildableCode), and else the compiler says what.
                 reason = "imports \(module)"
             } else {
                 kept.append((file, outline))

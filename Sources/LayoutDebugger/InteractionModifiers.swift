@@ -205,13 +205,17 @@ extension View {
 
     // Drag, drop and files
     public func onDrag(_ data: @escaping () -> Any) -> some View { self }
-    public func onDrop(of supportedContentTypes: [Any], isTargeted: Binding<Bool>?, perform action: @escaping ([Any]) -> Bool) -> some View { self }
+    public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping ([Any]) -> Bool) -> some View { self }
+    public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?,
+                       perform action: @escaping ([Any], CGPoint) -> Bool) -> some View { self }
+    /// The identifiers-as-strings spelling, deprecated in iOS 14.
+    public func onDrop(of supportedTypes: [String], isTargeted: Binding<Bool>?, perform action: @escaping ([Any]) -> Bool) -> some View { self }
     public func draggable<T>(_ payload: @autoclosure @escaping () -> T) -> some View { self }
     public func dropDestination<T>(for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool,
                                    isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View { self }
-    public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [Any], allowsMultipleSelection: Bool = false,
+    public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool = false,
                              onCompletion: @escaping (Any) -> Void) -> some View { self }
-    public func fileExporter<D>(isPresented: Binding<Bool>, document: D?, contentType: Any, defaultFilename: String? = nil,
+    public func fileExporter<D>(isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,
                                 onCompletion: @escaping (Any) -> Void) -> some View { self }
     public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
     public func moveDisabled(_ isDisabled: Bool) -> some View { self }

@@ -180,6 +180,7 @@ extension View {
         ignoring("textFieldStyle", at: CallSite(fileID, line, column))
     }
     public func listStyle(_ style: ControlStyle) -> some View { self }
+    public func formStyle(_ style: ControlStyle) -> some View { self }
     public func labelStyle(_ style: ControlStyle, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
         ignoring("labelStyle", at: CallSite(fileID, line, column))
     }

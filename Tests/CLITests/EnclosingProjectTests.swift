@@ -82,6 +82,72 @@ import Testing
         #expect(run.stdout.contains("  Color[1].frame ← (148, 100) explicit, distribute\n    Color[1] ← (30, 100) explicit, measure → (30, 100)\n  Color[1].frame → (30, 100)\n"))
     }
 
+    /// An app whose Xcode project is generated (XcodeGen's `project.yml`, Tuist's `Project.swift`) commits no
+    /// `.xcodeproj`: the spec marks its project (kiwix's FlavorTag finds its `Flavor` so).
+    @Test func aGeneratedProjectsSpecMarksItsFolder() throws {
+        for spec in ["project.yml", "Project.swift"] {
+            let directory = try project("spec", [spec: "name: App\n", "Views/Tag.swift": "import SwiftUI\n", "Models/Flavor.swift": ""],
+                                        marked: false)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let found = EnclosingProject.find(for: directory.appendingPathComponent("Views/Tag.swift").path)
+            #expect(found?.marker == spec)
+            #expect(found.map { URL(fileURLWithPath: $0.folder).standardizedFileURL.path } == directory.standardizedFileURL.path)
+        }
+    }
+
+    /// A view file imports a module that does not exist here: the import is left out and said in a note; what the file
+    /// takes from it in an action goes with the action, and a name it uses elsewhere is the compiler's error, with a
+    /// note naming the module. `import os.log` is the stand-in's `os`; its Logger, and UniformTypeIdentifiers' UTType,
+    /// compile as apps write them.
+    @Test func aModuleThatDoesNotExistHereIsLeftOut() throws {
+        let directory = try project("missing-module", [
+            "App/Pin.swift": """
+                import SwiftUI
+                import AVFoundation
+                import os.log
+                import UniformTypeIdentifiers
+
+                struct Pin: View {
+                    private let logger = Logger(subsystem: "app", category: "pin")
+                    @State private var picking = false
+
+                    var body: some View {
+                        Button("Scan") {
+                            let session = AVCaptureSession()
+                            logger.info("scanning with \\(session.description, privacy: .public)")
+                        }
+                        .fileImporter(isPresented: $picking, allowedContentTypes: [.pdf, .plainText]) { _ in }
+                    }
+                }
+                """,
+            "App/Player.swift": """
+                import SwiftUI
+                import AVKit
+
+                struct Player: View {
+                    var body: some View { Text(AVPlayer().description) }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let pin = directory.appendingPathComponent("App/Pin.swift").path
+        let run = layoutdbg(["trace", pin, "--engine", "compile"], environment: CompiledPathForTests.environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Text ← (402, 778) explicit, root → (38, 20.333)  · in Pin (Pin.swift:6)\nText @ (182, 440.833) 38×20.333"))
+        let notes = run.stderr.split(separator: "\n").filter { $0.contains(": note: ") }
+        #expect(notes == [
+            "\(pin):2:1: note: the import of AVFoundation is left out: the module does not exist here",
+            "\(pin):11:24: note: this Button's action is left out: it does not build here (cannot find 'AVCaptureSession' in scope), and an action does not run while the view is laid out",
+        ])
+        let player = directory.appendingPathComponent("App/Player.swift").path
+        let failed = layoutdbg(["trace", player], environment: CompiledPathForTests.environment)
+        #expect(failed.status == 65)
+        #expect(failed.stderr.contains("""
+            \(player):5:32: error: cannot find 'AVPlayer' in scope
+            """))
+        #expect(failed.stderr.contains("note: the file imports AVKit, which does not exist here: the name may be its\n"))
+    }
+
     /// An image of the app's asset catalog is as large as its picture: pixels over the representation's scale, a
     /// vector's own size, a namespaced folder's name in front. Colour sets are listed for their generated symbols.
     @Test func theAppsAssetCatalogGivesItsImagesTheirSizes() {

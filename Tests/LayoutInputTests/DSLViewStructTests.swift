@@ -477,6 +477,25 @@ struct RootArgumentsTests {
                     + "| or add a #Preview { SwitchRow(isOn: .constant(true), title: \"Title\", model: <Account>) } block")
     }
 
+    /// A parameter of a generic type has commas inside its angle brackets (WaterfallGrid's `id: KeyPath<Data.Element,
+    /// ID>`): one parameter, not two (the second was refused as "expected ':' after parameter 'ID'").
+    @Test func aGenericParameterTypeIsOneParameter() {
+        let source = """
+            struct Grid<Data: RandomAccessCollection, ID: Hashable>: View {
+                let data: Data
+                let id: KeyPath<Data.Element, ID>
+                init(_ data: Data, id: KeyPath<Data.Element, ID>, spacing: Dictionary<String, Int> = [:]) {
+                    self.data = data
+                    self.id = id
+                }
+                var body: some View { VStack { Text("Grid") } }
+            }
+            """
+        #expect(DSL.message(source) == "1:8: 'Grid' needs _: Data, id: KeyPath<Data.Element, ID> to be made, and the file has no preview "
+                    + "| name the root view with its arguments: --root 'Grid(<Data>, id: <KeyPath<Data.Element, ID>>)' "
+                    + "| or add a #Preview { Grid(<Data>, id: <KeyPath<Data.Element, ID>>) } block")
+    }
+
     /// A container's content is suggested as a trailing closure with a view in it, as a user writes one.
     @Test func contentIsSuggestedAsATrailingClosure() {
         let memberwise = """

@@ -22,7 +22,7 @@ enum DSLKnownNames {
             "multilineTextAlignment", "truncationMode", "textCase", "underline", "strikethrough", "bold", "italic",
             "monospaced", "monospacedDigit", "fontWeight", "fontDesign", "fontWidth", "allowsTightening",
             "textSelection", "speechAlwaysIncludesPunctuation", "imageScale", "labelStyle", "buttonStyle",
-            "buttonBorderShape", "pickerStyle", "toggleStyle", "textFieldStyle", "listStyle", "progressViewStyle",
+            "buttonBorderShape", "pickerStyle", "toggleStyle", "textFieldStyle", "listStyle", "formStyle", "progressViewStyle",
             "menuStyle", "gaugeStyle", "datePickerStyle", "tabViewStyle", "navigationViewStyle", "controlSize",
             "headerProminence", "dynamicTypeSize",
         ]

@@ -186,8 +186,14 @@ extension Parser {
             try expect(.colon, "after parameter '\(internalName)'")
             attributes += skipAttributes()
             let typeStart = position
-            while position < close, !current.isPunctuation(.comma), !current.isPunctuation(.equals) {
+            // A generic type's commas (`KeyPath<Data.Element, ID>`) are inside its angle brackets, which are operators.
+            var angles = 0
+            while position < close, angles > 0 || (!current.isPunctuation(.comma) && !current.isPunctuation(.equals)) {
                 if current.isPunctuation(.at), peek().isIdentifier("ViewBuilder") { attributes.append("ViewBuilder") }
+                if current.kind == .operator {
+                    angles += current.text.filter { $0 == "<" }.count - current.text.filter { $0 == ">" }.count
+                    angles = max(angles, 0)
+                }
                 if case .punctuation(let mark) = current.kind, mark.isOpening { skipGroup() } else { advance() }
             }
             let typeText = text(from: typeStart, to: position)

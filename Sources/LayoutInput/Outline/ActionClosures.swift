@@ -8,7 +8,8 @@ import LayoutModel
 /// - the closure of an `action:` or `perform:` argument (`Button(action: { … })`, `.onDelete(perform: { … })`);
 /// - the trailing closure of an action modifier (`.onTapGesture { … }`, `.onChange(of: x) { … }`);
 /// - `Button`'s first trailing closure when no `action:` argument came before it (`Button("Save") { … }`,
-///   `Button { … } label: { … }`); with one, the trailing closure is the label, views, and is kept.
+///   `Button { … } label: { … }`); with one, the trailing closure is the label, views, and is kept;
+/// - the trailing closure of the app's own view whose last parameter is an action (`takingActions`).
 public struct ActionClosure: Sendable, Equatable {
     /// What runs it: `Button`, `.onTapGesture`, `action:`.
     public var owner: String
@@ -39,16 +40,29 @@ public struct ActionClosure: Sendable, Equatable {
     static let actionLabels: Set<String> = ["action", "perform", "onCommit", "onEditingChanged", "onDismiss", "completion"]
 
     /// The action closures of `source`, outermost first; none when it cannot be tokenised (the compiler says why).
-    public static func find(in source: String, file: String) -> [ActionClosure] {
+    /// `takers` are the app's own views whose last parameter is an action (`takingActions`): their trailing closure is one.
+    public static func find(in source: String, file: String, takers: Set<String> = []) -> [ActionClosure] {
         var lexer = Lexer(source, file: file)
         guard let tokens = try? lexer.tokenize(), let buffer = try? TokenBuffer(tokens: tokens, file: file) else { return [] }
-        return find(tokens, matching: buffer.matching)
+        return find(tokens, matching: buffer.matching, takers: takers)
     }
 
-    static func find(_ tokens: [Token], matching: [Int]) -> [ActionClosure] {
+    /// The types of `outlines` whose last parameter without a default (of their `init`, else of the memberwise one) is
+    /// a function returning nothing: Whisky's `ActionView(text:…) { NSOpenPanel()… }` takes its action so.
+    public static func takingActions(_ outlines: [SwiftFileOutline]) -> Set<String> {
+        Set(outlines.flatMap(\.types).filter { type in type.rootParameters.last.map { isAction($0.type) } ?? false }.map(\.name))
+    }
+
+    /// `() -> Void`, `@escaping (Int) -> Void`, `@MainActor () -> ()`.
+    static func isAction(_ type: String) -> Bool {
+        let words = type.split(separator: " ").filter { !$0.hasPrefix("@") }.joined()
+        return words.hasPrefix("(") && (words.hasSuffix("->Void") || words.hasSuffix("->()"))
+    }
+
+    static func find(_ tokens: [Token], matching: [Int], takers: Set<String> = []) -> [ActionClosure] {
         var found: [ActionClosure] = []
         for index in tokens.indices.dropFirst() where tokens[index].isPunctuation(.leftBrace) && matching[index] > index {
-            guard let owner = owner(ofClosureAt: index, tokens, matching) else { continue }
+            guard let owner = owner(ofClosureAt: index, tokens, matching, takers: takers) else { continue }
             let close = matching[index]
             found.append(ActionClosure(owner: owner, open: tokens[index].location,
                                        bodyStart: bodyStart(index, tokens, matching), close: tokens[close].location))
@@ -57,7 +71,7 @@ public struct ActionClosure: Sendable, Equatable {
     }
 
     /// What the closure opening at `brace` is the action of, or nil when it is not an action's.
-    private static func owner(ofClosureAt brace: Int, _ tokens: [Token], _ matching: [Int]) -> String? {
+    private static func owner(ofClosureAt brace: Int, _ tokens: [Token], _ matching: [Int], takers: Set<String>) -> String? {
         let before = tokens[brace - 1]
         // `action: {`
         if before.isPunctuation(.colon), brace >= 2, tokens[brace - 2].kind == .identifier,
@@ -82,6 +96,7 @@ public struct ActionClosure: Sendable, Equatable {
             }
             return "Button"
         }
+        if takers.contains(name), callee == 0 || !tokens[callee - 1].isPunctuation(.dot) { return name }
         return nil
     }
 

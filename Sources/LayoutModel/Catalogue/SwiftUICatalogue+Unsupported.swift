@@ -23,7 +23,7 @@ extension SwiftUICatalogue {
 
     /// The modifiers that set a control's style.
     public static let styleModifiers: Set<String> = [
-        "buttonStyle", "labelStyle", "toggleStyle", "textFieldStyle", "progressViewStyle", "pickerStyle", "listStyle",
+        "buttonStyle", "labelStyle", "toggleStyle", "textFieldStyle", "progressViewStyle", "pickerStyle", "listStyle", "formStyle",
     ]
 
     /// SwiftUI's built-in styles by their static names (LayoutDebugger's `ControlStyle` and `PickerStyle` declare the
@@ -31,7 +31,7 @@ extension SwiftUICatalogue {
     public static let builtInStyles: Set<String> = [
         "automatic", "plain", "bordered", "borderedProminent", "borderless", "link", "switch", "button", "checkbox",
         "roundedBorder", "insetGrouped", "grouped", "inset", "sidebar", "iconOnly", "titleOnly", "titleAndIcon",
-        "linear", "circular", "page", "segmented", "menu", "wheel", "inline", "navigationLink", "palette",
+        "linear", "circular", "page", "segmented", "menu", "wheel", "inline", "navigationLink", "palette", "columns",
     ]
 
     /// Other layout debugging tools' probes, which users leave in the code they debug, by the tool they come from:
