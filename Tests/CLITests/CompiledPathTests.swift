@@ -214,6 +214,34 @@ import Testing
         #expect(!run.stderr.contains("is left out"))
     }
 
+    /// A value written through a format style (`Text(rate, format: .percent)`, `"\(rate, format: .percent) APR"`) reads
+    /// as Foundation writes it in en_US, a preview's locale: each Text is as wide as the same words written out.
+    @Test func aFormattedValueIsWrittenAsInAPreview() throws {
+        let (_, run, _) = try compiledNotRead("Rate.swift", """
+            import SwiftUI
+
+            struct Rate: View {
+                let apr = 0.0349
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("\\(apr, format: .percent) APR")
+                        Text("3.49% APR")
+                        Text(0.5, format: .currency(code: "USD"))
+                        Text("$0.50")
+                    }
+                }
+            }
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        // Each pair alike: "3.49% APR" 86.333 wide, "$0.50" 44.333.
+        #expect(run.stdout.contains("""
+            VStack/Text[0]  (157.833, 398.333, 86.333, 20.333)
+            VStack/Text[1]  (157.833, 426.667, 86.333, 20.333)
+            VStack/Text[2]  (157.833, 455, 44.333, 20.333)
+            VStack/Text[3]  (157.833, 483.333, 44.333, 20.333)
+            """))
+    }
+
     /// A GeometryReader whose content reads its size (the progress bars of real apps): the reader refuses the
     /// proxy's values, the compiled path builds the content with the reader's 402 × 778 (half of it: 201), where it
     /// gave a zero-sized proxy, and so a 0-wide bar, before.
