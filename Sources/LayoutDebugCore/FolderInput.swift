@@ -84,7 +84,9 @@ public enum FolderInput {
             }
             leftOut.append((file.path, reason))
             for type in outline.types where leftOutTypes[type.name] == nil { leftOutTypes[type.name] = (file.path, reason, type.location.line) }
-            if reason.hasPrefix("imports ") { sliceable[file.path] = (file, outline) }
+            // A type of a file left out for its imports, or of the app's entry point (Basic Car Maintenance declares its
+            // ActionService beside its App), can be taken from it alone.
+            if reason.hasPrefix("imports ") || !outline.mainAttributes.isEmpty { sliceable[file.path] = (file, outline) }
         }
         guard !kept.isEmpty else {
             let reason = files.isEmpty ? "no Swift files in it" : "no Swift file here can be built (\(leftOut.count) left out)"
@@ -345,8 +347,11 @@ public enum FolderInput {
                 swift = retry
                 // The types taken from files left out for their imports, in a note of their own.
                 let taken = slicedTypes.keys.sorted().map { path in
-                    "took \(slicedTypes[path]!.joined(separator: ", ")) from \((path as NSString).lastPathComponent) alone "
-                        + "(the file imports \(folder.sliceable[path]!.outline.imports.filter { !buildableImports.contains($0) }.joined(separator: ", ")))"
+                    let outline = folder.sliceable[path]!.outline
+                    let why = outline.mainAttributes.isEmpty
+                        ? "the file imports \(outline.imports.filter { !buildableImports.contains($0) }.joined(separator: ", "))"
+                        : "the file is the app's entry point, @main"
+                    return "took \(slicedTypes[path]!.joined(separator: ", ")) from \((path as NSString).lastPathComponent) alone (\(why))"
                 }
                 let tookNote = taken.isEmpty ? nil : "note: " + taken.joined(separator: "; ")
                 guard !leftOut.isEmpty || !trimmed.isEmpty else { return (input, tookNote) }

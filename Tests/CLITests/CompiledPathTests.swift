@@ -1354,6 +1354,30 @@ import Testing
         #expect(run.stdout.contains("Text ← (402, 778) explicit, root → (38.333, 20.333)  · in Card (Card.swift:2)\n"))  // "Vault"
     }
 
+    /// The app's entry point declares a service beside its App (Basic Car Maintenance's `ActionService`): the file is
+    /// left out (its `@main` and scenes), and the type the view needs is taken from it alone.
+    @Test func aTypeIsTakenAloneFromTheAppsEntryPoint() throws {
+        let run = try traceApp("sliced-main", view: "Card", [
+            "Card.swift": "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(Service.title) }\n}\n",
+            "CarApp.swift": """
+            import SwiftUI
+
+            @main
+            struct CarApp: App {
+                var body: some Scene { WindowGroup { Card() } }
+            }
+
+            enum Service {
+                static let title = "Vault"
+            }
+
+            """,
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.hasSuffix("note: took Service from CarApp.swift alone (the file is the app's entry point, @main)\n"))
+        #expect(run.stdout.contains("Text ← (402, 778) explicit, root → (38.333, 20.333)  · in Card (Card.swift:2)\n"))  // "Vault"
+    }
+
     /// `lint` and `diff` take an app's folder as `trace` does: the diff against the code pasted into one file finds no
     /// difference.
     @Test func lintAndDiffTakeAFolder() {
