@@ -9,8 +9,8 @@ import LayoutModel
 ///   app's that calls `UIApplication.shared.open`) is emptied: an action never runs while a view is laid out, so the
 ///   trace is the one the app's own build would give;
 /// - the import of a module that does not exist here (`import AVFoundation`, `import MapKit`) is emptied: a view file
-///   often imports a module for its actions or its model only. What the file then misses is said by the compiler,
-///   each such error with a note naming the modules left out.
+///   often imports a module for its actions or its model only. If the file then misses names, the module's absence
+///   is the error said (`explained`).
 ///
 /// Only when every error of a build is one of these: a program that also fails elsewhere is reported as it is, with
 /// no second build. What was left out is remembered in the cache (`left-out/KEY.txt`, keyed by the files' text and
@@ -30,6 +30,8 @@ struct UnbuildableCode {
     private var takers: Set<String>?
     private var closures: [Int: [ActionClosure]] = [:]
     private var tries = 0
+    /// The errors of the build that said a module does not exist.
+    private var moduleError: InputError?
     private let plan: URL
     /// How many builds may leave out more (an emptied action or import can let the compiler reach more errors).
     static let rounds = 3
@@ -87,25 +89,23 @@ struct UnbuildableCode {
                 foundActions.append((file, closure, diagnostic.message))
             }
         }
+        if !foundImports.isEmpty, moduleError == nil { moduleError = error }
         for entry in foundActions { actions[entry.file].append((entry.closure, entry.error)) }
         for entry in foundImports { imports[entry.file].append((entry.line, entry.module)) }
         rewrite()
         return true
     }
 
-    /// `error` with a note on each error of a file whose imports were left out that says a name is missing: the name
-    /// may be one of those modules'.
+    /// The error to report when the program still does not build. When a file whose imports were left out misses a
+    /// name, the module most likely holds it: the compiler's first word, that the module does not exist, is the one
+    /// to act on (the app's own package to give with --with, or a third-party one), not the names it would have
+    /// declared. Otherwise the errors are about what is left, said as they are.
     func explained(_ error: InputError) -> InputError {
-        var error = error
-        for index in error.diagnostics.indices where error.diagnostics[index].severity == .error
-            && error.diagnostics[index].message.hasPrefix("cannot find ") {
-            guard let file = originals.firstIndex(where: { $0.path == error.diagnostics[index].file }), !imports[file].isEmpty else { continue }
-            let modules = imports[file].map(\.module)
-            error.diagnostics[index].notes.insert("the file imports \(modules.joined(separator: " and ")), which "
-                                                  + "\(modules.count == 1 ? "does" : "do") not exist here: the name may be "
-                                                  + "\(modules.count == 1 ? "its" : "theirs")", at: 0)
+        let missesNames = error.diagnostics.contains { diagnostic in
+            diagnostic.severity == .error && diagnostic.message.hasPrefix("cannot find ")
+                && originals.firstIndex(where: { $0.path == diagnostic.file }).map { !imports[$0].isEmpty } == true
         }
-        return error
+        return missesNames ? moduleError ?? error : error
     }
 
     /// The module of an `import` line that the compiler says does not exist.

@@ -57,6 +57,7 @@ enum CatalogueExamples {
         "view NavigationStack": { AnyView(NavigationStack { Text("a") }) },
         "view GroupBox": { AnyView(GroupBox("Totals") { Text("a") }) },
         "view TimelineView": { AnyView(TimelineView(.everyMinute) { _ in Text("a") }) },
+        "view ScrollViewReader": { AnyView(ScrollViewReader { _ in Text("a") }) },
         "view NavigationSplitView": { AnyView(NavigationSplitView { Text("Inbox") } detail: { Text("Message") }) },
         "view NavigationView": { AnyView(NavigationView { Text("a") }) },
         "view TabView": { AnyView(TabView { Text("Home").tabItem { Text("Home") } }) },

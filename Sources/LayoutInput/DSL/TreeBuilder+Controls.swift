@@ -6,7 +6,8 @@ extension TreeBuilder {
     static let controlNames: Set<String> = ["Link", "Toggle", "Label", "ProgressView", "TextField", "SecureField",
                                             "NavigationStack", "NavigationView", "Section", "List", "Form", "Picker",
                                             "NavigationLink", "Menu", "AsyncImage", "TextEditor", "Stepper", "Slider",
-                                            "LabeledContent", "TabView", "Tab", "TimelineView", "GroupBox", "EditButton", "NavigationSplitView"]
+                                            "LabeledContent", "TabView", "Tab", "TimelineView", "ScrollViewReader", "GroupBox", "EditButton",
+                                            "NavigationSplitView"]
 
     @inline(never)
     mutating func control(_ name: String, at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> [ViewNode] {
@@ -185,6 +186,11 @@ extension TreeBuilder {
             let arguments = try bind(call, [.init(nil, key: "schedule"), .init("content", closure: true)], name, location)
             let context = Binding.unknowable(reason: "is a TimelineView's context, whose date the reader does not know; write the view as a struct ('struct V: View { … }') and layoutdbg compiles it, at a fixed moment")
             return try children(arguments, in: scope, arguments: [context])
+        case "ScrollViewReader":
+            // Its content: the proxy acts only in actions, which the reader does not run.
+            let arguments = try bind(call, [.init("content", closure: true)], name, location)
+            let proxy = Binding.unknowable(reason: "is a ScrollViewReader's proxy, which acts only in actions (a button's, onChange's): they do not run while laying out")
+            return try children(arguments, in: scope, arguments: [proxy])
         case "NavigationStack", "NavigationView":
             var parameters: [Signature.Parameter] = [.init("content", closure: true)]
             if name == "NavigationStack" { parameters = [.init("path", default: true), .init("root", key: "content", closure: true)] }

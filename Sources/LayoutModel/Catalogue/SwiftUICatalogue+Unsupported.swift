@@ -17,7 +17,7 @@ extension SwiftUICatalogue {
         "ShareLink", "PhotosPicker", "Map", "VideoPlayer", "SpriteView", "SceneView", "WebView",
         "ContentUnavailableView", "Path", "UnevenRoundedRectangle",
         "ContainerRelativeShape", "PasteButton", "RenameButton", "SignInWithAppleButton",
-        "ScrollViewReader", "ToolbarItem", "ToolbarItemGroup", "TupleView",
+        "ToolbarItem", "ToolbarItemGroup", "TupleView",
         "ForEachSubviewOf", "Subviews",
     ]
 
