@@ -148,6 +148,9 @@ public struct Angle: Hashable, Comparable, Sendable {
     public static func - (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians - b.radians) }
     public static func * (a: Angle, b: Double) -> Angle { Angle(radians: a.radians * b) }
     public static func / (a: Angle, b: Double) -> Angle { Angle(radians: a.radians / b) }
+    public static func += (a: inout Angle, b: Angle) { a.radians += b.radians }
+    public static func -= (a: inout Angle, b: Angle) { a.radians -= b.radians }
+    public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
 }
 
 #if !canImport(CoreGraphics)

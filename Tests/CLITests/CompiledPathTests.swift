@@ -1401,7 +1401,8 @@ import Testing
     }
 
     /// A view that uses a type of a left-out file: the compile error is quoted from its own file and says where the
-    /// name went, and through which views the traced one needs it.
+    /// name went, and through which views the traced one needs it. Used only in an action, the action is left out
+    /// instead, and the view traced.
     @Test func aViewThatNeedsALeftOutFileSaysWhichAndWhy() throws {
         let directory = try ScratchDirectory.make("left-out")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -1409,17 +1410,25 @@ import Testing
         try FileManager.default.copyItem(at: URL(fileURLWithPath: PackageRoot.path).appendingPathComponent("fixtures/apps/x-tip-jar"), to: app)
         let button = app.appendingPathComponent("TipButton.swift")
         let text = try String(contentsOf: button, encoding: .utf8)
-        try text.replacingOccurrences(of: "        .padding(8)\n", with: "        .padding(8)\n        .onTapGesture { Haptics.tap() }\n")
+        try text.replacingOccurrences(of: "        .padding(8)\n", with: "        .padding(8)\n        .opacity(Haptics.isOn ? 1 : 0.5)\n")
             .write(to: button, atomically: true, encoding: .utf8)
         let run = trace(app.path)
         #expect(run.status == 65)
         #expect(run.stderr.hasSuffix("""
-            \(app.path)/TipButton.swift:13:25: error: cannot find 'Haptics' in scope
-               13 |         .onTapGesture { Haptics.tap() }
-                  |                         ^
+            \(app.path)/TipButton.swift:13:18: error: cannot find 'Haptics' in scope
+               13 |         .opacity(Haptics.isOn ? 1 : 0.5)
+                  |                  ^
             note: the view needs it through TipScreen → TipButton (TipButton.swift:4) → Haptics (Haptics.swift:4, imports CoreHaptics)
             note: 'Haptics' is declared in Haptics.swift, which was left out (imports CoreHaptics): trace a view that does not need it, or move what the view needs into a file that builds here
 
+            """))
+        try text.replacingOccurrences(of: "        .padding(8)\n", with: "        .padding(8)\n        .onTapGesture { Haptics.tap() }\n")
+            .write(to: button, atomically: true, encoding: .utf8)
+        let action = trace(app.path)
+        #expect(action.status == 0, "\(action.stderr)")
+        #expect(action.stderr.contains("""
+            \(app.path)/TipButton.swift:13:23: note: this .onTapGesture action is left out: it does not build here \
+            (cannot find 'Haptics' in scope), and an action does not run while the view is laid out
             """))
     }
 
