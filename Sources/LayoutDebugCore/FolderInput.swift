@@ -190,9 +190,11 @@ public enum FolderInput {
 
     /// The files the traced view needs: the input, the files declaring a type it reaches (from the input's types,
     /// its previews', `--view`'s and `--root`'s, through the type names each body uses; in a project, a type declared
-    /// in several files from those nearest the input), and the files that declare no type or extend one (helpers,
-    /// design tokens, extension members, which type names do not show). What this misses (another type of a file
-    /// taken, which the file brings in when compiled whole; a global) `load` adds when the program fails for it.
+    /// in several files from those nearest the input), and the helpers among the files that declare no type or extend
+    /// one (design tokens, extension members, which type names do not show) whose names the needed files use (a view
+    /// of a large app needs a few of its many extension files: IceCubes' settings screen reached 114 files with all of
+    /// them). What this misses (another type of a file taken, which the file brings in when compiled whole; a global)
+    /// `load` adds when the program fails for it.
     /// An app's other screens, and files that build only with what was left out, then do not fail the trace.
     static func neededFiles(from input: String, view: String?, root: String?, in files: [(path: String, outline: SwiftFileOutline)],
                             nearestOnly: Bool = false) -> (needed: Set<String>, helpers: Set<String>) {
@@ -204,8 +206,11 @@ public enum FolderInput {
         if let view { pending.append(view) }
         if let root { pending.append(String(root.prefix { $0.isLetter || $0.isNumber || $0 == "_" })) }
         var needed: Set<String> = [input]
+        // The identifiers the needed files use: which helpers they need.
+        var used = Set<String>()
         if let inputFile = files.first(where: { $0.path == input })?.outline {
             pending += inputFile.types.map(\.name) + inputFile.previews.flatMap(\.typesUsed)
+            used.formUnion(inputFile.identifiers)
         }
         // In a project found for the input (`nearestOnly`), a name declared in several files (an app's iOS and tvOS
         // targets, each its own copy) is taken from the ones nearest the input, whose folder holds the input's target,
@@ -215,19 +220,45 @@ public enum FolderInput {
             zip(inputFolders, (path as NSString).pathComponents.dropLast()).prefix { $0 == $1 }.count
         }
         var reached = Set<String>()
-        while let name = pending.popLast() {
-            guard reached.insert(name).inserted, var indices = declaring[name] else { continue }
-            if nearestOnly, indices.count > 1, let nearest = indices.map({ nearness(files[$0].path) }).max() {
-                indices.removeAll { nearness(files[$0].path) < nearest }
-            }
-            for index in indices {
-                needed.insert(files[index].path)
-                for type in files[index].outline.types where type.name == name { pending += type.typesUsed }
+        func reach(recordingUses: Bool) {
+            while let name = pending.popLast() {
+                guard reached.insert(name).inserted, var indices = declaring[name] else { continue }
+                if nearestOnly, indices.count > 1, let nearest = indices.map({ nearness(files[$0].path) }).max() {
+                    indices.removeAll { nearness(files[$0].path) < nearest }
+                }
+                for index in indices {
+                    if needed.insert(files[index].path).inserted, recordingUses { used.formUnion(files[index].outline.identifiers) }
+                    for type in files[index].outline.types where type.name == name { pending += type.typesUsed }
+                }
             }
         }
+        reach(recordingUses: true)
+        // Helpers (files that declare no type, extend one, or declare view functions) are needed when they add a
+        // conformance to a type the view reaches or to one of the SDK (which no name shows), or declare a name the
+        // view's files use; the types they use are needed in turn, but not the helpers those types' files
+        // would use (a large app's helpers use one another widely). A helper missed so (a name only an operator
+        // shows, a helper's helper) is added by `load` when the program fails for it.
         var helpers = Set<String>()
-        for file in files where file.outline.types.isEmpty || !file.outline.extensionNames.isEmpty || !file.outline.viewFunctions.isEmpty {
-            if needed.insert(file.path).inserted { helpers.insert(file.path) }
+        var candidates = files.indices.filter { index in
+            let outline = files[index].outline
+            return !needed.contains(files[index].path)
+                && (outline.types.isEmpty || !outline.extensionNames.isEmpty || !outline.viewFunctions.isEmpty)
+        }
+        var added = true
+        while added {
+            added = false
+            for index in candidates {
+                let (path, outline) = files[index]
+                let wanted = outline.conformingExtensions.contains { declaring[$0] == nil || reached.contains($0) }
+                    || outline.memberNames.contains(where: used.contains)
+                guard wanted else { continue }
+                needed.insert(path)
+                helpers.insert(path)
+                pending += outline.identifiers.filter { declaring[$0] != nil }
+                reach(recordingUses: false)
+                added = true
+            }
+            candidates.removeAll { needed.contains(files[$0].path) }
         }
         return (needed, helpers)
     }

@@ -105,13 +105,18 @@ struct OutlineScanner {
             }
             return end
         case "extension": return extensionDeclaration(at: index)
-        case "func": return function(at: index)
+        case "func":
+            if tokens[index + 1].kind == .identifier { outline.memberNames.append(tokens[index + 1].text) }
+            return function(at: index)
         case "import":
             var next = index + 1
             if ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"].contains(tokens[next].text) { next += 1 }
             if tokens[next].kind == .identifier { outline.imports.append(tokens[next].text) }
             return skipStatement(from: index)
         case "let", "var", "typealias", "protocol", "macro", "precedencegroup", "operator", "prefix", "postfix", "infix":
+            if ["let", "var", "typealias", "protocol"].contains(token.text), tokens[index + 1].kind == .identifier {
+                outline.memberNames.append(tokens[index + 1].text)
+            }
             return skipStatement(from: index)
         default:
             guard index == start, !token.isPunctuation(.hash), !token.isPunctuation(.semicolon) else { return skipStatement(from: index) }
@@ -205,7 +210,10 @@ struct OutlineScanner {
         let (conformances, open) = inheritance(from: next)
         guard let open else { return next + 1 }
         outline.extensionNames.append(name)
-        if !conformances.isEmpty { extensionConformances.append((name, conformances)) }
+        if !conformances.isEmpty {
+            extensionConformances.append((name, conformances))
+            outline.conformingExtensions.append(name)
+        }
         findMembers(from: open + 1, to: matching[open])
         return matching[open] + 1
     }
@@ -229,6 +237,15 @@ struct OutlineScanner {
         var members: [Int] = []
         for position in starts where !(members.last.map { last in isPrefix(from: last, to: position) } ?? false) {
             members.append(position)
+        }
+        for first in members {
+            // The member's name: the word after its introducer, past its attributes and modifiers.
+            var index = first
+            while index < end, !(tokens[index].kind == .identifier && introducers.contains(tokens[index].text)) {
+                if tokens[index].isPunctuation(.leftParen) { index = matching[index] }
+                index += 1
+            }
+            if index + 1 < end, tokens[index + 1].kind == .identifier { outline.memberNames.append(tokens[index + 1].text) }
         }
         for (number, first) in members.enumerated() {
             let last = number + 1 < members.count ? members[number + 1] - 1 : end - 1

@@ -31,6 +31,9 @@ public struct SwiftFileOutline: Sendable {
     /// How often each identifier occurs in the file.
     var identifierCounts: [String: Int] = [:]
 
+    /// The identifiers the file uses, declared or not (which names of other files it may need).
+    public var identifiers: Dictionary<String, Int>.Keys { identifierCounts.keys }
+
     /// How often `name` is used outside its own declaration and extensions (a root view is used by nothing).
     public func references(to name: String) -> Int {
         let declarations = types.filter { $0.name == name }.count + extensionNames.filter { $0 == name }.count
@@ -39,6 +42,14 @@ public struct SwiftFileOutline: Sendable {
 
     /// The types extended in the file, once per extension.
     public internal(set) var extensionNames: [String] = []
+
+    /// The names the file declares outside its types: its top-level functions, constants and variables, and its
+    /// extensions' members (`static let brand`, `func cardStyle()`). A file of such helpers is needed where one is used.
+    public internal(set) var memberNames: [String] = []
+
+    /// The types the file's extensions add a conformance to (`extension String: Identifiable`): a use of it shows in
+    /// no name.
+    public internal(set) var conformingExtensions: [String] = []
 
     /// The members of the file's top-level extensions, each by its first and last line: what a helper file that
     /// fails in one of them (a Darwin-only API in one of its String helpers) can be compiled without (FolderInput).
