@@ -11,9 +11,9 @@ public enum CompiledRun {
     /// The modules a user's file may import: those that resolve to the LayoutDebugger stand-in (`SwiftUI`, `UIKit`,
     /// `Combine`: the scratch package's shim modules) and the SDK's that hold no views (`os`, where the SDK is).
     public static var standInModules: [String] { ScratchPackage.shimModules + (ScratchPackage.hasAppleSDK ? ScratchPackage.sdkModules : []) }
-    /// The stand-in modules that are third-party view libraries (KingfisherSurface.swift): the reader knows none of
-    /// their views, so a file that imports one is compiled.
-    public static let viewLibraries: Set<String> = ["Kingfisher"]
+    /// The stand-in modules that are third-party libraries of views and view state (KingfisherSurface.swift,
+    /// DefaultsSurface.swift): the reader knows none of them, so a file that imports one is compiled.
+    public static let viewLibraries: Set<String> = ["Kingfisher", "Defaults"]
 
     /// Another Swift file of the user's app, compiled beside the input so that the input's views can use what it
     /// declares (models, helpers, design tokens, other views); `path` as the user gave it.

@@ -183,6 +183,21 @@ public struct TextField: View, PrimitiveView {
         location = CallSite(fileID, line, column)
     }
 
+    /// A field editing a value through a format style (`TextField("Size", value: $size, format: .number)`): laid out
+    /// as any field, by its title.
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil,
+                                                            fileID: String = #fileID, line: Int = #line, column: Int = #column)
+    where F.FormatOutput == String {
+        placeholder = .text(String(title))
+        location = CallSite(fileID, line, column)
+    }
+
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil,
+                                      fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        placeholder = .text(String(title))
+        location = CallSite(fileID, line, column)
+    }
+
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
         [ControlComposition.textField(placeholder: placeholder.text(builder), name: "TextField", at: location.location, file: location.file)]
     }

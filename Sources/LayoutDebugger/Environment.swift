@@ -18,6 +18,8 @@ public struct EnvironmentValues {
     public var lineLimit: Int? = nil
     public var dismiss = DismissAction()
     public var openURL = OpenURLAction()
+    /// StoreKit's review prompt, which SwiftUI's environment carries.
+    public var requestReview = RequestReviewAction()
     public var isPresented = false
     public var editMode: Binding<EditMode>? = nil
     public var sizeCategory: ContentSizeCategory = .large
@@ -85,6 +87,11 @@ public struct DismissAction: Sendable {
 /// `openURL(url)`: does nothing here.
 public struct OpenURLAction: Sendable {
     public func callAsFunction(_ url: Any) {}
+}
+
+/// `requestReview()`: does nothing here.
+public struct RequestReviewAction: Sendable {
+    public func callAsFunction() {}
 }
 
 /// A value or object read from the environment.

@@ -47,6 +47,15 @@ extension List where SelectionValue == Never {
     where Content == _ViewList {
         self.init(content: _ViewList(ForEach(data, id: id, content: rowContent)), at: CallSite(fileID, line, column))
     }
+
+    /// A row for each element of a binding to a collection, which the user may delete and move (`editActions`:
+    /// no layout of their own).
+    public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent,
+        fileID: String = #fileID, line: Int = #line, column: Int = #column
+    ) where Content == _ViewList, C.Element: Identifiable {
+        self.init(content: _ViewList(ForEach(data, content: rowContent)), at: CallSite(fileID, line, column))
+    }
 }
 
 /// Rows of controls: laid out as a List.

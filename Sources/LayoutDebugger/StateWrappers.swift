@@ -249,3 +249,13 @@ public struct Published<Value> {
         public typealias Failure = Never
     }
 }
+
+/// A length scaled with Dynamic Type: at the default text size, a preview's and the one layoutdbg sets text in
+/// (docs/fidelity.md, "Text metrics"), it is the value written.
+@propertyWrapper
+public struct ScaledMetric<Value: BinaryFloatingPoint> {
+    public var wrappedValue: Value
+
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { self.wrappedValue = wrappedValue }
+}

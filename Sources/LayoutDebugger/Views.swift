@@ -264,6 +264,25 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     }
 }
 
+extension ForEach {
+    /// A view per element of a binding to a collection, which the user may delete and move: no layout of their own.
+    public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, editActions: EditActions<C>,
+                                                              @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    where Data == Binding<C>, C.Element: Identifiable, ID == C.Element.ID {
+        self.data = data
+        self.content = content
+    }
+}
+
+/// What a user may do to the rows of a ForEach or List over a binding (iOS 16): delete, move.
+public struct EditActions<Data>: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static var delete: EditActions { EditActions(rawValue: 1) }
+    public static var move: EditActions { EditActions(rawValue: 2) }
+    public static var all: EditActions { EditActions(rawValue: 3) }
+}
+
 /// A type-erased view.
 public struct AnyView: View, PrimitiveView {
     public typealias Body = Never

@@ -242,6 +242,55 @@ import Testing
             """))
     }
 
+    /// A Mac settings pane as apps write it with Sindre Sorhus's Defaults (`@Default(.key)` over the app's own
+    /// `extension Defaults.Keys`, `Defaults.Toggle`), `@ScaledMetric`, a `TextField` of a formatted value, a `List` of a
+    /// binding with `editActions`, and StoreKit's `requestReview`: every key has its default, as on a fresh install
+    /// (the badge shown, its 24-point icon at the default text size, the rows' Text at 14 points, 17 tall).
+    @Test func aSettingsPaneWithDefaultsKeysTraces() throws {
+        let (_, run, _) = try compiledNotRead("Settings.swift", """
+            import SwiftUI
+            import Defaults
+
+            extension Defaults.Keys {
+                static let fontSize = Key<Double>("fontSize", default: 14)
+                static let showBadge = Key<Bool>("showBadge", default: true)
+            }
+
+            struct Site: Identifiable, Equatable {
+                let id: Int
+                var title: String
+            }
+
+            struct SettingsPane: View {
+                @Default(.fontSize) private var fontSize
+                @Default(.showBadge) private var showBadge
+                @ScaledMetric private var iconSize = 24
+                @State private var sites = [Site(id: 1, title: "Home"), Site(id: 2, title: "News")]
+                @Environment(\\.requestReview) private var requestReview
+
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        TextField("Size", value: $fontSize, format: .number)
+                        Defaults.Toggle("Badge", key: .showBadge)
+                        if showBadge {
+                            Color.blue.frame(width: iconSize, height: iconSize)
+                        }
+                        List($sites, editActions: .all) { $site in
+                            Text(site.title).font(.system(size: fontSize))
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("""
+            VStack/HStack[1] "Toggle"                             (0, 90.333, 402, 31)
+            VStack/HStack[1]/VStack[0]                            (0, 95.667, 49, 20.333)
+            """))
+        #expect(run.stdout.contains("VStack/Color[2]                                       (0, 129.333, 24, 24)\n"))
+        #expect(run.stdout.contains("VStack/ScrollView[3]/VStack[0]/Text[0]                (36, 174.833, 38.333, 17)\n"))
+    }
+
     /// A GeometryReader whose content reads its size (the progress bars of real apps): the reader refuses the
     /// proxy's values, the compiled path builds the content with the reader's 402 × 778 (half of it: 201), where it
     /// gave a zero-sized proxy, and so a 0-wide bar, before.

@@ -153,11 +153,8 @@ struct PropertyDecl {
     /// A stored property takes a closure when its type is a function type or it is a `@ViewBuilder` one.
     var takesClosure: Bool { attributes.contains("ViewBuilder") || (typeText?.contains("->") ?? false) }
 
-    /// Property wrappers such as `@Environment(\.x)` or `@StateObject` supply their own initial value.
-    var hasWrapperDefault: Bool {
-        attributes.contains { ["Environment", "EnvironmentObject", "FocusState", "GestureState", "Namespace",
-                               "ScaledMetric", "AppStorage", "SceneStorage", "Query", "FetchRequest"].contains($0) }
-    }
+    /// Property wrappers such as `@Environment(\.x)` supply their own initial value (`SwiftUICatalogue`).
+    var hasWrapperDefault: Bool { attributes.contains { SwiftUICatalogue.selfInitialisingWrappers.contains($0) } }
 }
 
 /// An init or a method.

@@ -6,7 +6,9 @@ extension TreeBuilder {
     /// element bound to the closure's parameter.
     @inline(never)
     mutating func forEach(at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> [ViewNode] {
-        let arguments = try bind(call, [.init(nil, key: "data"), .init("id", default: true), .init("content", closure: true)], "ForEach", location)
+        // `editActions:` (iOS 16: swipe to delete, drag to move) changes no layout.
+        let arguments = try bind(call, [.init(nil, key: "data"), .init("id", default: true), .init("editActions", default: true),
+                                        .init("content", closure: true)], "ForEach", location)
         let elements = try forEachElements(arguments["data"]!.value, in: scope)
         var result: [ViewNode] = []
         for element in elements {

@@ -14,12 +14,6 @@ struct OutlineScanner {
         self.matching = matching
     }
 
-    /// Property wrappers that supply their own value, so a memberwise initialiser does not ask for one.
-    static let selfInitialisingWrappers: Set<String> = [
-        "Environment", "EnvironmentObject", "FocusState", "Namespace", "GestureState", "AccessibilityFocusState",
-        "ScaledMetric", "FetchRequest", "Query", "SectionedFetchRequest",
-    ]
-
     mutating func scan() -> SwiftFileOutline {
         var index = 0
         while index < tokens.count, !tokens[index].isEnd {
@@ -428,7 +422,7 @@ struct OutlineScanner {
                 }
                 let hasValue = tokens[next].isPunctuation(.equals) || tokens[next].isPunctuation(.leftBrace)
                 let optionalVar = token.isIdentifier("var") && (type.hasSuffix("?") || type.hasPrefix("Optional<"))
-                let selfInitialising = wrappers.contains { Self.selfInitialisingWrappers.contains($0) }
+                let selfInitialising = wrappers.contains { SwiftUICatalogue.selfInitialisingWrappers.contains($0) }
                 if !hasValue, !optionalVar, !selfInitialising, !type.isEmpty {
                     decl.requiredProperties.append(SwiftFileOutline.Property(name: name, type: type, wrapper: wrappers.first))
                 }

@@ -1,0 +1,10 @@
+extension SwiftUICatalogue {
+    /// The property wrappers that supply a view's property with a value of their own (from the environment, a store,
+    /// a key's default), so that making the view does not ask for one: `@Environment(\.dismiss) var dismiss`,
+    /// `@Query var items: [Item]`, Defaults' `@Default(.fontSize) var fontSize`. The reader's required arguments and
+    /// the outline's (which roots need arguments) both read this list.
+    public static let selfInitialisingWrappers: Set<String> = [
+        "Environment", "EnvironmentObject", "FocusState", "AccessibilityFocusState", "GestureState", "Namespace",
+        "ScaledMetric", "AppStorage", "SceneStorage", "Query", "FetchRequest", "SectionedFetchRequest", "Default",
+    ]
+}
