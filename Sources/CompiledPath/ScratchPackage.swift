@@ -5,7 +5,7 @@ import LayoutInput
 /// LayoutDebugger library is built once and a changed file rebuilds in about a second (docs/design notes:
 /// compiled-path.md). It depends on the layoutdbg package by path and has these targets:
 ///
-/// - `SwiftUI`, `UIKit`, `Combine`, `SwiftData`, `Kingfisher` and `Defaults` (`shimModules`), whose one file each re-exports
+/// - `SwiftUI`, `UIKit`, `AppKit`, `Cocoa`, `Combine`, `SwiftData`, `Kingfisher` and `Defaults` (`shimModules`), whose one file each re-exports
 ///   LayoutDebugger and Observation, so the user's `import SwiftUI` (and `import UIKit`, …) resolves to the stand-in
 ///   without an edit to their file;
 /// - `Preview`, an executable: the user's prepared file (`User.swift`) and a generated `main.swift` that traces the
@@ -58,10 +58,12 @@ struct ScratchPackage {
     }
 
     /// The modules a user's file may import that resolve to the stand-in library: SwiftUI, and the parts of UIKit,
-    /// Combine and SwiftData that views and their models reach for (UIKitSurface.swift, CombineSurface.swift,
+    /// AppKit (and Cocoa, which brings it), Combine and SwiftData that views and their models reach for
+    /// (UIKitSurface.swift, AppKitSurface.swift, CombineSurface.swift,
     /// SwiftDataSurface.swift), and the third-party packages apps' views use most: Kingfisher's `KFImage`
     /// (KingfisherSurface.swift) and Defaults' `@Default` (DefaultsSurface.swift).
-    static let shimModules = ["SwiftUI", "UIKit", "Combine", "SwiftData", "Kingfisher", "Defaults"] + (hasAppleSDK ? [] : sdkModules)
+    static let shimModules = ["SwiftUI", "UIKit", "AppKit", "Cocoa", "Combine", "SwiftData", "Kingfisher", "Defaults"]
+        + (hasAppleSDK ? [] : sdkModules)
 
     /// Modules of Apple's SDKs that hold no views and that app code imports for its models and actions: logging and
     /// file types (OSLogSurface.swift, UniformTypeSurface.swift). Where the SDK is, they are its own; elsewhere the

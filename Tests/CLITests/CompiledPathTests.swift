@@ -291,6 +291,33 @@ import Testing
         #expect(run.stdout.contains("VStack/ScrollView[3]/VStack[0]/Text[0]                (36, 174.833, 38.333, 17)\n"))
     }
 
+    /// A Mac app's view with AppKit in and around it (`import AppKit`): the system font's standard sizes (13, small 11)
+    /// size a frame, the screen is the run's device's (the default iPhone's, 402 wide: a third is 134), and the
+    /// buttons' AppKit calls compile as they are and never run.
+    @Test func appKitResolvesToTheStandIn() throws {
+        let (_, run, _) = try compiledNotRead("Pane.swift", """
+            import SwiftUI
+            import AppKit
+
+            struct Pane: View {
+                var body: some View {
+                    VStack {
+                        Color.red.frame(width: NSFont.systemFontSize, height: NSFont.smallSystemFontSize)
+                        Color.blue.frame(width: (NSScreen.main?.frame.width ?? 0) / 3, height: 10)
+                        Button("Reveal") { NSWorkspace.shared.activateFileViewerSelecting([URL(fileURLWithPath: "/")]) }
+                        Button("Copy") {
+                            NSPasteboard.general.clearContents()
+                            NSPasteboard.general.setString("x", forType: .string)
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("VStack/Color[0]        (194.5, 408.167, 13, 11)\n"))
+        #expect(run.stdout.contains("VStack/Color[1].frame  (134, 427.167, 134, 10)\n"))
+    }
+
     /// A GeometryReader whose content reads its size (the progress bars of real apps): the reader refuses the
     /// proxy's values, the compiled path builds the content with the reader's 402 × 778 (half of it: 201), where it
     /// gave a zero-sized proxy, and so a 0-wide bar, before.
