@@ -150,7 +150,8 @@ import Testing
         #expect(read.stderr.contains("Skeleton.swift:7:72: error: a type cast ('as') is not evaluated by layoutdbg's reader"))
     }
 
-    /// A Mac app's actions call AppKit, which does not exist here: an action never runs while a view is laid out, so
+    /// An app's actions call frameworks that do not exist here (StoreKit, CoreLocation, AVFoundation; a Mac app's
+    /// AppKit before it had a stand-in): an action never runs while a view is laid out, so
     /// those that do not build are emptied and the view traced, each said in a note at its `{` (a button's, a tap
     /// handler's, an `action:` argument's), and remembered for the next run, which comes from the cache. A
     /// `Button(action:)`'s trailing closure is its label: kept (its Text is traced).
@@ -167,15 +168,15 @@ import Testing
                 var body: some View {
                     HStack {
                         Button("Copy") {
-                            NSPasteboard.general.setString("sudo reboot", forType: .string)
+                            SKStoreReviewController.requestReview()
                             copied = true
                         }
-                        Button(action: { NSWorkspace.shared.open(URL(string: "https://example.com")!) }) {
+                        Button(action: { CLLocationManager().requestWhenInUseAuthorization() }) {
                             Text("Help")
                         }
                     }
                     .onTapGesture(count: 2) {
-                        for app in NSWorkspace.shared.runningApplications { print(app) }
+                        for device in AVCaptureDevice.devices() { print(device) }
                     }
                 }
             }
@@ -189,9 +190,9 @@ import Testing
         #expect(run.stdout.contains("  Text[1] @ (48, 0) 35.333×20.333, proposed (197, 778)\n"))
         let notes = run.stderr.split(separator: "\n").filter { $0.contains(": note: ") }
         #expect(notes == [
-            "\(file.path):8:28: note: this Button's action is left out: it does not build here (cannot find 'NSPasteboard' in scope), and an action does not run while the view is laid out",
-            "\(file.path):12:28: note: this action: closure is left out: it does not build here (cannot find 'NSWorkspace' in scope), and an action does not run while the view is laid out",
-            "\(file.path):16:33: note: this .onTapGesture action is left out: it does not build here (cannot find 'NSWorkspace' in scope), and an action does not run while the view is laid out",
+            "\(file.path):8:28: note: this Button's action is left out: it does not build here (cannot find 'SKStoreReviewController' in scope), and an action does not run while the view is laid out",
+            "\(file.path):12:28: note: this action: closure is left out: it does not build here (cannot find 'CLLocationManager' in scope), and an action does not run while the view is laid out",
+            "\(file.path):16:33: note: this .onTapGesture action is left out: it does not build here (cannot find 'AVCaptureDevice' in scope), and an action does not run while the view is laid out",
         ])
         let again = trace(file.path, "--engine", "compile")
         #expect(again.stdout == run.stdout && again.stderr == run.stderr)
@@ -204,13 +205,13 @@ import Testing
 
             struct ShareRow: View {
                 var body: some View {
-                    Button("Copy") { NSPasteboard.general.clearContents() }
-                        .frame(width: NSScreen.main?.frame.width)
+                    Button("Copy") { SKStoreReviewController.requestReview() }
+                        .frame(width: CLLocationManager().desiredAccuracy)
                 }
             }
             """)
         #expect(run.status == 65)
-        #expect(run.stderr.contains("\(path):6:27: error: cannot find 'NSScreen' in scope"))
+        #expect(run.stderr.contains("\(path):6:27: error: cannot find 'CLLocationManager' in scope"))
         #expect(!run.stderr.contains("is left out"))
     }
 
