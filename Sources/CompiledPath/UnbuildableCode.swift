@@ -83,7 +83,7 @@ struct UnbuildableCode {
                 continue
             }
             // The outermost action around the error (they are found outermost first), counting from its statements.
-            guard let closure = actionClosures(of: file).first(where: { $0.bodyStart <= diagnostic.location && diagnostic.location < $0.close }),
+            guard let closure = actionClosures(of: file).first(where: { $0.holdsStatement(at: diagnostic.location) }),
                   !actions[file].contains(where: { $0.closure == closure }) else { return false }
             if !foundActions.contains(where: { $0.file == file && $0.closure == closure }) {
                 foundActions.append((file, closure, diagnostic.message))

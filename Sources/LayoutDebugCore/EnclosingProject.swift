@@ -36,9 +36,9 @@ public enum EnclosingProject {
     public static let fileLimit = 50
 
     /// The folder of the project: the nearest folder above the file that holds an Xcode project or workspace (or the
-    /// spec one is generated from: `FolderMarkers`), or a package one of whose targets holds the file. The search stops at a repository's root (`.git`), at a package
-    /// whose targets do not hold the file (the file is not part of it, as layoutdbg's own fixtures are not), and
-    /// after `levels` folders.
+    /// spec one is generated from: `FolderMarkers`), or a package one of whose targets holds the file. The search
+    /// stops at a repository's root (`.git`), at a package whose targets do not hold the file (the file is not part of
+    /// it, as layoutdbg's own fixtures are not), and after `levels` folders.
     public static func find(for file: String) -> Found? {
         let fileURL = URL(fileURLWithPath: file).standardizedFileURL
         var folder = fileURL.deletingLastPathComponent()

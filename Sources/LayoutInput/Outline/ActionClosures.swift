@@ -21,17 +21,17 @@ public struct ActionClosure: Sendable, Equatable {
     /// Its `}`.
     public var close: SourceLocation
 
-    /// True when `location` lies between its braces.
-    public func contains(_ location: SourceLocation) -> Bool { open < location && location < close }
+    /// True when `location` lies in its statements (the part `emptying` removes).
+    public func holdsStatement(at location: SourceLocation) -> Bool { bodyStart <= location && location < close }
 
-    /// Modifiers whose trailing closure (or only closure argument) is an action.
+    /// Modifiers whose trailing closure (or only closure argument) is an action. Not `onGeometryChange`: its first
+    /// closure computes the value watched.
     static let actionModifiers: Set<String> = [
         "onTapGesture", "onLongPressGesture", "onSubmit", "onChange", "onReceive", "onAppear", "onDisappear", "task",
         "refreshable", "onHover", "onContinuousHover", "onEnded", "onChanged", "onDelete", "onMove", "onInsert", "onDrop",
         "onOpenURL", "onCommand", "onExitCommand", "onMoveCommand", "onPasteCommand", "onDeleteCommand",
-        "onKeyPress", "onScrollGeometryChange", "onGeometryChange", "onPreferenceChange", "fileImporter", "fileExporter",
-        "onContinueUserActivity", "userActivity", "handlesExternalEvents", "onCopyCommand", "onCutCommand",
-        "simultaneousGesture", "onScrollPhaseChange", "onScrollVisibilityChange", "onCompletion",
+        "onKeyPress", "onPreferenceChange", "fileImporter", "fileExporter", "onContinueUserActivity", "userActivity",
+        "onCopyCommand", "onCutCommand", "onScrollPhaseChange", "onScrollVisibilityChange",
     ]
     /// Words that start a statement: a closure beginning with one has no parameter list.
     static let statementKeywords: Set<String> = ["for", "if", "guard", "let", "var", "while", "switch", "return", "try", "await",
@@ -135,7 +135,7 @@ public struct ActionClosure: Sendable, Equatable {
         var line = 1, column = 1
         for scalar in source.unicodeScalars {
             let here = SourceLocation(line: line, column: column)
-            let emptied = scalar != "\n" && closures.contains { $0.bodyStart <= here && here < $0.close }
+            let emptied = scalar != "\n" && closures.contains { $0.holdsStatement(at: here) }
             scalars.append(emptied ? " " : scalar)
             if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
         }
