@@ -220,45 +220,31 @@ public enum FolderInput {
             zip(inputFolders, (path as NSString).pathComponents.dropLast()).prefix { $0 == $1 }.count
         }
         var reached = Set<String>()
-        func reach(recordingUses: Bool) {
+        func reach() {
             while let name = pending.popLast() {
                 guard reached.insert(name).inserted, var indices = declaring[name] else { continue }
                 if nearestOnly, indices.count > 1, let nearest = indices.map({ nearness(files[$0].path) }).max() {
                     indices.removeAll { nearness(files[$0].path) < nearest }
                 }
                 for index in indices {
-                    if needed.insert(files[index].path).inserted, recordingUses { used.formUnion(files[index].outline.identifiers) }
+                    if needed.insert(files[index].path).inserted { used.formUnion(files[index].outline.identifiers) }
                     for type in files[index].outline.types where type.name == name { pending += type.typesUsed }
                 }
             }
         }
-        reach(recordingUses: true)
+        reach()
         // Helpers (files that declare no type, extend one, or declare view functions) are needed when they add a
         // conformance to a type the view reaches or to one of the SDK (which no name shows), or declare a name the
-        // view's files use; the types they use are needed in turn, but not the helpers those types' files
-        // would use (a large app's helpers use one another widely). A helper missed so (a name only an operator
-        // shows, a helper's helper) is added by `load` when the program fails for it.
+        // view's files use. What a helper needs in turn (a type, another helper) is added by `load` when the program
+        // fails for it, as before: taken up front, a large app's helpers reached files that do not build here.
         var helpers = Set<String>()
-        var candidates = files.indices.filter { index in
-            let outline = files[index].outline
-            return !needed.contains(files[index].path)
-                && (outline.types.isEmpty || !outline.extensionNames.isEmpty || !outline.viewFunctions.isEmpty)
-        }
-        var added = true
-        while added {
-            added = false
-            for index in candidates {
-                let (path, outline) = files[index]
-                let wanted = outline.conformingExtensions.contains { declaring[$0] == nil || reached.contains($0) }
-                    || outline.memberNames.contains(where: used.contains)
-                guard wanted else { continue }
-                needed.insert(path)
-                helpers.insert(path)
-                pending += outline.identifiers.filter { declaring[$0] != nil }
-                reach(recordingUses: false)
-                added = true
-            }
-            candidates.removeAll { needed.contains(files[$0].path) }
+        for (path, outline) in files where !needed.contains(path)
+            && (outline.types.isEmpty || !outline.extensionNames.isEmpty || !outline.viewFunctions.isEmpty) {
+            let wanted = outline.conformingExtensions.contains { declaring[$0] == nil || reached.contains($0) }
+                || outline.memberNames.contains(where: used.contains)
+            guard wanted else { continue }
+            needed.insert(path)
+            helpers.insert(path)
         }
         return (needed, helpers)
     }

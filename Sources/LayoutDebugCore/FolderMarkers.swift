@@ -15,13 +15,17 @@ struct FolderMarkers {
         DirectoryEntries.forEach(in: folder) { name in
             if name.elementsEqual("Package.swift".utf8) { hasPackageManifest = true; return }
             if name.elementsEqual(".git".utf8) { hasGit = true; return }
-            for spec in Self.projectSpecs where name.elementsEqual(spec.utf8) { projectSpec = spec; return }
+            // Most entries are neither: their length says so before any comparison.
+            if name.count == 11 || name.count == 13 {
+                for spec in Self.projectSpecs where name.elementsEqual(spec.utf8) { projectSpec = spec; return }
+            }
             guard Self.hasSuffix(name, ".xcodeproj") || Self.hasSuffix(name, ".xcworkspace") else { return }
             let found = String(decoding: name, as: UTF8.self)
             if xcodeProject.map({ found < $0 }) ?? true { xcodeProject = found }
         }
     }
 
+    /// 11 and 13 bytes long.
     static let projectSpecs = ["project.yml", "Project.swift"]
 
     private static func hasSuffix(_ bytes: UnsafeBufferPointer<UInt8>, _ suffix: String) -> Bool {

@@ -2,6 +2,7 @@
 // `EnvironmentKey.defaultValue`, documented), `@Environment(Model.self)` and `@EnvironmentObject` for objects an
 // ancestor provided with `.environment(_:)` / `.environmentObject(_:)`.
 // The tree builder keeps the environment of the view being built (views are built top-down, once).
+import Foundation
 import LayoutModel
 
 /// The values of the environment that views read, with SwiftUI's defaults on an iPhone in light mode.
@@ -13,6 +14,7 @@ public struct EnvironmentValues {
     public var layoutDirection: LayoutDirection = .leftToRight
     public var isEnabled = true
     public var displayScale: CGFloat = 3
+    /// Foundation's, as SwiftUI's is: a second `Locale` made every app file that imports Foundation too ambiguous.
     public var locale = Locale(identifier: "en_US")
     public var font: Font? = nil
     public var lineLimit: Int? = nil
@@ -71,12 +73,6 @@ public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }
 public enum EditMode: Hashable, Sendable { case inactive, transient, active }
 public enum DynamicTypeSize: Hashable, Sendable, Comparable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
-}
-
-/// A locale, by identifier (Foundation's is not imported by the stand-in).
-public struct Locale: Hashable, Sendable {
-    public var identifier: String
-    public init(identifier: String) { self.identifier = identifier }
 }
 
 /// `dismiss()`: does nothing here.

@@ -18,7 +18,7 @@ extension LocalizedStringKey.StringInterpolation {
 }
 
 enum FormattedText {
-    static let locale = Foundation.Locale(identifier: "en_US")
+    static let locale = Locale(identifier: "en_US")
 
     static func string<F: FormatStyle>(_ input: F.FormatInput, _ format: F) -> String where F.FormatOutput == String {
         format.locale(locale).format(input)

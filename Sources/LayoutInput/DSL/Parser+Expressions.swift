@@ -36,7 +36,9 @@ extension Parser {
     /// A cast (`x as? [Int]`, `x is T`) is valid Swift whose value the reader cannot know: a limitation, so that a
     /// file using one goes through the compiled path, never a syntax error.
     private func refuseCast() throws(Diagnostic) {
-        guard !current.startsLine, current.isIdentifier("as") || current.isIdentifier("is") else { return }
+        // Read in place: this runs after every operand, and `current` copies the token (its text retained).
+        guard position < limit, case .identifier = buffer.tokens[position].kind, !buffer.tokens[position].startsLine,
+              buffer.tokens[position].text.utf8.count == 2, current.isIdentifier("as") || current.isIdentifier("is") else { return }
         throw limitation("a type cast ('\(current.text)') is not evaluated by layoutdbg's reader", at: current.location,
                          notes: ["write the value the cast gives"])
     }
