@@ -24,13 +24,20 @@ public enum AssetCatalog {
 
     /// The assets of the app a Swift input belongs to: the catalogs under its project's folder (`EnclosingProject`), or
     /// under the input itself when it is a folder with no project above it; none for a file with no project.
-    public static func assets(for input: String) -> AppAssets {
+    public static func assets(for input: String) -> AppAssets { assets(for: input, in: project(of: input)) }
+
+    /// The assets of `input`, given its project (`project(of:)`, found once for what else it decides).
+    public static func assets(for input: String, in project: EnclosingProject.Found?) -> AppAssets {
         guard input != "-", input.hasSuffix(".swift") || FolderInput.isFolder(input) else { return AppAssets() }
-        // A folder is looked up from a file inside it: `find` starts at a file's folder.
-        if let project = EnclosingProject.find(for: FolderInput.isFolder(input) ? (input as NSString).appendingPathComponent("_") : input) {
-            return assets(under: project.folder)
-        }
+        if let project { return assets(under: project.folder) }
         return FolderInput.isFolder(input) ? assets(under: input) : AppAssets()
+    }
+
+    /// The project of a Swift file or a folder given as the input; nil for anything else.
+    public static func project(of input: String) -> EnclosingProject.Found? {
+        guard input != "-", input.hasSuffix(".swift") || FolderInput.isFolder(input) else { return nil }
+        // A folder is looked up from a file inside it: `find` starts at a file's folder.
+        return EnclosingProject.find(for: FolderInput.isFolder(input) ? (input as NSString).appendingPathComponent("_") : input)
     }
 
     /// The assets of the catalogs under `folder`; a name in two catalogs is the first's.

@@ -143,8 +143,13 @@ public enum InputLoader {
                 if let view = swift?.view { try ViewRoot.apply(view, source: source, file: file, root: &root, options: &swift) }
                 switch try SwiftEngineChoice.read(source, file: file, options: swift, root: root, layouts: names, limits: limits) {
                 case .read(let result):
-                    tree = result.tree
+                    var read = result.tree
                     warnings = result.warnings
+                    if read.device == nil, swift?.settings.device == nil, let shown = swift?.projectDevice {
+                        read.show(on: shown.device)
+                        warnings.append(Diagnostic(.note, shown.note, file: file, at: .unknown))
+                    }
+                    tree = read
                     passes = result.passes
                     let preview = swift?.preview
                     let companions = swift?.companions ?? [], assets = swift?.assets ?? AppAssets()
@@ -157,6 +162,11 @@ public enum InputLoader {
                     guard let swift else { preconditionFailure("the compiled path is chosen only with options") }
                     var settings = try SwiftTreeReader.headerSettings(source, file: file).then(swift.settings)
                     settings.imageSizes.byName.merge(swift.assets.imageSizes) { given, _ in given }
+                    var projectNote: [Diagnostic] = []
+                    if settings.device == nil, let shown = swift.projectDevice {
+                        settings.device = shown.device
+                        projectNote = [Diagnostic(.note, shown.note, file: file, at: .unknown)]
+                    }
                     if let pass = settings.passes.first {
                         var location = SourceLocation(line: 1, column: 1)
                         if case .state(_, _, let at) = pass { location = at }
@@ -168,7 +178,7 @@ public enum InputLoader {
                                                                subviews: swift.subviews, companions: swift.companions, modules: swift.modules, assets: swift.assets,
                                                                settings: settings, environment: swift.environment, limits: swift.limits)
                     return LoadedInput(tree: ViewTree(root: ViewNode(element: .emptyView)), layouts: LayoutTable(),
-                                       warnings: built + ProbeNotes.of(source, file: file),
+                                       warnings: projectNote + built + ProbeNotes.of(source, file: file),
                                        file: file, source: source, compiledTrace: trace)
                 }
             }

@@ -28,6 +28,9 @@ public struct SwiftInputOptions: Sendable {
     /// The app's asset catalogs (`AssetCatalog`): their images' natural sizes (a file's own `// size:` comments and
     /// image directives win) and the colours and images whose generated symbols the code may name.
     public var assets = AppAssets()
+    /// The device the input's project shows its views on when neither the file nor `settings` names one: the Mac
+    /// window for a Mac app's project (`ProjectPlatform`).
+    public var projectDevice: DefaultDevice?
 
     public init(engine: SwiftEngine = .auto, preview: String? = nil, subviews: Int = 5, settings: RunSettings = RunSettings(),
                 environment: CompiledPathEnvironment, limits: CompiledRun.Limits = CompiledRun.Limits()) {

@@ -95,6 +95,33 @@ import Testing
         }
     }
 
+    /// A Mac app's project (every `SDKROOT` of its project.pbxproj `macosx`: Plash, Pika, Ollamac) has its views
+    /// traced on the Mac window, as Xcode's canvas shows them, with a note; `--device` or the file's own device wins.
+    /// A project that builds for iOS too stays on the default iPhone. Both Swift paths alike.
+    @Test func aMacAppsViewsAreTracedOnTheMacWindow() throws {
+        let view = "import SwiftUI\nstruct Pane: View {\n    var body: some View { Text(\"mac\") }\n}\n#Preview { Pane() }\n"
+        let settings = "buildSettings = {\n\t\t\t\tSDKROOT = macosx;\n\t\t\t};\n"
+        let directory = try project("mac-app", ["Mac.xcodeproj/project.pbxproj": settings + settings, "Pane.swift": view], marked: false)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let pane = directory.appendingPathComponent("Pane.swift").path
+        let run = layoutdbg(["trace", pane], environment: CompiledPathForTests.environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr == "\(pane): note: traced on the Mac window: Mac.xcodeproj builds for macOS only (SDKROOT = macosx), "
+                    + "and Xcode's canvas shows its previews on the Mac; --device picks another\n")
+        #expect(run.stdout.contains("Text @ (387, 306) 26×16, proposed (800, 572)\n"))
+        let asked = layoutdbg(["trace", pane, "--device", "mac"], environment: CompiledPathForTests.environment)
+        #expect(asked.stdout == run.stdout && asked.stderr == "")
+        let compiled = layoutdbg(["trace", pane, "--engine", "compile"], environment: CompiledPathForTests.environment)
+        #expect(compiled.stdout == run.stdout && compiled.stderr == run.stderr)
+        let phone = layoutdbg(["trace", pane, "--device", "iphone-16-pro"], environment: CompiledPathForTests.environment)
+        #expect(phone.stderr == "" && phone.stdout.contains("device iphone-16-pro"))
+
+        try (settings + settings.replacingOccurrences(of: "macosx", with: "iphoneos"))
+            .write(to: directory.appendingPathComponent("Mac.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        let both = layoutdbg(["trace", pane], environment: CompiledPathForTests.environment)
+        #expect(both.stderr == "" && both.stdout.contains("device iphone-16-pro"))
+    }
+
     /// A view file imports a module that does not exist here: the import is left out and said in a note; what the file
     /// takes from it in an action goes with the action; if it misses a name elsewhere, the module's absence is the error. `import os.log` is the stand-in's `os`; its Logger, and UniformTypeIdentifiers' UTType,
     /// compile as apps write them.

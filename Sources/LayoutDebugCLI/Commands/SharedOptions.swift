@@ -126,7 +126,9 @@ enum SharedOptions {
                      io: CommandIO) throws(CommandError) -> LoadedInput {
         var swift = compiling ? try swiftOptions(arguments, command: command, io: io) : try readerOptions(arguments, command: command, io: io)
         let folder = try program(path, others: others, arguments, command: command, compiling: compiling, swift: &swift, io: io)
-        swift.assets = AssetCatalog.assets(for: path)
+        let project = AssetCatalog.project(of: path)
+        swift.assets = AssetCatalog.assets(for: path, in: project)
+        if !arguments.has("--device") { swift.projectDevice = project.flatMap(ProjectPlatform.macWindow) }
         do {
             return try read(folder?.input ?? path, as: folder, arguments, swift: swift, io: io)
         } catch {
