@@ -134,6 +134,13 @@ public enum EnclosingProject {
             + "give the files with --with, or trace the project: layoutdbg trace \(project.folder) --view \(view ?? "NAME")"
     }
 
+    /// The note on the file's own error when the name it misses is declared in a file of its project that cannot be
+    /// built here (Penn's scanner view: its viewfinder's file imports AVFoundation).
+    public static func leftOutNote(name: String, declaredIn declaring: String, why: String, project: Found) -> String {
+        "'\(name)' is declared in \((declaring as NSString).lastPathComponent) of the file's \(project.kind) (\(project.described)), "
+            + "which cannot be built here (\(why)): trace a view that does not need it, or move what the view needs into a file that builds here"
+    }
+
     /// The note on the file's own error when its project cannot be read as one program (a type declared in two of
     /// the files the view needs, as an app's iOS and tvOS targets may): `error` is the first line of why.
     public static func unreadableNote(project: Found, error: String) -> String {

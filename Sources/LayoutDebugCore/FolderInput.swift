@@ -29,7 +29,7 @@ public enum FolderInput {
         public var leftOut: [(file: String, reason: String)]
         /// The types the left-out files declare, with the file and why it was left out: a view that uses one fails
         /// to compile, and the error should say where the name went.
-        var leftOutTypes: [String: (file: String, reason: String, line: Int)] = [:]
+        public internal(set) var leftOutTypes: [String: (file: String, reason: String, line: Int)] = [:]
         /// The files left out for a module they import, with their outlines: a type of one that the program misses is
         /// taken from it alone (`sliced`), as it may not use the module (PlayCover's `KeyCoverObservable` beside the
         /// CryptoKit code of its file).

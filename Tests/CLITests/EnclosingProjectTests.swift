@@ -122,6 +122,23 @@ import Testing
         #expect(both.stderr == "" && both.stdout.contains("device iphone-16-pro"))
     }
 
+    /// The view a file misses is declared in a file of its project that cannot be built here (Penn's scanner: its
+    /// viewfinder's file imports AVFoundation): the error says where the name is and why that file is left out.
+    @Test func aNameInAFileThatCannotBeBuiltIsSaid() throws {
+        let directory = try project("left-out-view", [
+            "Scanner.swift": "import SwiftUI\nstruct Scanner: View {\n    var body: some View { Viewfinder() }\n}\n",
+            "Viewfinder.swift": "import SwiftUI\nimport CoreHaptics\nstruct Viewfinder: View {\n    var body: some View { Color.black }\n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scanner = directory.appendingPathComponent("Scanner.swift").path
+        let run = layoutdbg(["trace", scanner], environment: CompiledPathForTests.environment)
+        #expect(run.status == 65)
+        #expect(run.stderr.hasPrefix("\(scanner):3:27: error: unknown view 'Viewfinder'\n"))
+        #expect(run.stderr.contains("note: 'Viewfinder' is declared in Viewfinder.swift of the file's project (App.xcodeproj in "))
+        #expect(run.stderr.hasSuffix("which cannot be built here (imports CoreHaptics): trace a view that does not need it, "
+                                     + "or move what the view needs into a file that builds here\n"))
+    }
+
     /// A view file imports a module that does not exist here: the import is left out and said in a note; what the file
     /// takes from it in an action goes with the action; if it misses a name elsewhere, the module's absence is the error. `import os.log` is the stand-in's `os`; its Logger, and UniformTypeIdentifiers' UTType,
     /// compile as apps write them.

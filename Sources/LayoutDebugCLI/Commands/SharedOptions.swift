@@ -207,10 +207,13 @@ enum SharedOptions {
             guard project.marker != nil else { return nil }
             throw failing(EnclosingProject.unreadableNote(project: project, error: CommandError(error).message))
         }
-        guard resolved.input == path,
-              let (name, file) = EnclosingProject.firstDeclared(of: names, in: (resolved.companions + resolved.unneeded).map { ($0.path, $0.source) },
-                                                                modules: resolved.modules)
-        else { return nil }
+        guard resolved.input == path else { return nil }
+        guard let (name, file) = EnclosingProject.firstDeclared(of: names, in: (resolved.companions + resolved.unneeded).map { ($0.path, $0.source) },
+                                                                modules: resolved.modules) else {
+            // Declared in a file of the project that cannot be built here: said, rather than nothing.
+            guard let name = names.first(where: { resolved.leftOutTypes[$0] != nil }), let origin = resolved.leftOutTypes[name] else { return nil }
+            throw failing(EnclosingProject.leftOutNote(name: name, declaredIn: origin.file, why: origin.reason, project: project))
+        }
         guard resolved.companions.count <= EnclosingProject.fileLimit else {
             throw failing(EnclosingProject.tooLargeNote(name: name, declaredIn: file, project: project, files: resolved.companions.count,
                                                         view: resolved.traced.first))
