@@ -161,9 +161,7 @@ struct UnbuildableCode {
             var source = ActionClosure.emptying(actions[index].map(\.closure), in: originals[index].source)
             if !imports[index].isEmpty {
                 let emptied = Set(imports[index].map(\.line))
-                source = source.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-                    .map { emptied.contains($0.offset + 1) ? String(repeating: " ", count: $0.element.unicodeScalars.count) : String($0.element) }
-                    .joined(separator: "\n")
+                source = SourceLines.emptying(source) { number, _ in emptied.contains(number) }
             }
             files[index].source = source
         }

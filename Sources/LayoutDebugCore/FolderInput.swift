@@ -411,7 +411,7 @@ public enum FolderInput {
     /// `source` with only the lines of `ranges` and the `import`s of `imports`: the types a file left out for a module
     /// it imports can be compiled without it.
     static func sliced(_ source: String, keeping ranges: [ClosedRange<Int>], imports: [String]) -> String {
-        emptying(source) { number, line in
+        SourceLines.emptying(source) { number, line in
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
             let buildableImport = words.count == 2 && words[0] == "import" && imports.contains(String(words[1]))
             return !buildableImport && !ranges.contains { $0.contains(number) }
@@ -420,14 +420,7 @@ public enum FolderInput {
 
     /// `source` without the lines of `members`.
     static func blanking(_ members: [ClosedRange<Int>], in source: String) -> String {
-        emptying(source) { number, _ in members.contains { $0.contains(number) } }
-    }
-
-    /// `source` with the lines `empties` names (by number, from 1) emptied: every other line stays where it was, so
-    /// errors keep their places.
-    private static func emptying(_ source: String, _ empties: (Int, Substring) -> Bool) -> String {
-        source.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            .map { empties($0.offset + 1, $0.element) ? "" : String($0.element) }.joined(separator: "\n")
+        SourceLines.emptying(source) { number, _ in members.contains { $0.contains(number) } }
     }
 
     /// `error` with a note on its first error naming the helper files left out before it was made.
