@@ -40,6 +40,45 @@ extension View {
                  at: CallSite(fileID, line, column))
     }
 
+    /// `content` along the bottom or top edge, the view proposed what it leaves (SafeAreaInsetBehavior.swift).
+    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                                       fileID: String = #fileID, line: Int = #line, column: Int = #column,
+                                       @ViewBuilder content: () -> V) -> some View {
+        inset(content(), edge: edge == .top ? .top : .bottom,
+              alignment: LayoutModel.Alignment(horizontal: alignment.model, vertical: .center), spacing: spacing, at: CallSite(fileID, line, column))
+    }
+
+    /// `content` along the leading or trailing edge, the view proposed what it leaves (SafeAreaInsetBehavior.swift).
+    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                                       fileID: String = #fileID, line: Int = #line, column: Int = #column,
+                                       @ViewBuilder content: () -> V) -> some View {
+        inset(content(), edge: edge == .leading ? .leading : .trailing,
+              alignment: LayoutModel.Alignment(horizontal: .center, vertical: alignment.model), spacing: spacing, at: CallSite(fileID, line, column))
+    }
+
+    private func inset<V: View>(_ content: V, edge: LayoutModel.Edge, alignment: LayoutModel.Alignment, spacing: CGFloat?,
+                                at site: CallSite) -> some View {
+        modified { node, builder in
+            node.modified(.safeAreaInset(SafeAreaInset(edge: edge, alignment: alignment, spacing: spacing.map { Double($0) },
+                                                       content: builder.nodes(content))), at: site)
+        }
+    }
+
+    /// Insets added into the view's safe area: four safe-area insets of clear frames (SafeAreaInsetBehavior.swift).
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil,
+                                fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        let value = Double(length ?? CGFloat(LayoutEnvironment().defaultPadding))
+        return modified(.safeAreaPadding(edges.model.insets(value)), at: CallSite(fileID, line, column))
+    }
+
+    public func safeAreaPadding(_ length: CGFloat, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        safeAreaPadding(.all, length, fileID: fileID, line: line, column: column)
+    }
+
+    public func safeAreaPadding(_ insets: EdgeInsets, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        modified(.safeAreaPadding(insets.model), at: CallSite(fileID, line, column))
+    }
+
     /// The older spelling of `ignoresSafeArea(.all, edges:)`.
     public func edgesIgnoringSafeArea(_ edges: Edge.Set, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
         ignoresSafeArea(.all, edges: edges, fileID: fileID, line: line, column: column)

@@ -81,13 +81,8 @@ extension ViewNode {
         copy.file = nil
         copy.children = children.map(\.erasingLocations)
         copy.modifiers = modifiers.map { located in
-            var modifier = located.modifier
-            switch modifier {
-            case .overlay(let alignment, let content): modifier = .overlay(alignment: alignment, content: content.map(\.erasingLocations))
-            case .background(let alignment, let content): modifier = .background(alignment: alignment, content: content.map(\.erasingLocations))
-            case .alignmentGuide(let explicit): modifier = .alignmentGuide(ExplicitGuide(explicit.guide, .number(0)))
-            default: break
-            }
+            var modifier = located.modifier.mappingContentViews(\.erasingLocations)
+            if case .alignmentGuide(let explicit) = modifier { modifier = .alignmentGuide(ExplicitGuide(explicit.guide, .number(0))) }
             return LocatedModifier(modifier)
         }
         return copy

@@ -75,6 +75,8 @@ enum CatalogueExamples {
         "modifier scaledToFill": { AnyView(Image("photo").resizable().scaledToFill()) },
         "modifier position": { AnyView(Text("a").position(x: 10, y: 20)) },
         "modifier ignoresSafeArea": { AnyView(Color.blue.ignoresSafeArea(edges: .top)) },
+        "modifier safeAreaInset": { AnyView(ScrollView { Text("a") }.safeAreaInset(edge: .bottom, spacing: 0) { Color.blue.frame(height: 44) }) },
+        "modifier safeAreaPadding": { AnyView(ScrollView { Text("a") }.safeAreaPadding(.horizontal, 20)) },
         "modifier edgesIgnoringSafeArea": { AnyView(Color.blue.edgesIgnoringSafeArea(.all)) },
         "modifier alignmentGuide": { AnyView(VStack(alignment: .leading) { Text("a"); Text("b").alignmentGuide(.leading) { d in d.width / 2 } }) },
         "modifier offset": { AnyView(Text("a").offset(x: 4, y: 2)) },

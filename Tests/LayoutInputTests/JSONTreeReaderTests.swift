@@ -26,13 +26,7 @@ extension ViewNode {
 }
 
 extension Modifier {
-    var withoutLocations: Modifier {
-        switch self {
-        case .overlay(let alignment, let content): .overlay(alignment: alignment, content: content.map(\.withoutLocations))
-        case .background(let alignment, let content): .background(alignment: alignment, content: content.map(\.withoutLocations))
-        default: self
-        }
-    }
+    var withoutLocations: Modifier { mappingContentViews(\.withoutLocations) }
 }
 
 extension ViewTree {
@@ -226,6 +220,12 @@ extension ViewTree {
         ("{\"overlay\": {\"alignment\": \"bottom\", \"content\": {\"view\": \"Circle\"}}}",
          .overlay(alignment: Alignment(horizontal: .center, vertical: .bottom), content: [ViewNode(element: .shape(.circle))])),
         ("{\"background\": {\"alignment\": \"topLeading\", \"content\": []}}", .background(alignment: .topLeading, content: [])),
+        ("{\"safeAreaInset\": {\"edge\": \"bottom\", \"content\": {\"view\": \"Circle\"}}}",
+         .safeAreaInset(SafeAreaInset(edge: .bottom, content: [ViewNode(element: .shape(.circle))]))),
+        ("{\"safeAreaInset\": {\"edge\": \"leading\", \"alignment\": \"top\", \"spacing\": 0, \"content\": []}}",
+         .safeAreaInset(SafeAreaInset(edge: .leading, alignment: Alignment(horizontal: .center, vertical: .top), spacing: 0, content: []))),
+        ("\"safeAreaPadding\"", .safeAreaPadding(EdgeInsets(all: 16))),
+        ("{\"safeAreaPadding\": {\"edges\": \"horizontal\", \"length\": 20}}", .safeAreaPadding(EdgeSet.horizontal.insets(20))),
         ("\"border\"", .border(width: 1)),
         ("{\"border\": {\"color\": \"red\", \"width\": 2}}", .border(width: 2)),
         ("{\"border\": {}}", .border(width: 1)),
@@ -410,6 +410,12 @@ extension ViewTree {
         ("{\"root\": {\"view\": \"Color\", \"modifiers\": [{\"gridCellAnchor\": \"middle\"}]}}",
          "tree.json:1:61: error: unknown unit point 'middle'\n"
             + "tree.json:1:61: note: expected one of: topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing, zero"),
+        ("{\"root\": {\"view\": \"Color\", \"modifiers\": [{\"safeAreaInset\": {\"edge\": \"bottom\", \"alignment\": \"top\", \"content\": []}}]}}",
+         "tree.json:1:92: error: unknown horizontal alignment 'top'\ntree.json:1:92: note: expected one of: leading, trailing, center"),
+        ("{\"root\": {\"view\": \"Color\", \"modifiers\": [{\"safeAreaInset\": {\"content\": []}}]}}",
+         "tree.json:1:60: error: safeAreaInset requires 'edge'"),
+        ("{\"root\": {\"view\": \"Color\", \"modifiers\": [{\"safeAreaPadding\": {\"length\": \"inf\"}}]}}",
+         "tree.json:1:73: error: the safe-area padding must be a finite number"),
         ("{\"root\": {\"view\": \"Color\", \"modifiers\": [{\"overlay\": {\"alignment\": \"top\"}}]}}",
          "tree.json:1:54: error: overlay requires 'content'"),
         ("{\"root\": {\"view\": \"Color\", \"modifiers\": [{\"overlay\": {\"text\": \"a\"}}]}}",

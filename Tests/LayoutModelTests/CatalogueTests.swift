@@ -25,12 +25,13 @@ import Testing
             .layoutPriority(1), .clipped, .resizable, .gridCellColumns(2), .gridCellUnsizedAxes(.horizontal),
             .gridColumnAlignment(.leading), .gridCellAnchor(UnitPoint(x: 0, y: 0)), .font(.body), .lineLimit(1),
             .layoutValue(key: "k", value: 1), .position(x: 1, y: 2), .ignoresSafeArea(regions: .all, edges: .top),
+            .safeAreaInset(SafeAreaInset(edge: .bottom, content: [])), .safeAreaPadding(EdgeInsets(all: 1)),
         ]
         for modifier in model {
             #expect(SwiftUICatalogue.entry(modifier.name, .modifier) != nil, "\(modifier.name)")
         }
         #expect(SwiftUICatalogue.layoutModifierNames == ["frame", "padding", "fixedSize", "aspectRatio", "scaledToFit", "scaledToFill", "position",
-                                                           "ignoresSafeArea"])
+                                                           "ignoresSafeArea", "safeAreaInset", "safeAreaPadding"])
     }
 
     /// A lowering and its raising are inverses, so the writers give back what the readers read.

@@ -29,12 +29,7 @@ public enum MeasuredReplay {
         var stack = [tree.root]
         while let view = stack.popLast() {
             stack.append(contentsOf: view.children)
-            for located in view.modifiers {
-                switch located.modifier {
-                case .overlay(_, let content), .background(_, let content): stack.append(contentsOf: content)
-                default: break
-                }
-            }
+            for located in view.modifiers { stack.append(contentsOf: located.modifier.contentViews) }
             guard case .layoutMonitor = view.element else { continue }
             let name = RecordedTraceBuilder.pathComponent(view.label ?? "LayoutMonitor")
             guard let table = replies[name] else { continue }

@@ -67,7 +67,8 @@ extension NodeKind {
         switch self {
         case .fixedFrame, .flexFrame, .padding, .fixedSize, .aspectRatio, .position: .all
         case .stack, .zStack, .lazyStack, .grid, .lazyGrid, .customLayout, .monitor, .viewThatFits, .geometryReader: .combined
-        case .color, .shape, .text, .image, .spacer, .divider, .measured, .empty, .scrollView, .ignoresSafeArea: .none
+        case .color, .shape, .text, .image, .spacer, .divider, .measured, .empty, .scrollView, .ignoresSafeArea,
+             .safeAreaInset: .none
         }
     }
 }

@@ -29,6 +29,7 @@ enum Behaviors {
         case .aspectRatio(let ratio, let mode): AspectRatioBehavior.size(ctx, n, ratio: ratio, mode: mode, p)
         case .position: PositionBehavior.size(ctx, n, p)
         case .ignoresSafeArea: SafeAreaIgnoringBehavior.size(ctx, n, p)
+        case .safeAreaInset(let spec): SafeAreaInsetBehavior.size(ctx, n, spec, p)
         }
     }
 
@@ -58,6 +59,8 @@ enum Behaviors {
         case .position(let point): PositionBehavior.place(ctx, n, point, size: size, into: &placements)
         case .ignoresSafeArea(let edges):
             SafeAreaIgnoringBehavior.place(ctx, n, edges: edges, size: size, proposal: proposal, into: &placements)
+        case .safeAreaInset(let spec):
+            SafeAreaInsetBehavior.place(ctx, n, spec, size: size, proposal: proposal, into: &placements)
         }
     }
 }

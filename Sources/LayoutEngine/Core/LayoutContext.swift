@@ -28,6 +28,10 @@ public final class LayoutContext {
     var choices: [Int32: [ProposedSize: Int]] = [:]
     /// The root origin of the node whose subviews are being placed: the origin of a custom layout's `bounds`.
     var placingOrigin = Point.zero
+    /// The safe-area insets views of this pass added (`.safeAreaInset`), each over those of its ancestors, and the
+    /// one the node being placed sees (-1: only the window's). Reset each pass.
+    var safeAreaLayers: [SafeAreaLayer] = []
+    var placingSafeArea: Int32 = -1
     /// How deep the guide value being computed refers to other guides (AlignmentGuides.swift bounds it).
     var guideReferences = 0
     /// The defaults of the custom guides this run has evaluated, resolved once each.
@@ -153,6 +157,7 @@ public final class LayoutContext {
     /// The second half of a pass: sizes the root, places every node, reports `passEnd`.
     func finishPass(_ pass: Int, proposal: ProposedSize, window: Window?) -> [Rect?] {
         self.window = window
+        safeAreaLayers.removeAll()
         var frames = [Rect?](repeating: nil, count: program.nodes.count)
         let root = program.root
         let rootSize = size(of: root, proposal, .root)
@@ -161,7 +166,7 @@ public final class LayoutContext {
         counters.placements += 1
         observer?.record(.place(node: root, frame: Rect(origin: origin, size: rootSize), rootOrigin: origin,
                                 anchor: .topLeading, proposal: proposal, depth: 0))
-        var work: [PlacedNode] = [PlacedNode(node: root, rootOrigin: origin, size: rootSize, proposal: proposal, depth: 0)]
+        var work: [PlacedNode] = [PlacedNode(node: root, rootOrigin: origin, size: rootSize, proposal: proposal, depth: 0, safeArea: -1)]
         var placements: [ChildPlacement] = []
         while let item = work.popLast() {
             placements.removeAll(keepingCapacity: true)
@@ -169,6 +174,7 @@ public final class LayoutContext {
             let node = program.nodes[Int(item.node)]
             placeSecondaries(of: node, size: item.size, background: true, into: &placements)
             placingOrigin = item.rootOrigin
+            placingSafeArea = item.safeArea
             Behaviors.placeSubviews(self, item.node, size: item.size, proposal: item.proposal, into: &placements)
             placeSecondaries(of: node, size: item.size, background: false, into: &placements)
             let firstNew = work.count
@@ -182,7 +188,8 @@ public final class LayoutContext {
                                         anchor: placement.anchor, proposal: placement.proposal, depth: item.depth + 1))
                 if placement.superseded { continue }  // a custom layout placed it again later: that one counts
                 work.append(PlacedNode(node: placement.child, rootOrigin: rootOrigin, size: placement.size,
-                                       proposal: placement.proposal, depth: item.depth + 1))
+                                       proposal: placement.proposal, depth: item.depth + 1,
+                                       safeArea: placement.safeArea ?? item.safeArea))
             }
             work[firstNew...].reverse()  // visit children in order: depth-first, pre-order
         }
@@ -208,6 +215,8 @@ struct PlacedNode {
     var size: Size
     var proposal: ProposedSize
     var depth: Int32
+    /// The safe-area layer the node sees (`LayoutContext.safeAreaLayers`; -1: the window's only).
+    var safeArea: Int32
 }
 
 /// Where a behaviour put one child: origin in the parent's coordinates, the proposal and the resulting size.
@@ -219,4 +228,37 @@ struct ChildPlacement {
     var size: Size
     /// A custom layout placed the same child again later in the same call (the last placement wins, spec §24).
     var superseded = false
+    /// The safe-area layer the child and its subviews see, when it is not the parent's (a safe-area inset's view).
+    var safeArea: Int32? = nil
+}
+
+/// The safe area a `.safeAreaInset` gives the view it modifies: its frame in window coordinates less the inset on
+/// its edge, over the safe area the modifier itself sees (`parent`).
+struct SafeAreaLayer {
+    var node: Int32
+    var frame: Rect
+    var parent: Int32
+    /// The inset's length, measured when a view inside first reads it.
+    var length: Double?
+}
+
+extension LayoutContext {
+    /// A new safe-area layer for the inset node `n` placed at `frame` (window coordinates), over the current one.
+    func insetLayer(_ n: Int32, frame: Rect) -> Int32 {
+        safeAreaLayers.append(SafeAreaLayer(node: n, frame: frame, parent: placingSafeArea))
+        return Int32(safeAreaLayers.count - 1)
+    }
+
+    /// Layer `index`'s outer frame and its safe rect (the frame less the inset on its edge), measuring it once.
+    func safeAreaRects(of index: Int32) -> (outer: Rect, inner: Rect) {
+        let layer = safeAreaLayers[Int(index)]
+        guard case .safeAreaInset(let spec) = node(layer.node).kind else { return (layer.frame, layer.frame) }
+        let length = layer.length ?? SafeAreaInsetBehavior.safeAreaLength(self, layer.node, spec, size: layer.frame.size)
+        safeAreaLayers[Int(index)].length = length
+        var inner = layer.frame
+        let axis = spec.edge.axis
+        inner.size[axis] = max(Saturating.subtract(inner.size[axis], length), 0)
+        if spec.edge == .top || spec.edge == .leading { inner.origin[axis] = Saturating.add(inner.origin[axis], length) }
+        return (layer.frame, inner)
+    }
 }

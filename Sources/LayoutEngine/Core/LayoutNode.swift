@@ -94,6 +94,15 @@ enum NodeKind {
     case position(Point)
     /// `.ignoresSafeArea`: the edges on which the child may extend into the safe-area insets (none for the keyboard only).
     case ignoresSafeArea(EdgeSet)
+    /// `.safeAreaInset` (and each of the four layers of `.safeAreaPadding`): children [the view, the content].
+    case safeAreaInset(SafeAreaInsetSpec)
+}
+
+/// A safe-area inset as the engine runs it: the edge, the guide across it, and the spacing, resolved at compile time.
+struct SafeAreaInsetSpec {
+    var edge: Edge
+    var guide: GuideName
+    var spacing: Double
 }
 
 /// An HStack or VStack (or lazy stack): its axis, cross-axis alignment and the gaps before each child.

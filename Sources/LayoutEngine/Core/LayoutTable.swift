@@ -137,11 +137,7 @@ private struct ResolvingFrame {
         self.node = node
         var slots = node.children.indices.map(Slot.child)
         for (m, located) in node.modifiers.enumerated() {
-            switch located.modifier {
-            case .overlay(_, let content), .background(_, let content):
-                slots += content.indices.map { Slot.content(modifier: m, index: $0) }
-            default: break
-            }
+            slots += located.modifier.contentViews.indices.map { Slot.content(modifier: m, index: $0) }
         }
         self.slots = slots
     }
@@ -151,11 +147,7 @@ private extension ViewNode {
     func view(at slot: ResolvingFrame.Slot) -> ViewNode {
         switch slot {
         case .child(let index): return children[index]
-        case .content(let m, let index):
-            switch modifiers[m].modifier {
-            case .overlay(_, let content), .background(_, let content): return content[index]
-            default: preconditionFailure("a content slot is made only for an overlay or a background")
-            }
+        case .content(let m, let index): return modifiers[m].modifier.contentViews[index]
         }
     }
 
@@ -163,14 +155,10 @@ private extension ViewNode {
         switch slot {
         case .child(let index): children[index] = view
         case .content(let m, let index):
-            switch modifiers[m].modifier {
-            case .overlay(let alignment, var content):
-                content[index] = view
-                modifiers[m].modifier = .overlay(alignment: alignment, content: content)
-            case .background(let alignment, var content):
-                content[index] = view
-                modifiers[m].modifier = .background(alignment: alignment, content: content)
-            default: preconditionFailure("a content slot is made only for an overlay or a background")
+            var position = -1
+            modifiers[m].modifier = modifiers[m].modifier.mappingContentViews { content in
+                position += 1
+                return position == index ? view : content
             }
         }
     }

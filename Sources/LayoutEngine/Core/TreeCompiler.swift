@@ -101,6 +101,9 @@ struct TreeCompiler {
 
     /// Compiles a view and its modifier chain; returns the outermost node, the one its parent talks to.
     private mutating func compile(_ view: ViewNode, path: String, parent: Int32, inherited: Inherited) -> Int32 {
+        if view.modifiers.contains(where: { if case .safeAreaPadding = $0.modifier { true } else { false } }) {
+            return compile(Self.expandingSafeAreaPadding(view), path: path, parent: parent, inherited: inherited)
+        }
         if !userCodeMayMakeNaN, view.element.containsNaN || view.modifiers.contains(where: { $0.modifier.containsNaN }) {
             userCodeMayMakeNaN = true
         }
@@ -146,6 +149,9 @@ struct TreeCompiler {
                 currentPath = modifierPaths[nextReserved]
                 nextReserved += 1
                 wrap(wrapper, around: current, with: modifier)
+                if case .safeAreaInset(let inset) = modifier {
+                    addInsetContent(inset, to: wrapper, path: currentPath, inherited: inner, at: located.location)
+                }
                 current = wrapper
                 continue
             }
@@ -207,6 +213,27 @@ struct TreeCompiler {
         return current
     }
 
+    /// `view` with each `.safeAreaPadding` written as the four safe-area insets SwiftUI makes of it, the count of
+    /// modifiers its body applied kept in step.
+    static func expandingSafeAreaPadding(_ view: ViewNode) -> ViewNode {
+        var copy = view
+        var bodyModifiers = view.origin?.bodyModifiers ?? 0
+        copy.modifiers = []
+        for (offset, located) in view.modifiers.enumerated() {
+            guard case .safeAreaPadding(let insets) = located.modifier else {
+                copy.modifiers.append(located)
+                continue
+            }
+            let layers = SafeAreaInset.paddingLayers(insets, at: located.location, file: view.file)
+            copy.modifiers += layers.map { LocatedModifier($0, at: located.location) }
+            if offset < (view.origin?.bodyModifiers ?? 0) { bodyModifiers += layers.count - 1 }
+        }
+        if let origin = view.origin {
+            copy.origin = NodeOrigin(view: origin.view, bodyModifiers: bodyModifiers, layout: origin.layout)
+        }
+        return copy
+    }
+
     /// `base`, or `base[n]` for the n-th repeat of the same secondary at the same point of a chain.
     private func uniqueSecondaryPath(_ base: String, _ seen: inout [String: Int]) -> String {
         let count = seen[base, default: 0]
@@ -222,7 +249,7 @@ struct TreeCompiler {
 
     static func isLayoutModifier(_ modifier: Modifier) -> Bool {
         switch modifier {
-        case .frame, .flexFrame, .padding, .fixedSize, .aspectRatio, .position, .ignoresSafeArea: true
+        case .frame, .flexFrame, .padding, .fixedSize, .aspectRatio, .position, .ignoresSafeArea, .safeAreaInset: true
         default: false
         }
     }
@@ -270,6 +297,11 @@ struct TreeCompiler {
             kind = .position(Point(x: x, y: y))
         case .ignoresSafeArea(let regions, let edges):
             kind = .ignoresSafeArea(regions.contains(.container) ? edges : [])  // no keyboard is shown
+        case .safeAreaInset(let inset):
+            // The spacing is resolved once the content is compiled (`addInsetContent`); an inset reports the
+            // default spacing to its parent, as every layout that keeps the protocol's `spacing()` does.
+            kind = .safeAreaInset(SafeAreaInsetSpec(edge: inset.edge, guide: inset.guide, spacing: 0))
+            spacing = .none
         default:
             preconditionFailure("not a layout modifier: \(modifier)")
         }
@@ -289,6 +321,20 @@ struct TreeCompiler {
         nodes[Int(wrapper)].spacing = spacing
         nodes[Int(wrapper)].priority = priority
         infos[Int(child)].parent = wrapper
+    }
+
+    /// A safe-area inset's content as its second child (several views in a centred ZStack, none an empty one), and
+    /// its spacing: as given, or the view's spacing preference to the content's along the edge's axis.
+    private mutating func addInsetContent(_ inset: SafeAreaInset, to wrapper: Int32, path: String, inherited: Inherited,
+                                          at location: SourceLocation) {
+        let base = path + ".content"
+        let content = compileSecondary(inset.content, path: base, parent: wrapper, alignment: .center, inherited: inherited, at: location)
+            ?? add(.empty, path: base, label: nil, name: "ZStack", location: location, parent: wrapper)
+        let primary = nodes[Int(wrapper)].children[0]
+        nodes[Int(wrapper)].children.append(content)
+        let spacing = inset.spacing ?? nodes[Int(primary)].spacing.distance(to: nodes[Int(content)].spacing, along: inset.edge.axis,
+                                                                           default: environment.defaultSpacing)
+        nodes[Int(wrapper)].kind = .safeAreaInset(SafeAreaInsetSpec(edge: inset.edge, guide: inset.guide, spacing: spacing))
     }
 
     /// Overlay / background content: one view as is, several in an implicit ZStack with the same alignment.

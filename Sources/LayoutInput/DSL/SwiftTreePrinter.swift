@@ -189,11 +189,11 @@ private struct Printer {
             if arguments.isEmpty { arguments.append("minWidth: nil") }
             if frame.alignment != .center { arguments.append("alignment: \(alignment(frame.alignment))") }
             line(".frame(\(arguments.joined(separator: ", ")))", indent: indent)
-        case .padding(let insets):
+        case .padding(let insets), .safeAreaPadding(let insets):
             if insets.top == insets.leading, insets.top == insets.bottom, insets.top == insets.trailing {
-                line(".padding(\(number(insets.top)))", indent: indent)
+                line(".\(modifier.name)(\(number(insets.top)))", indent: indent)
             } else {
-                line(".padding(EdgeInsets(top: \(number(insets.top)), leading: \(number(insets.leading)), bottom: \(number(insets.bottom)), trailing: \(number(insets.trailing))))",
+                line(".\(modifier.name)(EdgeInsets(top: \(number(insets.top)), leading: \(number(insets.leading)), bottom: \(number(insets.bottom)), trailing: \(number(insets.trailing))))",
                      indent: indent)
             }
         case .fixedSize(let horizontal, let vertical):
@@ -213,6 +213,13 @@ private struct Printer {
                 for secondary in content { view(secondary, indent: indent + 1) }
                 line("}", indent: indent)
             }
+        case .safeAreaInset(let inset):
+            var arguments = ["edge: .\(inset.edge.rawValue)"]
+            if inset.alignment != .center { arguments.append("alignment: \(guide(inset.guide))") }
+            if let spacing = inset.spacing { arguments.append("spacing: \(number(spacing))") }
+            line(".safeAreaInset(\(arguments.joined(separator: ", "))) {", indent: indent)
+            for content in inset.content { view(content, indent: indent + 1) }
+            line("}", indent: indent)
         case .border(let width):
             line(".border(.primary, width: \(number(width)))", indent: indent)
         case .layoutPriority(let value):

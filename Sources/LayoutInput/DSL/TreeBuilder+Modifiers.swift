@@ -46,10 +46,11 @@ extension TreeBuilder {
             }
             return
         }
-        // Overlays and backgrounds hold views, so a file's nesting recurses through here: the other modifiers are read
-        // in a function of their own, whose frame (12 KB with every case's locals) is not on that path.
+        // Overlays, backgrounds and insets hold views, so a file's nesting recurses through here: the other modifiers
+        // are read in a function of their own, whose frame (12 KB with every case's locals) is not on that path.
         let (modifier, label) = name == "overlay" || name == "background"
             ? (try secondary(name, call, at: location, in: scope), nil)
+            : name == "safeAreaInset" ? (try safeAreaInset(call, at: location, in: scope), nil)
             : try modifierAndLabel(name, call, at: location, in: scope)
         if modifier != nil {
             modifierCount += nodes.count
@@ -69,7 +70,8 @@ extension TreeBuilder {
         var label: String?
         switch name {
         case "frame": modifier = try frame(call, at: location, in: scope)
-        case "padding": modifier = try padding(call, at: location, in: scope)
+        case "padding": modifier = .padding(try insets(name, call, at: location, in: scope))
+        case "safeAreaPadding": modifier = .safeAreaPadding(try insets(name, call, at: location, in: scope))
         case "fixedSize":
             let (index, arguments) = try Signature.bind(call, to: [Signature([]), Signature([.init("horizontal"), .init("vertical")])],
                                                         callee: name, at: location, file: file)
@@ -283,35 +285,60 @@ extension TreeBuilder {
         Signature(flexFrameLabels.map { .init($0, default: true) } + [.init("alignment", default: true)]),
     ]
 
-    private mutating func padding(_ call: CallArguments, at location: SourceLocation, in scope: Scope) throws(Diagnostic) -> Modifier {
-        let arguments = try bind(call, Self.paddingParameters, "padding", location)
+    /// `.padding`'s and `.safeAreaPadding`'s insets: `()`, `(16)`, `(.horizontal)`, `(.horizontal, 8)`, `(EdgeInsets(…))`.
+    private mutating func insets(_ name: String, _ call: CallArguments, at location: SourceLocation, in scope: Scope) throws(Diagnostic) -> EdgeInsets {
+        let arguments = try bind(call, Self.paddingParameters, name, location)
+        let what = name == "padding" ? "the padding" : "the safe-area padding"
         let standard = directives.environment.defaultPadding
-        guard let first = arguments["first"] else { return .padding(EdgeInsets(all: standard)) }
-        if arguments["length"] == nil, let insets = try edgeInsets(first.value, in: scope, for: "the padding") {
-            try checkPadding([insets.top, insets.leading, insets.bottom, insets.trailing], at: first.location)
-            return .padding(insets)
+        guard let first = arguments["first"] else { return EdgeInsets(all: standard) }
+        if arguments["length"] == nil, let insets = try edgeInsets(first.value, in: scope, for: what) {
+            try checkPadding([insets.top, insets.leading, insets.bottom, insets.trailing], what, at: first.location)
+            return insets
         }
         if try looksLikeEdgeSet(first.value, in: scope) {
-            let edges = try edgeSet(first.value, in: scope, for: "the padded edges")
+            let edges = try edgeSet(first.value, in: scope, for: name == "padding" ? "the padded edges" : "the edges")
             var length = standard
-            if let l = arguments["length"], let value = try optionalNumber(l.value, in: scope, for: "the padding") {
-                try checkPadding([value], at: l.location)
+            if let l = arguments["length"], let value = try optionalNumber(l.value, in: scope, for: what) {
+                try checkPadding([value], what, at: l.location)
                 length = value
             }
-            return .padding(edges.insets(length))
+            return edges.insets(length)
         }
         if let extra = arguments["length"] {
-            throw error("extra argument in call to 'padding'", at: extra.location,
-                        notes: ["write '.padding(.horizontal, 8)': the edges come first"])
+            throw error("extra argument in call to '\(name)'", at: extra.location,
+                        notes: ["write '.\(name)(.horizontal, 8)': the edges come first"])
         }
-        let length = try optionalNumber(first.value, in: scope, for: "the padding") ?? standard
-        try checkPadding([length], at: first.location)
-        return .padding(EdgeInsets(all: length))
+        let length = try optionalNumber(first.value, in: scope, for: what) ?? standard
+        try checkPadding([length], what, at: first.location)
+        return EdgeInsets(all: length)
     }
 
     /// Padding may be negative (it pulls a view's edges in), but must be a finite number.
-    private func checkPadding(_ values: [Double], at location: SourceLocation) throws(Diagnostic) {
-        if values.contains(where: { !$0.isFinite }) { throw error("the padding must be a finite number", at: location) }
+    private func checkPadding(_ values: [Double], _ what: String, at location: SourceLocation) throws(Diagnostic) {
+        if values.contains(where: { !$0.isFinite }) { throw error("\(what) must be a finite number", at: location) }
+    }
+
+    /// `.safeAreaInset(edge: .bottom, alignment: .leading, spacing: 0) { … }`: the alignment is a guide across the
+    /// edge (horizontal for the top and bottom edges, as SwiftUI's two overloads type it).
+    private mutating func safeAreaInset(_ call: CallArguments, at location: SourceLocation, in scope: Scope) throws(Diagnostic) -> Modifier {
+        let arguments = try bind(call, [.init("edge"), .init("alignment", default: true), .init("spacing", default: true),
+                                        .init("content", closure: true)], "safeAreaInset", location)
+        let edge = try named(arguments["edge"]!.value, in: scope, for: "the edge", kind: "edge", types: ["VerticalEdge", "HorizontalEdge", "Edge"],
+                             candidates: Edge.allCases.map { ($0.rawValue, $0) })
+        var alignment = Alignment.center
+        if let a = arguments["alignment"] {
+            if edge.axis == .vertical {
+                alignment.horizontal = try horizontalAlignment(a.value, in: scope, for: "'alignment'")
+            } else {
+                alignment.vertical = try verticalAlignment(a.value, in: scope, for: "'alignment'")
+            }
+        }
+        var spacing: Double?
+        if let s = arguments["spacing"] {
+            spacing = try optionalNumber(s.value, in: scope, for: "the spacing")
+            if let value = spacing, !value.isFinite { throw error("the spacing must be a finite number", at: s.location) }
+        }
+        return .safeAreaInset(SafeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: try children(arguments, in: scope)))
     }
 
     /// A shape where `in:` takes one: a shape view (`RoundedRectangle(cornerRadius: 8)`) or a static member

@@ -58,6 +58,7 @@ extension JSONTreeContext {
         case "clipped": return .clipped
         case "resizable": return .resizable
         case "ignoresSafeArea": return .ignoresSafeArea(regions: .all, edges: .all)
+        case "safeAreaPadding": return .safeAreaPadding(EdgeInsets(all: environment.defaultPadding))
         default:
             guard Self.modifierNames.contains(name) else { throw unknownModifier(name, at: location) }
             throw error("modifier '\(name)' needs arguments: write it as {\"\(name)\": ...}", at: location)
@@ -70,6 +71,8 @@ extension JSONTreeContext {
         switch name {
         case "frame": return try frame(value)
         case "padding": return .padding(try padding(value))
+        case "safeAreaPadding": return .safeAreaPadding(try padding(value, for: name))
+        case "safeAreaInset": return try safeAreaInset(value)
         case "ignoresSafeArea":
             let fields = try object(value, for: name)
             try checkKeys(fields, allowed: ["regions", "edges"]) { "unknown parameter '\($0)' for ignoresSafeArea" }
@@ -185,12 +188,13 @@ extension JSONTreeContext {
 
     static let edgeNames = EdgeSet.named
 
-    /// A number (all edges), `{"edges", "length"}`, or explicit `{"top", "leading", "bottom", "trailing"}`.
-    private func padding(_ value: JSONValue) throws(InputError) -> EdgeInsets {
+    /// `.padding`'s and `.safeAreaPadding`'s insets: a number (all edges), `{"edges", "length"}`, or explicit
+    /// `{"top", "leading", "bottom", "trailing"}`.
+    private func padding(_ value: JSONValue, for name: String = "padding") throws(InputError) -> EdgeInsets {
         // An infinite inset is refused in the Swift reader's words (SwiftUI would lay out nothing sensible).
         func refuseInfinite(_ value: JSONValue) throws(InputError) {
             if case .string(let text, _) = value, text == "inf" || text == "-inf" {
-                throw error("the padding must be a finite number", at: value.location)
+                throw error("the \(name == "padding" ? "padding" : "safe-area padding") must be a finite number", at: value.location)
             }
         }
         func side(_ fields: JSONFields, _ key: String) throws(InputError) -> Double? {
@@ -200,15 +204,15 @@ extension JSONTreeContext {
         try refuseInfinite(value)
         if case .number(let length, _) = value { return EdgeInsets(all: length) }
         guard case .object = value else {
-            throw error("expected a number or an object for 'padding', got \(value.kindDescription)", at: value.location)
+            throw error("expected a number or an object for '\(name)', got \(value.kindDescription)", at: value.location)
         }
-        let fields = try object(value, for: "padding")
+        let fields = try object(value, for: name)
         let explicitKeys = ["top", "leading", "bottom", "trailing"]
-        try checkKeys(fields, allowed: ["edges", "length"] + explicitKeys) { "unknown parameter '\($0)' for padding" }
+        try checkKeys(fields, allowed: ["edges", "length"] + explicitKeys) { "unknown parameter '\($0)' for \(name)" }
         let explicit = fields.members.filter { explicitKeys.contains($0.key) }
         let edgeForm = fields.members.filter { !explicitKeys.contains($0.key) }
         if let first = explicit.first, let other = edgeForm.first {
-            throw error("padding takes either edges/length or top/leading/bottom/trailing, not both",
+            throw error("\(name) takes either edges/length or top/leading/bottom/trailing, not both",
                         at: max(first.keyLocation, other.keyLocation))
         }
         if !explicit.isEmpty {
@@ -325,14 +329,46 @@ extension JSONTreeContext {
 extension JSONTreeContext {
     /// `{"alignmentGuide": {"guide": "leading", "value": 10}}`, or with `"value": "d.width / 2"`: the closure's body
     /// as Swift writes it, its parameter `d` (read by the Swift reader's own rules).
+    /// The guides a JSON input may name: the standard ones and the input's own.
+    private var guideNames: [(String, GuideName)] {
+        GuideName.byJSONName + guides.values.sorted { $0.guide.name < $1.guide.name }
+            .map { ($0.guide.name, $0.axis == .horizontal ? GuideName.horizontal(.custom($0.guide)) : .vertical(.custom($0.guide))) }
+    }
+
+    /// `{"edge": "bottom", "alignment": "leading", "spacing": 0, "content": view or [views]}`: alignment (a guide
+    /// across the edge's axis) and spacing may be left out.
+    private func safeAreaInset(_ value: JSONValue) throws(InputError) -> Modifier {
+        let fields = try object(value, for: "safeAreaInset")
+        try checkKeys(fields, allowed: ["edge", "alignment", "spacing", "content"]) { "unknown parameter '\($0)' for safeAreaInset" }
+        guard let edgeValue = fields.value("edge") else { throw error("safeAreaInset requires 'edge'", at: fields.location) }
+        let edge = try named(edgeValue, for: "edge", kind: "edge", in: Edge.allCases.map { ($0.rawValue, $0) })
+        var alignment = Alignment.center
+        if let guideValue = fields.value("alignment") {
+            let across = edge.axis == .vertical ? Axis.horizontal : .vertical
+            // "center" is the one the edge's axis has ("horizontalCenter" and "verticalCenter" name guides apart).
+            let center: GuideName = across == .horizontal ? .horizontal(.center) : .vertical(.center)
+            let candidates = guideNames.filter { $0.1.axis == across && $0.1 != center } + [("center", center)]
+            switch try named(guideValue, for: "alignment", kind: across == .horizontal ? "horizontal alignment" : "vertical alignment", in: candidates) {
+            case .horizontal(let guide): alignment.horizontal = guide
+            case .vertical(let guide): alignment.vertical = guide
+            }
+        }
+        guard let content = fields.value("content") else { throw error("safeAreaInset requires 'content'", at: fields.location) }
+        let views: [ViewNode]
+        switch content {
+        case .array(let items, _): views = try self.views(items.elements)
+        case .object: views = [try view(content)]
+        default: throw error("expected a view or an array of views for 'content', got \(content.kindDescription)", at: content.location)
+        }
+        return .safeAreaInset(SafeAreaInset(edge: edge, alignment: alignment, spacing: try optionalNumber(fields, "spacing"), content: views))
+    }
+
     func alignmentGuide(_ value: JSONValue) throws(InputError) -> Modifier {
         let fields = try object(value, for: "alignmentGuide")
         try checkKeys(fields, allowed: ["guide", "value"]) { "unknown parameter '\($0)' for alignmentGuide" }
         guard let guideValue = fields.value("guide") else { throw error("alignmentGuide requires 'guide'", at: fields.location) }
         guard let computed = fields.value("value") else { throw error("alignmentGuide requires 'value'", at: fields.location) }
-        let own = guides.values.sorted { $0.guide.name < $1.guide.name }
-            .map { ($0.guide.name, $0.axis == .horizontal ? GuideName.horizontal(.custom($0.guide)) : .vertical(.custom($0.guide))) }
-        let guide = try named(guideValue, for: "guide", kind: "alignment guide", in: GuideName.byJSONName + own)
+        let guide = try named(guideValue, for: "guide", kind: "alignment guide", in: guideNames)
         if case .string(let text, _) = computed {
             do throws(Diagnostic) {
                 return .alignmentGuide(ExplicitGuide(guide, try TreeBuilder.guideComputation(text, file: file, at: computed.location,

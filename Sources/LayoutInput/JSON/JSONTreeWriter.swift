@@ -166,7 +166,7 @@ public enum JSONTreeWriter {
             if pairs.allSatisfy({ $0.1 == nil }) { pairs[2].1 = .raw("null") }
             pairs.append(("alignment", alignment(frame.alignment)))
             return item(fields(pairs))
-        case .padding(let insets):
+        case .padding(let insets), .safeAreaPadding(let insets):
             if insets.top == insets.leading, insets.top == insets.bottom, insets.top == insets.trailing {
                 return item(number(insets.top))
             }
@@ -189,6 +189,11 @@ public enum JSONTreeWriter {
             let views: JSONOut = content.count == 1 ? view(content[0]) : .array(content.map(view))
             if alignment == .center { return item(views) }
             return item(.object([("alignment", .string(alignment.name)), ("content", views)]))
+        case .safeAreaInset(let inset):
+            let views: JSONOut = inset.content.count == 1 ? view(inset.content[0]) : .array(inset.content.map(view))
+            return item(fields([("edge", .string(inset.edge.rawValue)),
+                                ("alignment", inset.alignment == .center ? nil : .string(inset.guide.jsonName)),
+                                ("spacing", inset.spacing.map(number)), ("content", views)]))
         case .border(let width):
             return width == 1 ? .string("border") : item(.object([("width", number(width))]))
         case .layoutPriority(let value): return item(number(value))

@@ -40,7 +40,7 @@ extension Modifier {
         case .frame(let width, let height, _): width?.isNaN == true || height?.isNaN == true
         case .flexFrame(let f):
             [f.minWidth, f.idealWidth, f.maxWidth, f.minHeight, f.idealHeight, f.maxHeight].contains { $0?.isNaN == true }
-        case .padding(let i): i.top.isNaN || i.leading.isNaN || i.bottom.isNaN || i.trailing.isNaN
+        case .padding(let i), .safeAreaPadding(let i): i.top.isNaN || i.leading.isNaN || i.bottom.isNaN || i.trailing.isNaN
         case .aspectRatio(let ratio, _): ratio?.isNaN == true
         case .offset(let x, let y), .position(let x, let y): x.isNaN || y.isNaN
         case .border(let width): width.isNaN
@@ -51,6 +51,7 @@ extension Modifier {
         case .previewLayout(.fixed(let width, let height)): width.isNaN || height.isNaN
         // A guide's computed NaN (0 / 0, or the user's closure) leaves the guide at its default (AlignmentGuides.swift).
         case .alignmentGuide(let explicit): if case .number(let value) = explicit.value { value.isNaN } else { false }
+        case .safeAreaInset(let inset): inset.spacing?.isNaN == true
         case .overlay, .background, .fixedSize, .clipped, .resizable, .gridCellColumns, .gridCellUnsizedAxes,
              .gridColumnAlignment, .lineLimit, .ignoresSafeArea, .previewLayout, .previewInterfaceOrientation:
             false

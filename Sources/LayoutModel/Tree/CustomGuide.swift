@@ -68,6 +68,9 @@ extension ViewTree {
                 case .overlay(let alignment, let content), .background(let alignment, let content):
                     note(alignment)
                     work += content.reversed()
+                case .safeAreaInset(let inset):
+                    note(inset.guide)
+                    work += inset.content.reversed()
                 case .gridColumnAlignment(let alignment): note(.horizontal(alignment))
                 case .alignmentGuide(let explicit):
                     note(explicit.guide)

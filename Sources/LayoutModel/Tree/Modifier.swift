@@ -28,6 +28,12 @@ public enum Modifier: Hashable, Sendable {
     /// `.ignoresSafeArea(_:edges:)` (and the older `.edgesIgnoringSafeArea(_:)`): the child is placed extended into
     /// the safe-area insets its frame reaches, on those edges.
     case ignoresSafeArea(regions: SafeAreaRegions, edges: EdgeSet)
+    /// `.safeAreaInset(edge:alignment:spacing:content:)`: the content along the edge, the view proposed what is left,
+    /// and the view's safe area grown by the content and the spacing.
+    case safeAreaInset(SafeAreaInset)
+    /// `.safeAreaPadding(_:)`: the insets added into the view's safe area; SwiftUI writes it as four safe-area insets
+    /// (`SafeAreaInset.paddingLayers`), which is how it is laid out.
+    case safeAreaPadding(EdgeInsets)
     /// `.previewLayout(_:)`: the container Xcode's canvas shows the preview in, when the root has it (a trait of the
     /// view, whatever modifiers follow; PreviewContainer.swift). No layout effect of its own.
     case previewLayout(PreviewContainer)
@@ -59,8 +65,33 @@ public enum Modifier: Hashable, Sendable {
         case .position: "position"
         case .alignmentGuide: "alignmentGuide"
         case .ignoresSafeArea: "ignoresSafeArea"
+        case .safeAreaInset(let inset): inset.isPaddingLayer ? "safeAreaPadding" : "safeAreaInset"
+        case .safeAreaPadding: "safeAreaPadding"
         case .previewLayout: "previewLayout"
         case .previewInterfaceOrientation: "previewInterfaceOrientation"
+        }
+    }
+}
+
+extension Modifier {
+    /// The views a modifier holds: an overlay's, a background's, a safe-area inset's content.
+    public var contentViews: [ViewNode] {
+        switch self {
+        case .overlay(_, let content), .background(_, let content): content
+        case .safeAreaInset(let inset): inset.content
+        default: []
+        }
+    }
+
+    /// This modifier with each view it holds changed by `transform`.
+    public func mappingContentViews(_ transform: (ViewNode) -> ViewNode) -> Modifier {
+        switch self {
+        case .overlay(let alignment, let content): return .overlay(alignment: alignment, content: content.map(transform))
+        case .background(let alignment, let content): return .background(alignment: alignment, content: content.map(transform))
+        case .safeAreaInset(var inset):
+            inset.content = inset.content.map(transform)
+            return .safeAreaInset(inset)
+        default: return self
         }
     }
 }

@@ -32,10 +32,9 @@ public struct ViewNode: Hashable, Sendable {
             count += 1 + view.modifiers.count
             pending.append(contentsOf: view.children)
             for located in view.modifiers {
-                switch located.modifier {
-                case .overlay(_, let content), .background(_, let content): pending.append(contentsOf: content)
-                default: break
-                }
+                pending.append(contentsOf: located.modifier.contentViews)
+                // SwiftUI makes four insets, each with a framed clear colour, of one `.safeAreaPadding`.
+                if case .safeAreaPadding = located.modifier { count += 12 }
             }
         }
         return count
@@ -58,11 +57,7 @@ public struct ViewNode: Hashable, Sendable {
         copy.children = children.map { $0.written(in: name) }
         copy.modifiers = modifiers.map { located in
             var located = located
-            switch located.modifier {
-            case .overlay(let alignment, let content): located.modifier = .overlay(alignment: alignment, content: content.map { $0.written(in: name) })
-            case .background(let alignment, let content): located.modifier = .background(alignment: alignment, content: content.map { $0.written(in: name) })
-            default: break
-            }
+            located.modifier = located.modifier.mappingContentViews { $0.written(in: name) }
             return located
         }
         return copy

@@ -28,23 +28,39 @@ enum SafeAreaIgnoringBehavior {
     }
 
     /// The insets between `frame` (window coordinates) and the screen's edges on the edges where the frame reaches
-    /// the safe area's edge, limited to `edges`.
+    /// the safe area's edge, limited to `edges`. The safe-area insets of enclosing `.safeAreaInset`s come first,
+    /// innermost first, each growing the frame to its modifier's edge; then the window's (inferred: SwiftUI chains
+    /// an inset's safe area over its parent's, `InsetPrimarySafeAreas` with `next`).
     static func reachedInsets(_ ctx: LayoutContext, frame: Rect, edges: EdgeSet) -> EdgeInsets {
         guard let window = ctx.window, !edges.isEmpty else { return EdgeInsets(all: 0) }
-        let inner = window.safeRect
         let epsilon = Saturating.divide(0.5, window.scale) + 0.001
+        var insets = EdgeInsets(all: 0)
+        var reaching = frame
+        var layer = ctx.placingSafeArea
+        while layer >= 0 {
+            let (outer, inner) = ctx.safeAreaRects(of: layer)
+            grow(&reaching, &insets, inner: inner, outer: outer, edges: edges, epsilon: epsilon)
+            layer = ctx.safeAreaLayers[Int(layer)].parent
+        }
+        grow(&reaching, &insets, inner: window.safeRect, outer: Rect(origin: .zero, size: window.size), edges: edges, epsilon: epsilon)
+        return insets
+    }
+
+    /// On each edge of `edges` where `frame` starts at or beyond `inner`'s edge (within `epsilon`) and short of
+    /// `outer`'s, moves the frame's edge out to `outer`'s and adds the distance to `insets`.
+    private static func grow(_ frame: inout Rect, _ insets: inout EdgeInsets, inner: Rect, outer: Rect, edges: EdgeSet, epsilon: Double) {
         let (minX, minY) = (frame.origin.x, frame.origin.y)
         let (maxX, maxY) = (minX + frame.size.width, minY + frame.size.height)
         let (innerMaxX, innerMaxY) = (inner.origin.x + inner.size.width, inner.origin.y + inner.size.height)
-        var insets = EdgeInsets(all: 0)
-        if edges.contains(.top), minY - epsilon < inner.origin.y, 0 < minY + epsilon { insets.top = minY }
-        if edges.contains(.bottom), innerMaxY < maxY + epsilon, maxY - epsilon < window.size.height {
-            insets.bottom = window.size.height - maxY
-        }
-        if edges.contains(.leading), minX - epsilon < inner.origin.x, 0 < minX + epsilon { insets.leading = minX }
-        if edges.contains(.trailing), innerMaxX < maxX + epsilon, maxX - epsilon < window.size.width {
-            insets.trailing = window.size.width - maxX
-        }
-        return insets
+        let (outerMaxX, outerMaxY) = (outer.origin.x + outer.size.width, outer.origin.y + outer.size.height)
+        var grown = EdgeInsets(all: 0)
+        if edges.contains(.top), minY - epsilon < inner.origin.y, outer.origin.y < minY + epsilon { grown.top = minY - outer.origin.y }
+        if edges.contains(.bottom), innerMaxY < maxY + epsilon, maxY - epsilon < outerMaxY { grown.bottom = outerMaxY - maxY }
+        if edges.contains(.leading), minX - epsilon < inner.origin.x, outer.origin.x < minX + epsilon { grown.leading = minX - outer.origin.x }
+        if edges.contains(.trailing), innerMaxX < maxX + epsilon, maxX - epsilon < outerMaxX { grown.trailing = outerMaxX - maxX }
+        insets = EdgeInsets(top: insets.top + grown.top, leading: insets.leading + grown.leading,
+                            bottom: insets.bottom + grown.bottom, trailing: insets.trailing + grown.trailing)
+        frame = Rect(origin: Point(x: minX - grown.leading, y: minY - grown.top),
+                     size: Size(width: frame.size.width + grown.leading + grown.trailing, height: frame.size.height + grown.top + grown.bottom))
     }
 }
