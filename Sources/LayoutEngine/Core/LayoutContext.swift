@@ -30,17 +30,17 @@ public final class LayoutContext {
     var placingOrigin = Point.zero
     /// The safe-area insets views of this pass added (`.safeAreaInset`), each over those of its ancestors, and the
     /// one the node being placed sees (-1: only the window's). Reset each pass.
-    var safeAreaLayers: [SafeAreaLayer] = []
-    var placingSafeArea: Int32 = -1
+    @exclusivity(unchecked) var safeAreaLayers: [SafeAreaLayer] = []
+    @exclusivity(unchecked) var placingSafeArea: Int32 = -1
     /// How deep the guide value being computed refers to other guides (AlignmentGuides.swift bounds it).
     var guideReferences = 0
     /// The defaults of the custom guides this run has evaluated, resolved once each.
     var customDefaults: [CustomGuide: ResolvedGuideDefault] = [:]
     /// Nodes whose size cache the last update emptied and that have not been asked since (`CacheMiss.cleared`).
-    var clearedByUpdate: Set<Int32> = []
+    @exclusivity(unchecked) var clearedByUpdate: Set<Int32> = []
     /// Whether NaN may come from user code in this run (NumberPolicy): a custom layout, NaN in the tree, a NaN root
     /// proposal. Until then, a NaN reply or placement is one the engine made.
-    var nanFromUserCode: Bool
+    @exclusivity(unchecked) var nanFromUserCode: Bool
 
     init(program: LayoutProgram, quirks: QuirkSet, environment: LayoutEnvironment, observer: LayoutObserver?) {
         self.program = program

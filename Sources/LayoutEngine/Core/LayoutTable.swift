@@ -137,7 +137,9 @@ private struct ResolvingFrame {
         self.node = node
         var slots = node.children.indices.map(Slot.child)
         for (m, located) in node.modifiers.enumerated() {
-            slots += located.modifier.contentViews.indices.map { Slot.content(modifier: m, index: $0) }
+            let content = located.modifier.contentViews
+            if content.isEmpty { continue }  // almost every modifier: no slots array made
+            slots += content.indices.map { Slot.content(modifier: m, index: $0) }
         }
         self.slots = slots
     }
