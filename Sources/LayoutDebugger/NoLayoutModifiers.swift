@@ -147,6 +147,7 @@ extension View {
 
     // Navigation and presentation (not modelled: the presented views are not laid out)
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
+    public func navigationTitle(_ title: Text) -> some View { self }
     public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View { self }
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }

@@ -3,19 +3,49 @@
 // its name, which labels the trace as the reader labels it (`TreeBuilder+Colors`: the member's name).
 import LayoutModel
 
-/// A platform colour, by name.
+/// A platform colour, by name, with its components when the app gave them (an app may compute with them, to pick a
+/// contrasting colour: still no layout effect).
 public struct UIColor: Hashable, Sendable {
     let name: String
+    /// Red, green, blue and alpha as given; nil for a named colour, whose components are the system's.
+    let components: [CGFloat]?
 
-    init(_ name: String) { self.name = name }
+    init(_ name: String) {
+        self.name = name
+        components = nil
+    }
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         name = "rgb(\(NumberFormat.string(Double(red))), \(NumberFormat.string(Double(green))), \(NumberFormat.string(Double(blue))))"
+        components = [red, green, blue, alpha]
     }
-    public init(white: CGFloat, alpha: CGFloat) { name = "white(\(NumberFormat.string(Double(white))))" }
-    public init?(named name: String) { self.name = name }
+    public init(white: CGFloat, alpha: CGFloat) {
+        name = "white(\(NumberFormat.string(Double(white))))"
+        components = [white, white, white, alpha]
+    }
+    public init?(named name: String) { self.init(name) }
 
     /// The same colour (opacity has no layout effect).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
+
+    /// The same colour: every colour here is in one space.
+    public func usingColorSpace(_ space: NSColorSpace) -> UIColor? { self }
+
+    /// The components the app gave; false, and zeros, for a named colour (its values are the system's).
+    @discardableResult
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let values = components ?? [0, 0, 0, 0]
+        red?.pointee = values[0]
+        green?.pointee = values[1]
+        blue?.pointee = values[2]
+        alpha?.pointee = values[3]
+        return components != nil
+    }
+
+    public var redComponent: CGFloat { components?[0] ?? 0 }
+    public var greenComponent: CGFloat { components?[1] ?? 0 }
+    public var blueComponent: CGFloat { components?[2] ?? 0 }
+    public var alphaComponent: CGFloat { components?[3] ?? 1 }
 
     public static let systemBackground = UIColor("systemBackground"), secondarySystemBackground = UIColor("secondarySystemBackground"), tertiarySystemBackground = UIColor("tertiarySystemBackground"), systemGroupedBackground = UIColor("systemGroupedBackground")
     public static let secondarySystemGroupedBackground = UIColor("secondarySystemGroupedBackground"), tertiarySystemGroupedBackground = UIColor("tertiarySystemGroupedBackground"), label = UIColor("label"), secondaryLabel = UIColor("secondaryLabel")
@@ -35,6 +65,15 @@ public struct UIColor: Hashable, Sendable {
     public static let tertiaryLabelColor = UIColor("tertiaryLabelColor"), quaternaryLabelColor = UIColor("quaternaryLabelColor"), textColor = UIColor("textColor"), controlColor = UIColor("controlColor")
     public static let controlTextColor = UIColor("controlTextColor"), separatorColor = UIColor("separatorColor"), gridColor = UIColor("gridColor"), linkColor = UIColor("linkColor")
     public static let controlAccentColor = UIColor("controlAccentColor"), selectedContentBackgroundColor = UIColor("selectedContentBackgroundColor"), unemphasizedSelectedContentBackgroundColor = UIColor("unemphasizedSelectedContentBackgroundColor"), systemGrayColor = UIColor("systemGrayColor")
+}
+
+/// AppKit's colour spaces, by name: colours here are not converted.
+public struct NSColorSpace: Hashable, Sendable {
+    let name: String
+
+    public static let sRGB = NSColorSpace(name: "sRGB"), extendedSRGB = NSColorSpace(name: "extendedSRGB")
+    public static let displayP3 = NSColorSpace(name: "displayP3"), deviceRGB = NSColorSpace(name: "deviceRGB")
+    public static let genericRGB = NSColorSpace(name: "genericRGB"), adobeRGB1998 = NSColorSpace(name: "adobeRGB1998")
 }
 
 /// AppKit's colour: the same stand-in.

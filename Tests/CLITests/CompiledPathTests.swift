@@ -301,12 +301,17 @@ import Testing
             import AppKit
 
             struct Pane: View {
+                // A colour's components as the app gave them (apps compute contrast from them).
+                let white = NSColor(white: 1, alpha: 1).usingColorSpace(.extendedSRGB)?.redComponent ?? 0
+
                 var body: some View {
                     VStack {
                         Color.red.frame(width: NSFont.systemFontSize, height: NSFont.smallSystemFontSize)
-                        Color.blue.frame(width: (NSScreen.main?.frame.width ?? 0) / 3, height: 10)
+                        Color.blue.frame(width: (NSScreen.main?.frame.width ?? 0) / 3 * white, height: 10)
                         Button("Reveal") { NSWorkspace.shared.activateFileViewerSelecting([URL(fileURLWithPath: "/")]) }
                         Button("Copy") {
+                            var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+                            NSColor.labelColor.usingColorSpace(.sRGB)?.getRed(&r, green: &g, blue: &b, alpha: &a)
                             NSPasteboard.general.clearContents()
                             NSPasteboard.general.setString("x", forType: .string)
                         }
