@@ -48,6 +48,18 @@ import Testing
         #expect(badge.stdout.hasPrefix("why Text[2] is (43, 14.333)\n"))
     }
 
+    /// A safe-area inset says what it did, with its content's size, rather than the generic "passes what it is offered".
+    @Test func aSafeAreaInsetSaysHowItSharesTheOffer() {
+        let run = layoutdbg("explain", "fixtures/modifiers/safe-area-inset.swift", "ZStack")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("""
+            1. ZStack.safeAreaInset  · in Feed (safe-area-inset.swift:11)
+               offered (402, 778) by the window
+               A .safeAreaInset puts its content (200 × 50 here) along one edge and offers its view what is left
+            """))
+        #expect(run.stdout.contains("It offered ZStack (402, 728), which took (402, 728)."))
+    }
+
     @Test func jsonForTools() throws {
         let run = layoutdbg("explain", "fixtures/seed-002/grid-bug.json", "GridRow[0]/Grid[2]", "--format", "json")
         #expect(run.status == 0)

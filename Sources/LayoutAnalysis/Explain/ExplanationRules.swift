@@ -73,6 +73,18 @@ enum ExplanationRules {
             return "A .position takes the whole of what it is offered and puts its view's centre at the point."
         case "ignoresSafeArea":
             return "An .ignoresSafeArea lets its view reach into the safe-area insets on its edges; its size is its view's."
+        case "safeAreaInset":
+            let content = c.children.count > 1
+                ? c.children[1].frame.map { " (\(number($0.size.width)) × \(number($0.size.height)) here)" } ?? "" : ""
+            return "A .safeAreaInset puts its content\(content) along one edge and offers its view what is left: it first asks "
+                + "its view for its least length on that axis (offering 0 there), offers the content the rest less the spacing, "
+                + "then offers its view the offer less the content and the spacing. It is the two together along the edge "
+                + "and as big as the bigger across; its view's safe area grows by the content (a view inside that ignores the "
+                + "safe area reaches under it)."
+        case "safeAreaPadding":
+            return "A .safeAreaPadding is, in SwiftUI, four safe-area insets of empty frames, one per edge (this is one of "
+                + "them): it offers its view the offer less its edge's inset and adds the inset back, as padding does, "
+                + "after asking its view for its least length on that axis; the inset joins the view's safe area."
         case "Text":
             return "A Text wraps its words into the width it is offered and is as wide as its longest line and as tall as its "
                 + "lines; it never takes more width than its words need."
