@@ -45,6 +45,8 @@ public final class NSScreen: @unchecked Sendable {
     public let frame: CGRect
     public var visibleFrame: CGRect { frame }
     public var backingScaleFactor: CGFloat { UIScreen.main.scale }
+    /// A colour space by name only: colours are not converted here.
+    public var colorSpace: NSColorSpace? { .sRGB }
 
     init() { frame = UIScreen.main.bounds }
     public static var main: NSScreen? { NSScreen() }

@@ -12,11 +12,14 @@ public enum Defaults {
     public class _AnyKey: @unchecked Sendable {
         /// So that `Key<Int>(…)` names the key class inside `extension Defaults.Keys { … }`, as in the package.
         public typealias Key = Defaults.Key
+        /// The package's key for NSSecureCoding values (`NSColorSpace`, `NSColor`) in its earlier versions: a key here.
+        public typealias NSSecureCodingKey<Value> = Defaults.Key<Value>
         public let name: String
         init(name: String) { self.name = name }
         public func reset() { Defaults.values[name] = nil }
     }
     public typealias Keys = _AnyKey
+    public typealias NSSecureCodingKey<Value> = Key<Value>
     public typealias AnyKey = _AnyKey
 
     /// A key with its default value.

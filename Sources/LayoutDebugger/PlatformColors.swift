@@ -4,8 +4,9 @@
 import LayoutModel
 
 /// A platform colour, by name, with its components when the app gave them (an app may compute with them, to pick a
-/// contrasting colour: still no layout effect).
-public struct UIColor: Hashable, Sendable {
+/// contrasting colour: still no layout effect). A class, as UIKit's and AppKit's are: apps extend it with `final`
+/// methods and convenience initialisers.
+public final class UIColor: Hashable, Sendable {
     let name: String
     /// Red, green, blue and alpha as given; nil for a named colour, whose components are the system's.
     let components: [CGFloat]?
@@ -22,7 +23,13 @@ public struct UIColor: Hashable, Sendable {
         name = "white(\(NumberFormat.string(Double(white))))"
         components = [white, white, white, alpha]
     }
-    public init?(named name: String) { self.init(name) }
+    public convenience init?(named name: String) { self.init(name) }
+
+    public static func == (a: UIColor, b: UIColor) -> Bool { a.name == b.name && a.components == b.components }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(components)
+    }
 
     /// The same colour (opacity has no layout effect).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
