@@ -18,15 +18,6 @@ public enum Edge: String, CaseIterable, Hashable, Sendable {
         case .trailing: .leading
         }
     }
-
-    public var set: EdgeSet {
-        switch self {
-        case .top: .top
-        case .leading: .leading
-        case .bottom: .bottom
-        case .trailing: .trailing
-        }
-    }
 }
 
 /// The arguments of `.safeAreaInset(edge:alignment:spacing:content:)`, as given.
