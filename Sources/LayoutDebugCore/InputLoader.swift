@@ -145,9 +145,9 @@ public enum InputLoader {
                 case .read(let result):
                     var read = result.tree
                     warnings = result.warnings
-                    if read.device == nil, swift?.settings.device == nil, let shown = swift?.projectDevice {
+                    if let shown = swift?.projectDevice(unless: read.device, file: file) {
                         read.show(on: shown.device)
-                        warnings.append(Diagnostic(.note, shown.note, file: file, at: .unknown))
+                        warnings.append(shown.note)
                     }
                     tree = read
                     passes = result.passes
@@ -163,9 +163,9 @@ public enum InputLoader {
                     var settings = try SwiftTreeReader.headerSettings(source, file: file).then(swift.settings)
                     settings.imageSizes.byName.merge(swift.assets.imageSizes) { given, _ in given }
                     var projectNote: [Diagnostic] = []
-                    if settings.device == nil, let shown = swift.projectDevice {
+                    if let shown = swift.projectDevice(unless: settings.device, file: file) {
                         settings.device = shown.device
-                        projectNote = [Diagnostic(.note, shown.note, file: file, at: .unknown)]
+                        projectNote = [shown.note]
                     }
                     if let pass = settings.passes.first {
                         var location = SourceLocation(line: 1, column: 1)

@@ -32,6 +32,13 @@ public struct SwiftInputOptions: Sendable {
     /// window for a Mac app's project (`ProjectPlatform`).
     public var projectDevice: DefaultDevice?
 
+    /// The project's device, with the note that says so, when neither the command line nor the file (`named`: the
+    /// device its header names) names one: the one rule both paths apply.
+    func projectDevice(unless named: DeviceChoice?, file: String) -> (device: DeviceChoice, note: Diagnostic)? {
+        guard named == nil, settings.device == nil, let shown = projectDevice else { return nil }
+        return (shown.device, Diagnostic(.note, shown.note, file: file, at: .unknown))
+    }
+
     public init(engine: SwiftEngine = .auto, preview: String? = nil, subviews: Int = 5, settings: RunSettings = RunSettings(),
                 environment: CompiledPathEnvironment, limits: CompiledRun.Limits = CompiledRun.Limits()) {
         self.engine = engine

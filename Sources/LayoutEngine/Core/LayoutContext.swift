@@ -236,6 +236,7 @@ struct ChildPlacement {
 /// its edge, over the safe area the modifier itself sees (`parent`).
 struct SafeAreaLayer {
     var node: Int32
+    var spec: SafeAreaInsetSpec
     var frame: Rect
     var parent: Int32
     /// The inset's length, measured when a view inside first reads it.
@@ -244,21 +245,20 @@ struct SafeAreaLayer {
 
 extension LayoutContext {
     /// A new safe-area layer for the inset node `n` placed at `frame` (window coordinates), over the current one.
-    func insetLayer(_ n: Int32, frame: Rect) -> Int32 {
-        safeAreaLayers.append(SafeAreaLayer(node: n, frame: frame, parent: placingSafeArea))
+    func insetLayer(_ n: Int32, _ spec: SafeAreaInsetSpec, frame: Rect) -> Int32 {
+        safeAreaLayers.append(SafeAreaLayer(node: n, spec: spec, frame: frame, parent: placingSafeArea))
         return Int32(safeAreaLayers.count - 1)
     }
 
     /// Layer `index`'s outer frame and its safe rect (the frame less the inset on its edge), measuring it once.
     func safeAreaRects(of index: Int32) -> (outer: Rect, inner: Rect) {
         let layer = safeAreaLayers[Int(index)]
-        guard case .safeAreaInset(let spec) = node(layer.node).kind else { return (layer.frame, layer.frame) }
-        let length = layer.length ?? SafeAreaInsetBehavior.safeAreaLength(self, layer.node, spec, size: layer.frame.size)
+        let length = layer.length ?? SafeAreaInsetBehavior.safeAreaLength(self, layer.node, layer.spec, size: layer.frame.size)
         safeAreaLayers[Int(index)].length = length
         var inner = layer.frame
-        let axis = spec.edge.axis
+        let axis = layer.spec.edge.axis
         inner.size[axis] = max(Saturating.subtract(inner.size[axis], length), 0)
-        if spec.edge == .top || spec.edge == .leading { inner.origin[axis] = Saturating.add(inner.origin[axis], length) }
+        if layer.spec.edge == .top || layer.spec.edge == .leading { inner.origin[axis] = Saturating.add(inner.origin[axis], length) }
         return (layer.frame, inner)
     }
 }

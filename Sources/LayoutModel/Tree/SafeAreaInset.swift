@@ -45,6 +45,9 @@ public struct SafeAreaInset: Hashable, Sendable {
         edge.axis == .vertical ? .horizontal(alignment.horizontal) : .vertical(alignment.vertical)
     }
 
+    /// The nodes one `.safeAreaPadding` compiles to: each layer's inset node and its framed colour (two nodes).
+    public static let paddingNodeCount = 4 * 3
+
     /// The layers SwiftUI makes of `.safeAreaPadding(insets)` (OpenSwiftUI `SafeAreaPaddingModifier.body`, audited
     /// 6.5.4): an inset at each edge, top innermost, then bottom, leading and trailing, spacing 0, each of a clear
     /// colour framed as long as that edge's inset across it and 0 along it, whether the edge is padded or not. The

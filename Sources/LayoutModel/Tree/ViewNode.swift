@@ -33,8 +33,7 @@ public struct ViewNode: Hashable, Sendable {
             pending.append(contentsOf: view.children)
             for located in view.modifiers {
                 pending.append(contentsOf: located.modifier.contentViews)
-                // SwiftUI makes four insets, each with a framed clear colour, of one `.safeAreaPadding`.
-                if case .safeAreaPadding = located.modifier { count += 12 }
+                if case .safeAreaPadding = located.modifier { count += SafeAreaInset.paddingNodeCount }
             }
         }
         return count

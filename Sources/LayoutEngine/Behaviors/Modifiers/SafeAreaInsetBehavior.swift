@@ -38,7 +38,7 @@ enum SafeAreaInsetBehavior {
             + ctx.guideValue(children[0], spec.guide, size: primarySize, proposal: primaryProposal)
             - ctx.guideValue(children[1], spec.guide, size: secondarySize, proposal: secondaryProposal)
         placements.append(ChildPlacement(child: children[0], origin: primaryOrigin, proposal: primaryProposal, size: primarySize,
-                                         safeArea: ctx.insetLayer(n, frame: Rect(origin: ctx.placingOrigin, size: size))))
+                                         safeArea: ctx.insetLayer(n, spec, frame: Rect(origin: ctx.placingOrigin, size: size))))
         placements.append(ChildPlacement(child: children[1], origin: secondaryOrigin, proposal: secondaryProposal, size: secondarySize))
     }
 
@@ -74,14 +74,10 @@ enum SafeAreaInsetBehavior {
         return proposal
     }
 
-    /// The origin of a view of `size` pinned to `edge` of `container`, centred along the edge (`UnitPoint(edge:)`).
+    /// The origin of a view of `size` pinned to `edge` of `container`, centred along the edge: `UnitPoint(edge:)`
+    /// is the unit point of the edge's name (`.top` is (0.5, 0)).
     private static func pinned(_ size: Size, to edge: Edge, in container: Size) -> Point {
-        let anchor: UnitPoint = switch edge {
-        case .top: UnitPoint(x: 0.5, y: 0)
-        case .leading: UnitPoint(x: 0, y: 0.5)
-        case .bottom: UnitPoint(x: 0.5, y: 1)
-        case .trailing: UnitPoint(x: 1, y: 0.5)
-        }
+        let anchor = UnitPoint(name: edge.rawValue)!
         return Point(x: Saturating.subtract(Saturating.multiply(container.width, anchor.x), Saturating.multiply(size.width, anchor.x)),
                      y: Saturating.subtract(Saturating.multiply(container.height, anchor.y), Saturating.multiply(size.height, anchor.y)))
     }
