@@ -1,10 +1,11 @@
 /// A list of item indices per node (a node's sizing calls, its placements), in the order they were added, threaded
 /// through the items (`ThreadedIndices`): per node its first and last item, per item the next of the same node. An
-/// array per node cost one allocation per node and more as each grew; this is three arrays for the whole index.
+/// array per node cost one allocation per node and more as each grew; this is two arrays for the whole index and
+/// the links, in chunks (`ChunkedArray`).
 public struct NodeLists: Sendable {
     private var first: [Int32]
     private var last: [Int32]
-    private var links: [Int32] = []
+    private var links = ChunkedArray<Int32>()
 
     init(nodes: Int) {
         first = Array(repeating: -1, count: nodes)

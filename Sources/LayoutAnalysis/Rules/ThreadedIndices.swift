@@ -2,7 +2,7 @@
 /// trace index keeps its many short lists (the calls made in a call, a node's calls and placements) without an
 /// array for each: one array of links serves them all (`CallNesting`, `NodeLists`).
 public struct ThreadedIndices: Sequence {
-    let links: [Int32]
+    let links: ChunkedArray<Int32>
     let first: Int32
 
     public var isEmpty: Bool { first < 0 }
@@ -10,7 +10,7 @@ public struct ThreadedIndices: Sequence {
     public func makeIterator() -> Iterator { Iterator(links: links, upcoming: first) }
 
     public struct Iterator: IteratorProtocol {
-        fileprivate let links: [Int32]
+        fileprivate let links: ChunkedArray<Int32>
         fileprivate var upcoming: Int32
 
         public mutating func next() -> Int? {

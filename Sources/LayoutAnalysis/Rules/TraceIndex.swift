@@ -37,7 +37,7 @@ public struct TraceIndex: Sendable {
     public private(set) var callsByNode: NodeLists
     /// Per call: the call during which it was made (the parent's sizing or placing), and the calls made during it.
     public private(set) var nesting = CallNesting()
-    public private(set) var placements: [Placement] = []
+    public private(set) var placements = ChunkedArray<Placement>()
     public private(set) var placementsByNode: NodeLists
     public private(set) var layoutCalls: [LayoutCallEvent] = []
     /// Children per node, in node-table order (subviews, the child of a modifier, overlay content): node `n`'s are
