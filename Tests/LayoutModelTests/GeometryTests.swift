@@ -39,6 +39,24 @@ import Testing
         #expect(ProposedSize(Size(width: 8, height: 16)) == ProposedSize(width: 8, height: 16))
     }
 
+    /// A proposal's lengths compare and hash as `Double?`s, whatever their stored form: nil only equals nil, NaN
+    /// equals nothing, 0 equals −0; a NaN with the bits that stand for nil stays a NaN.
+    @Test func proposalEqualityIsThatOfOptionalLengths() {
+        #expect(ProposedSize.unspecified == ProposedSize(width: nil, height: nil))
+        #expect(ProposedSize(width: nil, height: 0) != ProposedSize(width: 0, height: 0))
+        #expect(ProposedSize(width: .nan, height: 0) != ProposedSize(width: .nan, height: 0))
+        #expect(ProposedSize(width: -0.0, height: 5) == ProposedSize(width: 0, height: 5))
+        #expect(Set([ProposedSize(width: -0.0, height: 5), ProposedSize(width: 0, height: 5)]).count == 1)
+        let lookalike = Double(bitPattern: 0x7FF4_0000_0000_0A11)
+        let proposal = ProposedSize(width: lookalike, height: nil)
+        #expect(proposal.width?.isNaN == true)
+        #expect(proposal.height == nil)
+        var changed = ProposedSize.zero
+        changed[.vertical] = nil
+        changed.width = .infinity
+        #expect(changed.width == .infinity && changed.height == nil)
+    }
+
     @Test(arguments: [
         (ProposedSize.zero, "zero", false), (.infinity, "infinity", false), (.unspecified, "unspecified", false),
         (ProposedSize(width: 167, height: 350), "explicit", false),
