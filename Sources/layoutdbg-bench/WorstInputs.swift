@@ -24,8 +24,12 @@ enum WorstInputs {
         func json(_ name: String, _ root: String) -> Shape {
             Shape(name: name, fileExtension: "json", text: #"{"format": "layoutdbg-tree", "version": 1, "root": "# + root + "}")
         }
-        // The Swift reader counts the struct and `body` around the views as levels too.
-        let depth = InputLimits.depth - 10
+        // As deep as the default limits let a view be (the views limit comes before the depth limit), less the struct
+        // and `body` around the views, which the Swift reader counts as levels too; a shape that goes deep and then
+        // wide goes half as deep. JSON is longer a level: as deep as 1 MB holds.
+        let depth = min(InputLimits.depth, limits.views) - 10
+        let half = min(depth, limits.views / 2)
+        let jsonDepth = min(depth, 1_000_000 / #"{"view":"VStack","children":[]}"#.utf8.count)
         let paddings = limits.modifiers
         // SwiftUI `ForEach` bounds by which a few bytes reach the views limit.
         let side = Int(Double(limits.views / 2).squareRoot())
@@ -38,16 +42,16 @@ enum WorstInputs {
             swift("deep", String(repeating: "VStack {\n", count: depth) + "Text(\"x\")\n" + String(repeating: "}\n", count: depth)),
             // A chain as deep as allowed over as many views as remain: each container on the chain overflows, and
             // the overflow rule followed each one down to the leaves (90 s before its walk was remembered).
-            swift("deep-then-wide", String(repeating: "VStack {\n", count: depth) + String(repeating: "Color.red\n", count: limits.views - depth - 10)
-                  + String(repeating: "}\n", count: depth)),
+            swift("deep-then-wide", String(repeating: "VStack {\n", count: half) + String(repeating: "Color.red\n", count: limits.views - half - 10)
+                  + String(repeating: "}\n", count: half)),
             // Nested ScrollViews over many views: every greedy view looked up through all of them for the one that made
             // its proposal unbounded (the greedy-view rule: 11 s at half this depth before its walk was remembered).
-            swift("deep-scrolls-then-wide", String(repeating: "ScrollView {\n", count: depth)
-                  + String(repeating: "Color.red\n", count: limits.views - depth - 10) + String(repeating: "}\n", count: depth)),
+            swift("deep-scrolls-then-wide", String(repeating: "ScrollView {\n", count: half)
+                  + String(repeating: "Color.red\n", count: limits.views - half - 10) + String(repeating: "}\n", count: half)),
             // Nested closures (a scope each) over many views: every name a view uses was looked up through all of them.
-            swift("deep-closures-then-wide", String(repeating: "GeometryReader { g in\n", count: depth / 2)
-                  + String(repeating: "Color.red\n", count: limits.views - depth / 2 - 10) + String(repeating: "}\n", count: depth / 2)),
-            swift("deep-past-limit", String(repeating: "VStack {\n", count: depth + 11) + "Color.red\n" + String(repeating: "}\n", count: depth + 11)),
+            swift("deep-closures-then-wide", String(repeating: "GeometryReader { g in\n", count: half / 2)
+                  + String(repeating: "Color.red\n", count: limits.views - half / 2 - 10) + String(repeating: "}\n", count: half / 2)),
+            swift("deep-past-limit", String(repeating: "VStack{", count: depth + 11) + "Color.red" + String(repeating: "}", count: depth + 11)),
             swift("long-string", "Text(\"" + String(repeating: "word ", count: (limits.string - 1) / 5) + "\")"),
             swift("doubling-string", "Text(s40)").withMembers(doubling),
             swift("many-grids", "VStack {\n" + String(repeating: "Grid { GridRow { Color.red; Text(\"a\") } }\n", count: limits.views / 4 - 1) + "}"),
@@ -60,9 +64,9 @@ enum WorstInputs {
                   + String(repeating: "l", count: limits.label) + "\") } }"),
             swift("deep-custom-layouts", String(repeating: "FlowLayout {\n", count: depth) + "Text(\"x\")\n" + String(repeating: "}\n", count: depth)),
             json("json-wide", #"{"view": "HStack", "children": ["# + Array(repeating: #"{"view": "Color"}"#, count: limits.views - 1).joined(separator: ",") + "]}"),
-            json("json-deep", String(repeating: #"{"view": "VStack", "children": ["#, count: depth) + #"{"view": "Color"}"# + String(repeating: "]}", count: depth)),
-            json("json-deep-then-wide", String(repeating: #"{"view": "VStack", "children": ["#, count: depth)
-                 + Array(repeating: #"{"view": "Color"}"#, count: 30_000).joined(separator: ",") + String(repeating: "]}", count: depth)),
+            json("json-deep", String(repeating: #"{"view":"VStack","children":["#, count: jsonDepth) + #"{"view":"Color"}"# + String(repeating: "]}", count: jsonDepth)),
+            json("json-deep-then-wide", String(repeating: #"{"view":"VStack","children":["#, count: jsonDepth / 2)
+                 + Array(repeating: #"{"view":"Color"}"#, count: 20_000).joined(separator: ",") + String(repeating: "]}", count: jsonDepth / 2)),
             json("json-chain", #"{"view": "Color", "modifiers": ["# + Array(repeating: #"{"padding": 1}"#, count: paddings).joined(separator: ",") + "]}"),
         ]
     }

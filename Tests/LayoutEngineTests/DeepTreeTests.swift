@@ -29,4 +29,23 @@ import Testing
         #expect(names[2_991] == "Color.padding.padding.padding.…(+3).padding.padding.padding")
         #expect(names[2_992] == "Color.padding.padding.padding.padding.padding.padding.padding.padding")
     }
+
+    /// Raised `views` and `modifiers` limits let a tree nest more nodes than the engine's stack holds: a chain of
+    /// modifiers one past `InputLimits.nodeDepth` is refused before anything is compiled, at the view that is that
+    /// deep, with what to do.
+    @Test func aTreeDeeperInNodesThanTheEngineLaysOutIsRefused() {
+        var node = ViewNode(element: .color(name: "red"), location: SourceLocation(line: 3, column: 9))
+        node.modifiers = Array(repeating: LocatedModifier(.padding(EdgeInsets(all: 1))), count: InputLimits.nodeDepth)
+        let diagnostic: Diagnostic? = {
+            do throws(InputError) {
+                _ = try LayoutEngine.layout(ViewTree(root: vStack([node]), proposal: P(100, 100)), file: "chain.json")
+                return nil
+            } catch {
+                return error.diagnostics.first
+            }
+        }()
+        #expect(diagnostic?.message == "nesting too deep: with its modifiers, this view is more than 400000 layout nodes deep, the most layoutdbg lays out")
+        #expect(diagnostic?.location == SourceLocation(line: 3, column: 9))
+        #expect(diagnostic?.notes == ["nest fewer views or modifiers: each modifier is a layout node around its view, and the engine recurses once a node"])
+    }
 }

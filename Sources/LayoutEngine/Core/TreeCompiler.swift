@@ -44,9 +44,15 @@ struct TreeCompiler {
                                     spacingOverrides: spacingOverrides, reusedSlots: slots, replayed: tree.replayed)
         // Room for every node at once: two tables grown by doubling held up to one and a half times their size (and
         // a copy) at a 100,000-view tree's peak.
-        let bound = tree.root.nodeCountBound
-        compiler.nodes.reserveCapacity(bound)
-        compiler.infos.reserveCapacity(bound)
+        let bounds = tree.root.nodeBounds
+        // Compiling and sizing recurse once per level of nodes: refused before any work, as the readers refuse
+        // views nested deeper than they read.
+        if bounds.depth > InputLimits.nodeDepth {
+            throw InputError(Diagnostic(.error, InputLimits.tooManyNodesDeep, file: file, at: bounds.deepest,
+                                        notes: ["nest fewer views or modifiers: each modifier is a layout node around its view, and the engine recurses once a node"]))
+        }
+        compiler.nodes.reserveCapacity(bounds.count)
+        compiler.infos.reserveCapacity(bounds.count)
         let root = compiler.compile(tree.root, path: tree.root.element.name, parent: -1, inherited: Inherited())
         if !compiler.diagnostics.isEmpty { throw InputError(compiler.diagnostics) }
         compiler.passExplicitGuidesUp()

@@ -4,7 +4,7 @@ import LayoutModel
 ///
 /// One pass over the UTF-8 bytes. Locations are 1-based lines and columns counting Unicode scalars, as the
 /// JSON reader counts them. Every loop stops at the end of the input; string interpolations, which nest,
-/// are bounded by `DSLLimits.maximumDepth`.
+/// are bounded by `DSLLimits.maximumChain`.
 struct Lexer {
     private let bytes: [UInt8]
     private let file: String
@@ -312,8 +312,8 @@ struct Lexer {
     ///   before the closing one, whose indentation every non-empty line must start with and loses; a backslash at
     ///   a line's end joins the next line on; CR-LF line ends count as "\n".
     private mutating func lexString(at location: SourceLocation, depth: Int, hashes: Int) throws(Diagnostic) -> StringLiteral {
-        if depth >= DSLLimits.maximumDepth {
-            throw error("string interpolations nested too deeply (more than \(DSLLimits.maximumDepth) levels)", at: location)
+        if depth >= DSLLimits.maximumChain {
+            throw error("string interpolations nested too deeply (more than \(DSLLimits.maximumChain) levels)", at: location)
         }
         let quote = UInt8(ascii: "\"")
         let multiline = peek(1) == quote && peek(2) == quote

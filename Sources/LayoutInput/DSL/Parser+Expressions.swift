@@ -62,8 +62,8 @@ extension Parser {
             let token = current
             let precedence = Self.binaryPrecedence[token.text]!
             count += 1
-            if depth + count > DSLLimits.maximumDepth {
-                throw error("expression too long: layoutdbg reads at most \(DSLLimits.maximumDepth) operators in a row", at: token.location)
+            if count > DSLLimits.maximumChain || depth + count > DSLLimits.maximumDepth {
+                throw error("expression too long: layoutdbg reads at most \(DSLLimits.maximumChain) operators in a row", at: token.location)
             }
             // `??` groups to the right; everything else to the left.
             while let last = operators.last, last.1 > precedence || (last.1 == precedence && token.text != "??") {

@@ -2,10 +2,12 @@ import LayoutModel
 
 /// Bounds that keep the reader from crashing or hanging on any input.
 enum DSLLimits {
-    /// The deepest nesting of views, closures, parentheses and operators, and the longest chain of view
-    /// struct and property references. Each level costs a few stack frames: run deep inputs on a large
-    /// stack (`withLargeStack`).
+    /// The deepest nesting of views, closures and parentheses. Each level costs a few stack frames: run deep inputs
+    /// on a large stack (`withLargeStack`).
     static let maximumDepth = InputLimits.depth
+    /// The longest run of operators, the deepest interpolation in an interpolation, and the longest chain of view
+    /// struct and property references (a `body` that refers to itself stops here).
+    static let maximumChain = InputLimits.chain
     /// The most evaluation steps one read may take, so that a chain of properties that each use the previous
     /// one twice cannot take exponential time (a few seconds at most in a release build).
     static let maximumEvaluations = 10_000_000

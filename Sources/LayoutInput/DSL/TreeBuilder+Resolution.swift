@@ -13,8 +13,8 @@ extension TreeBuilder {
         while true {
             steps += 1
             try count(at: current.location)
-            if steps > DSLLimits.maximumDepth {
-                throw error("\(expr.quoted) refers to itself (or goes through more than \(DSLLimits.maximumDepth) names)", at: expr.location)
+            if steps > DSLLimits.maximumChain {
+                throw error("\(expr.quoted) refers to itself (or goes through more than \(DSLLimits.maximumChain) names)", at: expr.location)
             }
             var binding: Binding?
             var name = ""

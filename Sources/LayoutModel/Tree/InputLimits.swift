@@ -29,9 +29,19 @@ public struct InputLimits: Sendable, Equatable {
     /// The largest output a command writes, in bytes, refused before anything is written.
     public var output = 512 << 20
 
-    /// The deepest nesting of views, closures and expressions: not an option, because a deeper input would
-    /// overflow the stack the readers and the engine recurse on.
+    /// The deepest nesting of views and closures: not an option, because a deeper input would overflow the stack
+    /// the readers and the engine recurse on (1 GiB, `withLargeStack`). A release build lays out 100,000 levels in
+    /// it; a debug build (`swift run` from a clone) does not: the tree compiler alone takes 33 KB of stack a level
+    /// there (docs/performance.md item 41).
     public static let depth = 10_000
+
+    /// The deepest nesting of layout nodes, modifiers included (each is a node around its view), that the engine
+    /// lays out: raised `views` and `modifiers` limits could otherwise nest nodes deeper than the stack allows.
+    public static let nodeDepth = 400_000
+
+    /// The longest chain of operators, string interpolations inside interpolations, or names that refer to names, in
+    /// a Swift input: no real view has more than a few, and each link is a few frames of the reader's stack.
+    public static let chain = 10_000
 
     public static let standard = InputLimits()
 
@@ -103,5 +113,9 @@ public struct InputLimits: Sendable, Equatable {
     /// The refusal of nesting deeper than `depth`.
     public static var tooDeep: String {
         "nesting too deep: layoutdbg reads at most \(depth) levels"
+    }
+
+    public static var tooManyNodesDeep: String {
+        "nesting too deep: with its modifiers, this view is more than \(nodeDepth) layout nodes deep, the most layoutdbg lays out"
     }
 }

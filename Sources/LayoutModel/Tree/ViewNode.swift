@@ -23,20 +23,30 @@ public struct ViewNode: Hashable, Sendable {
         self.origin = origin
     }
 
-    /// At least the number of layout nodes this view compiles to: every view, with its modifiers, and the content
-    /// of its overlays and backgrounds. Counted without recursion, as trees may be 10,000 levels deep.
-    public var nodeCountBound: Int {
+    /// How many layout nodes this view compiles to at least (every view, with its modifiers, and the content of its
+    /// overlays and backgrounds), and how deep they nest at most, counted without recursion (trees may be 10,000
+    /// levels deep):
+    /// a view's modifiers are a chain of nodes around it, and its children and its modifiers' content sit inside
+    /// the chain. The engine recurses once per level of nodes, so the compiler refuses a tree deeper than
+    /// `InputLimits.nodeDepth` (`deepest` is where the deepest view was written).
+    public var nodeBounds: (count: Int, depth: Int, deepest: SourceLocation) {
         var count = 0
-        var pending: [ViewNode] = [self]
-        while let view = pending.popLast() {
-            count += 1 + view.modifiers.count
-            pending.append(contentsOf: view.children)
+        var deepest = (depth: 0, location: location)
+        var pending: [(view: ViewNode, depth: Int)] = [(self, 0)]
+        while let (view, above) = pending.popLast() {
+            var chain = view.modifiers.count
             for located in view.modifiers {
-                pending.append(contentsOf: located.modifier.contentViews)
-                if case .safeAreaPadding = located.modifier { count += SafeAreaInset.paddingNodeCount }
+                if case .safeAreaPadding = located.modifier { chain += SafeAreaInset.paddingNodeCount }
+            }
+            count += 1 + chain
+            let depth = above + 1 + chain
+            if depth > deepest.depth { deepest = (depth, view.location) }
+            pending.append(contentsOf: view.children.lazy.map { ($0, depth) })
+            for located in view.modifiers {
+                pending.append(contentsOf: located.modifier.contentViews.lazy.map { ($0, depth) })
             }
         }
-        return count
+        return (count, deepest.depth, deepest.location)
     }
 
     /// This view as the body of the user's view `declaration` made it; a view that already names an inner view's
