@@ -29,7 +29,10 @@ enum WorstInputs {
         // wide goes half as deep. JSON is longer a level: as deep as 1 MB holds.
         let depth = min(InputLimits.depth, limits.views) - 10
         let half = min(depth, limits.views / 2)
-        let jsonDepth = min(depth, 1_000_000 / #"{"view":"VStack","children":[]}"#.utf8.count)
+        let level = #"{"view":"VStack","children":[]}"#.utf8.count, leaf = #"{"view":"Color"},"#.utf8.count
+        let jsonDepth = min(depth, 1_000_000 / level)
+        let jsonHalf = min(half, 1_000_000 / level / 3)
+        let jsonWide = min(limits.views - jsonHalf - 10, (1_000_000 - jsonHalf * level) / leaf)
         let paddings = limits.modifiers
         // SwiftUI `ForEach` bounds by which a few bytes reach the views limit.
         let side = Int(Double(limits.views / 2).squareRoot())
@@ -65,8 +68,8 @@ enum WorstInputs {
             swift("deep-custom-layouts", String(repeating: "FlowLayout {\n", count: depth) + "Text(\"x\")\n" + String(repeating: "}\n", count: depth)),
             json("json-wide", #"{"view": "HStack", "children": ["# + Array(repeating: #"{"view": "Color"}"#, count: limits.views - 1).joined(separator: ",") + "]}"),
             json("json-deep", String(repeating: #"{"view":"VStack","children":["#, count: jsonDepth) + #"{"view":"Color"}"# + String(repeating: "]}", count: jsonDepth)),
-            json("json-deep-then-wide", String(repeating: #"{"view":"VStack","children":["#, count: jsonDepth / 2)
-                 + Array(repeating: #"{"view":"Color"}"#, count: 20_000).joined(separator: ",") + String(repeating: "]}", count: jsonDepth / 2)),
+            json("json-deep-then-wide", String(repeating: #"{"view":"VStack","children":["#, count: jsonHalf)
+                 + Array(repeating: #"{"view":"Color"}"#, count: jsonWide).joined(separator: ",") + String(repeating: "]}", count: jsonHalf)),
             json("json-chain", #"{"view": "Color", "modifiers": ["# + Array(repeating: #"{"padding": 1}"#, count: paddings).joined(separator: ",") + "]}"),
         ]
     }

@@ -92,6 +92,8 @@ import Testing
         }, proposal: harness, name: "v")
         #expect(trace.frame(of: "ZStack/Color[0].frame") == CGRect(x: 30, y: 0, width: 40, height: 10))
         #expect(trace.frame(of: "ZStack/Color[1].frame") == CGRect(x: 0, y: 0, width: 20, height: 10))
+        // The stack spans both, 70 wide (docs/fidelity.md, ZStack).
+        #expect(trace.frame(of: "ZStack") == CGRect(x: 0, y: 0, width: 70, height: 10))
     }
 }
 

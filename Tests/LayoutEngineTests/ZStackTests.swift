@@ -45,6 +45,20 @@ import Testing
         #expect(near(r.requests("ZStack/HStack[0]"), [req(P(30, 20), .place)]))
     }
 
+    /// The wrapping-HStack idiom: in a top-leading ZStack, `.alignmentGuide(.leading) { _ in -110 }` and
+    /// `.alignmentGuide(.top) { _ in -30 }` put the second child at (110, 30), on a second "row". The stack is the union
+    /// of the aligned frames, 170 × 50, not its largest child, 100 × 20 (docs/fidelity.md, ZStack).
+    @Test func explicitGuidesThatSpreadTheChildrenGrowTheStack() throws {
+        let spread = [Modifier.alignmentGuide(ExplicitGuide(.horizontal(.leading), .number(-110))),
+                      .alignmentGuide(ExplicitGuide(.vertical(.top), .number(-30)))]
+        var second = color("b", frame(width: 60, height: 20))
+        second.modifiers += spread.map { LocatedModifier($0) }
+        let r = try run(zStack(alignment: .topLeading, [color("a", frame(width: 100, height: 20)), second]), P(393, 852))
+        #expect(near(r.rootSize, S(170, 50)))
+        #expect(near(r.frame("ZStack/Color[0].frame"), R(0, 0, 100, 20)))
+        #expect(near(r.frame("ZStack/Color[1].frame"), R(110, 30, 60, 20)))
+    }
+
     @Test func emptyZStackIsZero() throws {
         #expect(near(try run(zStack([]), P(100, 100)).rootSize, S(0, 0)))
     }

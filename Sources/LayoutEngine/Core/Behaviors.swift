@@ -13,7 +13,7 @@ enum Behaviors {
         case .measured(let table): table.answer(to: p).size
         case .empty: .zero
         case .stack(let spec): StackBehavior.size(ctx, n, spec, p)
-        case .zStack: ZStackBehavior.size(ctx, n, p)
+        case .zStack(let alignment): ZStackBehavior.size(ctx, n, alignment, p)
         case .lazyStack(let spec): LazyStackBehavior.size(ctx, n, spec, p)
         case .grid(let spec): GridBehavior.size(ctx, n, spec, p)
         case .lazyGrid(let spec): LazyGridBehavior.size(ctx, n, spec, p)

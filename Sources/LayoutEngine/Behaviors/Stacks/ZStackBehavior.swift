@@ -2,19 +2,33 @@
 // every child is proposed the stack's size, and each child's guide is put at the alignment point: the largest
 // guide value among the children of the highest priority (OpenSwiftUI ZStack.swift placeSubviews, audited 6.4.41).
 // With default guide values that is aligning each child in the stack's bounds; explicit values can move it.
-// Status: exact.
+// Its size is the union of those children's frames aligned so (observed: "the size of the Z-Stack, just like the H
+// and V-Stack, is the union of the bounds of its children", Mark van Wijnen, "How to Use Alignments in SwiftUI,
+// part V", 2022; Fatbobman's MyZStack replica; the wrapping-HStack idiom, whose ZStack of rows spread by
+// `.alignmentGuide` reports all the rows' height): with default guides, the largest width and height, as OpenSwiftUI
+// computes it; explicit guides that spread the children grow it (docs/fidelity.md, spec §26 question 5).
+// Status: exact with default guides; with explicit ones, observed.
 import LayoutModel
 
 enum ZStackBehavior {
-    static func size(_ ctx: LayoutContext, _ n: Int32, _ p: ProposedSize) -> Size {
+    static func size(_ ctx: LayoutContext, _ n: Int32, _ alignment: Alignment, _ p: ProposedSize) -> Size {
         let children = ctx.children(n)
         guard let top = children.map({ ctx.node($0).priority }).max() else { return .zero }
-        var result = Size.zero
+        let horizontal = GuideName.horizontal(alignment.horizontal), vertical = GuideName.vertical(alignment.vertical)
+        // Each child spans [−guide, size − guide] from the alignment point; the stack spans them all. With default
+        // guides (fractions of the size) this is exactly the largest width and height.
+        var low = Point(x: 0, y: 0), high = Point(x: 0, y: 0), first = true
         for child in children where ctx.node(child).priority == top {
             let s = ctx.size(of: child, p, .measure)
-            result = Size(width: max(result.width, s.width), height: max(result.height, s.height))
+            let guide = Point(x: ctx.guideValue(child, horizontal, size: s, proposal: p),
+                              y: ctx.guideValue(child, vertical, size: s, proposal: p))
+            let start = Point(x: Saturating.subtract(0, guide.x), y: Saturating.subtract(0, guide.y))
+            let end = Point(x: Saturating.subtract(s.width, guide.x), y: Saturating.subtract(s.height, guide.y))
+            low = first ? start : Point(x: min(low.x, start.x), y: min(low.y, start.y))
+            high = first ? end : Point(x: max(high.x, end.x), y: max(high.y, end.y))
+            first = false
         }
-        return result
+        return first ? .zero : Size(width: Saturating.subtract(high.x, low.x), height: Saturating.subtract(high.y, low.y))
     }
 
     static func place(_ ctx: LayoutContext, _ n: Int32, _ alignment: Alignment, size: Size,
