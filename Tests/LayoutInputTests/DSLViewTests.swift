@@ -281,4 +281,22 @@ struct DSLViewTests {
         #expect(DSL.root("Color.red.frame(maxWidth: CGFloat.infinity)")?.modifiers.first?.modifier == .flexFrame(FlexFrame(maxWidth: .infinity)))
         #expect(DSL.root("Color.red.frame(maxWidth: Double.infinity)")?.modifiers.first?.modifier == .flexFrame(FlexFrame(maxWidth: .infinity)))
     }
+
+    /// A modifier the reader does not know: near a name it knows, a misspelling, said with "did you mean"; far from
+    /// every one, SwiftUI the reader lacks (`Circle().trim(from:to:)`), a limitation that sends a file the compiler
+    /// can run to the compiled path (fresh collection five, Pulse's preview).
+    @Test func anUnknownModifierIsAMisspellingOrTheReadersLimit() {
+        func diagnostic(_ body: String) -> Diagnostic? {
+            guard case .failure(let error) = DSL.attempt("struct V: View {\n    var body: some View {\n        \(body)\n    }\n}\n") else { return nil }
+            return error.diagnostics.first
+        }
+        let misspelt = diagnostic("Circle().paddign(4)")
+        #expect(misspelt?.message == "unknown modifier '.paddign'")
+        #expect(misspelt?.notes == ["did you mean '.padding'?"])
+        #expect(misspelt?.isReaderLimitation == false)
+        let unknown = diagnostic("Circle().trim(from: 0, to: 0.5)")
+        #expect(unknown?.message == "unknown modifier '.trim'")
+        #expect(unknown?.location == SourceLocation(line: 3, column: 17))
+        #expect(unknown?.isReaderLimitation == true)
+    }
 }

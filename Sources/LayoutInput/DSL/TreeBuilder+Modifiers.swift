@@ -212,7 +212,12 @@ extension TreeBuilder {
                         at: location, notes: ["apply the modifiers it stands for directly"])
         }
         let candidates = DSLKnownNames.supportedModifiers + DSLKnownNames.ignoredModifiers.keys.sorted()
-        throw error("unknown modifier '.\(name)'", at: location, notes: suggestion(name, candidates, prefix: ".", list: false))
+        let notes = suggestion(name, candidates, prefix: ".", list: false)
+        // A name near one the reader knows is most likely misspelt, and its "did you mean" is the useful word. Any
+        // other may be SwiftUI the reader does not know (`Circle().trim(from:to:)`): a file the compiler can run goes
+        // to the compiled path, whose stand-in has it, or whose compiler names it at the user's line.
+        if notes.isEmpty { throw limitation("unknown modifier '.\(name)'", at: location) }
+        throw error("unknown modifier '.\(name)'", at: location, notes: notes)
     }
 
     // MARK: - frame
