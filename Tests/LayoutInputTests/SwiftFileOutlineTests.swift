@@ -163,6 +163,39 @@ import Testing
         #expect(own.models.isEmpty && own.blanked.isEmpty)
     }
 
+    /// A top-level constant whose value is on the next line (damus' `GoldGradient`, fresh collection five) is one
+    /// declaration: its value is not a bare view expression of the file, for the outline or the reader, which traced the
+    /// gradient as the file's root instead of its view.
+    @Test func aValueOnTheLineAfterItsEqualsSignBelongsToItsDeclaration() throws {
+        let source = """
+            import SwiftUI
+
+            let GoldGradient: LinearGradient =
+                LinearGradient(colors: [.red, .yellow], startPoint: .bottomLeading, endPoint: .topTrailing)
+
+            struct GoldGradientView: View {
+                var body: some View {
+                    Color.red.frame(width: 30, height: 40)
+                }
+            }
+            """
+        let outline = try SwiftFileOutline.read(source, file: "Gold.swift")
+        #expect(outline.expressions.isEmpty)
+        #expect(outline.views.map(\.name) == ["GoldGradientView"])
+        let read = try SwiftTreeReader.read(source, file: "Gold.swift", limits: .standard)
+        #expect(read.tree.root.modifiers.map(\.modifier) == [.frame(width: 30, height: 40, alignment: .center)])
+        // Used as a view, the constant is the compiled path's: a reader limitation, never another root.
+        let using = source.replacingOccurrences(of: "Color.red.frame(width: 30, height: 40)", with: "GoldGradient.frame(height: 40)")
+        do {
+            _ = try SwiftTreeReader.read(using, file: "Gold.swift", limits: .standard)
+            Issue.record("expected the reader to stop")
+        } catch {
+            #expect(error.diagnostics.first?.message == "'GoldGradient' is a top-level constant, which the reader does not evaluate")
+            #expect(error.diagnostics.first?.location == SourceLocation(line: 8, column: 9))
+            #expect(error.diagnostics.first?.isReaderLimitation == true)
+        }
+    }
+
     @Test func unbalancedBracketsAreLocated() {
         #expect(throws: InputError.self) { try SwiftFileOutline.read("struct A: View {\n", file: "A.swift") }
     }

@@ -46,6 +46,7 @@ extension Parser {
                 advance()
                 skipToBody()
             case "func", "typealias", "let", "var", "macro", "precedencegroup", "operator", "prefix", "postfix", "infix":
+                if token.text == "let" || token.text == "var", peek().kind == .identifier { file.topLevelValueNames.insert(peek().text) }
                 advance()
                 skipDeclaration()
             default:
@@ -168,16 +169,8 @@ extension Parser {
                 continue
             }
             if case .punctuation(let mark) = current.kind, mark.isOpening { skipGroup() } else { advance() }
-            if current.startsLine, !continuesDeclaration(current) { return }
+            if current.startsLine, !Token.lineContinues(current, after: peek(-1)) { return }
         }
-    }
-
-    /// A line that starts with `.member`, a binary operator or `{` continues the declaration above.
-    func continuesDeclaration(_ token: Token) -> Bool {
-        if token.isPunctuation(.dot) || token.isPunctuation(.leftBrace) || token.isPunctuation(.arrow) { return true }
-        if token.kind == .operator { return token.spaceAfter }
-        if token.isIdentifier("where") || token.isIdentifier("throws") || token.isIdentifier("async") { return true }
-        return false
     }
 
     // MARK: - Extensions

@@ -141,11 +141,11 @@ extension Parser {
     }
 
     /// Moves past an expression whose end is the end of its line (or `;`, or the end of the range), where a
-    /// line starting with `.member` or a binary operator continues it.
+    /// line goes on as `Token.lineContinues` says.
     private mutating func skipExpression() {
         let start = position
         while !atEnd {
-            if position > start, current.startsLine, !continuesDeclaration(current) || current.isPunctuation(.leftBrace) { return }
+            if position > start, current.startsLine, !Token.lineContinues(current, after: peek(-1)) || current.isPunctuation(.leftBrace) { return }
             if current.isPunctuation(.semicolon) { return }
             if case .punctuation(let mark) = current.kind, mark.isOpening { skipGroup() } else { advance() }
         }

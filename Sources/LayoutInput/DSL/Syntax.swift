@@ -193,6 +193,9 @@ struct FileSyntax {
     var colorExtensionNames: Set<String> = []
     /// Functions declared in `extension View`: custom modifiers, named in the "unknown modifier" error.
     var viewExtensionFunctions: Set<String> = []
+    /// Top-level `let` and `var` names (`let GoldGradient: LinearGradient = …`): the reader does not evaluate them, so
+    /// a view that uses one is the compiled path's.
+    var topLevelValueNames: Set<String> = []
     /// Every extension's type name and brace token indexes; those of the file's view structs add members.
     var viewExtensions: [(typeName: String, open: Int, close: Int)] = []
     /// The guides of the user's own (`AlignmentID` types), and the constants naming them (`static let
@@ -211,6 +214,7 @@ struct FileSyntax {
         layouts += other.layouts.filter { !layoutNames.contains($0.name) }
         colorExtensionNames.formUnion(other.colorExtensionNames)
         viewExtensionFunctions.formUnion(other.viewExtensionFunctions)
+        topLevelValueNames.formUnion(other.topLevelValueNames)
         alignmentIDs += other.alignmentIDs
         guideConstants += other.guideConstants
         floatingPointNames.formUnion(other.floatingPointNames)

@@ -108,3 +108,18 @@ struct LineComment: Sendable {
     /// The column right after `//`, to locate words inside the comment.
     var textColumn: Int
 }
+
+extension Token {
+    /// Whether a line that starts with `next`, after a line that ends with `previous`, goes on with the same declaration
+    /// or expression: `next` is `.member`, `{`, `->`, a binary operator, `where`, `throws` or `async`; or `previous`
+    /// is `=`, `,`, `:`, `->`, `.` or a binary operator (`let gradient: LinearGradient =` with its value on the next
+    /// line, as damus writes it, whose value is not a bare view expression of the file). The reader and the outline
+    /// both end a statement here.
+    static func lineContinues(_ next: Token, after previous: Token) -> Bool {
+        if next.isPunctuation(.dot) || next.isPunctuation(.leftBrace) || next.isPunctuation(.arrow) { return true }
+        if next.kind == .operator { return next.spaceAfter }
+        if next.isIdentifier("where") || next.isIdentifier("throws") || next.isIdentifier("async") { return true }
+        if previous.kind == .operator { return previous.spaceBefore }  // `a +`, not a postfix `y!`
+        return [.equals, .comma, .colon, .arrow, .dot].contains { previous.isPunctuation($0) }
+    }
+}

@@ -190,6 +190,10 @@ extension TreeBuilder {
         if DSLKnownNames.unsupportedViews.contains(name) {
             throw limitation("'\(name)' is not supported by layoutdbg: it has no layout model yet", at: location)
         }
+        if syntax.topLevelValueNames.contains(name) {
+            throw limitation("'\(name)' is a top-level constant, which the reader does not evaluate", at: location,
+                             notes: ["layoutdbg compiles the file to run it (--engine auto or compile; docs/input-format.md)"])
+        }
         let candidates = DSLKnownNames.supportedViews + viewDecls.keys.sorted() + customLayouts.sorted()
         // Real files use views of other files of their app more often than they misspell one: unless the name is a
         // typo (one edit) of a known view, say how to give the file that declares it.

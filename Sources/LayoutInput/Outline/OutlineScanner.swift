@@ -439,7 +439,7 @@ struct OutlineScanner {
         var index = start
         repeat {
             if case .punctuation(let mark) = tokens[index].kind, mark.isOpening { index = matching[index] + 1 } else { index += 1 }
-        } while !tokens[index].isEnd && !(tokens[index].startsLine && !tokens[index].isPunctuation(.dot) && !tokens[index].isPunctuation(.leftBrace))
+        } while !tokens[index].isEnd && !(tokens[index].startsLine && !Token.lineContinues(tokens[index], after: tokens[index - 1]))
         return index
     }
 }
