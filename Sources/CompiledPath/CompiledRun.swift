@@ -76,15 +76,21 @@ public enum CompiledRun {
         var prepared = PreparedSource(source: source, outline: outline, root: chosen.expression, modules: modules,
                                       qualifiers: qualifiers, platform: platform)
         let inputName = (file as NSString).lastPathComponent
-        // The user's views and layouts, for the trace to say where each node's code is.
-        var declarations = (outline.views + outline.layouts).map { Declaration(name: $0.name, file: inputName, line: $0.location.line) }
+        // The user's views and layouts, for the trace to say where each node's code is: of a type declared once per
+        // platform (`#if os(macOS)` … `#else` …), the declaration this device compiles.
+        func declared(_ outline: SwiftFileOutline, in source: String, as name: String) -> [Declaration] {
+            (outline.views + outline.layouts)
+                .filter { PlatformRegions.compiles(line: $0.location.line, in: source, on: platform) != false }
+                .map { Declaration(name: $0.name, file: name, line: $0.location.line) }
+        }
+        var declarations = declared(outline, in: source, as: inputName)
         var others: [CompiledFile] = []
         for (index, (companion, companionOutline)) in companionOutlines.enumerated() {
             let companionPrepared = PreparedSource(source: companion.source, outline: companionOutline, root: nil,
                                                    namespace: "Companion\(index)", modules: modules, qualifiers: qualifiers,
                                                    platform: platform)
             let name = (companion.path as NSString).lastPathComponent
-            declarations += (companionOutline.views + companionOutline.layouts).map { Declaration(name: $0.name, file: name, line: $0.location.line) }
+            declarations += declared(companionOutline, in: companion.source, as: name)
             others.append(CompiledFile(path: companion.path, name: name, fileID: ScratchPackage.companionFileID(index), prepared: companionPrepared,
                                        columns: CallColumns(prepared: companionPrepared, original: companion.source)))
         }

@@ -902,8 +902,11 @@ import Testing
             """.write(toFile: both, atomically: true, encoding: .utf8)
         let phone = trace(both)
         #expect(phone.stdout.contains("Text @ (177, 440.833) 48×20.333, proposed (402, 778)\n"), "\(phone.stderr)")
+        // The trace points at the declaration the device compiles, not the first of the name.
+        #expect(phone.stdout.contains("Text ← (402, 778) explicit, root → (48, 20.333)  · in V (Both.swift:6)\n"), "\(phone.stdout)")
         let mac = trace(both, "--device", "mac")
         #expect(mac.stdout.contains("Text @ (387, 306) 26×16, proposed (800, 572)\n"), "\(mac.stderr)")
+        #expect(mac.stdout.contains("· in V (Both.swift:4)\n"), "\(mac.stdout)")
 
         let macOnly = directory.appendingPathComponent("MacOnly.swift").path
         try "import SwiftUI\n\n#if os(macOS)\nstruct V: View { var body: some View { Text(\"mac\") } }\n\n#Preview { V() }\n#endif\n"
