@@ -287,6 +287,8 @@ extension View {
     public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View { self }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View { self }
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { self }
     public func zIndex(_ value: Double) -> some View { self }
     public func id<ID: Hashable>(_ id: ID) -> some View { self }
     public func tag<V: Hashable>(_ tag: V) -> some View { self }

@@ -377,6 +377,21 @@ public struct Image: View, PrimitiveView {
         return image
     }
 
+    /// How a resizable image fills its size: drawing only, the size is the same either way.
+    public enum ResizingMode: Sendable {
+        case tile, stretch
+    }
+
+    /// Resizable with cap insets or tiling: they decide how the image is drawn in its frame, not the frame.
+    public func resizable(capInsets: EdgeInsets, resizingMode: ResizingMode = .stretch,
+                          fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Image {
+        resizable(fileID: fileID, line: line, column: column)
+    }
+
+    public func resizable(resizingMode: ResizingMode, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Image {
+        resizable(fileID: fileID, line: line, column: column)
+    }
+
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
         let element: Element
         if let size = naturalSize?.model ?? builder.imageSizes.size(named: name, file: location.file, line: location.location.line) {

@@ -182,6 +182,26 @@ private struct Pressed: ViewModifier {
         #expect(trace.frame(of: "HStack/Color[1]")?.width == 140)  // a gradient lays out as a Color
     }
 
+    /// What the fifth fresh collection's files call (Whisky's and damus' views): per-axis scale effects, an image
+    /// resizable with cap insets or tiling, the timed spring presets. None changes a size: the image is still the
+    /// 50 × 30 it is framed to, the text its own width.
+    @Test func scaleEffectsResizingModesAndTimedSpringsCompileWithoutLayoutEffect() throws {
+        let view = VStack(spacing: 0) {
+            Image("tile").resizable(capInsets: EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2), resizingMode: .tile)
+                .frame(width: 50, height: 30)
+            Image("tile").resizable(resizingMode: .stretch).frame(width: 50, height: 30)
+            Text("A").scaleEffect(x: -1, y: 1).scaleEffect(CGSize(width: 2, height: 2))
+                .animation(.snappy(duration: 0.2), value: 1).animation(.bouncy(duration: 0.3, extraBounce: 0.1), value: 2)
+                .animation(.smooth(duration: 0.4), value: 3)
+        }
+        let trace = try LayoutDebugger.trace(view, proposal: ProposedViewSize(width: 200, height: 200))
+        #expect(trace.frame(of: "VStack/Image[0].frame") == CGRect(x: 0, y: 0, width: 50, height: 30))
+        #expect(trace.frame(of: "VStack/Image[1]") == CGRect(x: 0, y: 30, width: 50, height: 30))
+        let plain = try LayoutDebugger.trace(VStack(spacing: 0) { Color.clear.frame(width: 50, height: 60); Text("A") },
+                                             proposal: ProposedViewSize(width: 200, height: 200))
+        #expect(trace.frame(of: "VStack/Text[2]") == plain.frame(of: "VStack/Text[1]"))
+    }
+
     /// Values real files compute sizes and texts from: a colour's description is its name, as SwiftUI prints
     /// `Color.red`; Core Graphics' vector, which Foundation on Linux lacks.
     @Test func coloursDescribeThemselvesAndVectorsExist() throws {
