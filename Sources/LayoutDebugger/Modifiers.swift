@@ -272,6 +272,11 @@ extension View {
         modified(.lineLimit(number), at: CallSite(fileID, line, column))
     }
 
+    /// At most `limit` lines, and with `reservesSpace` always as tall as `limit` lines.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        modified(.lineLimit(limit, reservesSpace: reservesSpace), at: CallSite(fileID, line, column))
+    }
+
     public func clipped(antialiased: Bool = false, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
         modified(.clipped, at: CallSite(fileID, line, column))
     }

@@ -59,6 +59,15 @@ import Testing
         #expect(near(try run(text("aa bb cc", .lineLimit(1)), P(nil, nil)).rootSize, S(px(3 * 8 * 8.5), Self.bodyLine)))
     }
 
+    /// `.lineLimit(n, reservesSpace: true)` (Apple: "the height required to display the specified number of lines"):
+    /// one line of text reserves five lines' height, 5 × 61 px, its width its own; three lines at limit 2 stay two.
+    @Test func reservingSpaceMakesTheTextAsTallAsItsLimit() throws {
+        #expect(near(try run(text("aa", .lineLimit(5, reservesSpace: true)), P(200, nil)).rootSize, S(px(3 * 2 * 8.5), px(5 * 61))))
+        #expect(near(try run(text("aa bb cc", .lineLimit(2, reservesSpace: true)), P(20, nil)).rootSize, S(20, px(122))))
+        #expect(near(try run(text("aa", .lineLimit(nil, reservesSpace: true)), P(200, nil)).rootSize, S(px(3 * 2 * 8.5), Self.bodyLine)))
+        #expect(near(try run(text("aa", .lineLimit(5, reservesSpace: true)), .zero).rootSize, S(0, 0)))
+    }
+
     @Test(arguments: [
         // (style, point size, line height in pixels = ceil(size × 2444 / 2048 × 3)): SF Pro's ascender + descender
         ("largeTitle", 34.0, 122.0),   // 34 × 1.19336 = 40.574 → 121.72 → 122 px = 40.667

@@ -131,6 +131,7 @@ struct DSLModifierTests {
         #expect(modifiers(".lineLimit(2)") == [.lineLimit(2)])
         #expect(modifiers(".lineLimit(nil)") == [.lineLimit(nil)])
         #expect(modifiers(".lineLimit(1, reservesSpace: false)") == [.lineLimit(1)])
+        #expect(modifiers(".lineLimit(3, reservesSpace: true)") == [.lineLimit(3, reservesSpace: true)])
     }
 
     @Test func layoutValuesAndLabels() throws {

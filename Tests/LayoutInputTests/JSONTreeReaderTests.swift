@@ -243,6 +243,8 @@ extension ViewTree {
         ("{\"font\": {\"size\": 13.5}}", .font(Font(name: "system(size: 13.5)", size: 13.5))),
         ("{\"lineLimit\": 2}", .lineLimit(2)),
         ("{\"lineLimit\": null}", .lineLimit(nil)),
+        ("{\"lineLimit\": {\"limit\": 3, \"reservesSpace\": true}}", .lineLimit(3, reservesSpace: true)),
+        ("{\"lineLimit\": {\"limit\": 3}}", .lineLimit(3)),
         ("{\"layoutValue\": {\"key\": \"column\", \"value\": 2}}", .layoutValue(key: "column", value: 2)),
     ])
     func modifiers(json: String, expected: Modifier) throws {

@@ -410,20 +410,23 @@ extension TreeBuilder {
         return .aspectRatio(ratio: ratio, contentMode: mode)
     }
 
-    /// `.lineLimit(2)`, `.lineLimit(nil)`, `.lineLimit(2, reservesSpace: false)`.
+    /// `.lineLimit(2)`, `.lineLimit(nil)`, `.lineLimit(2, reservesSpace: true)`.
     private mutating func lineLimit(_ call: CallArguments, at location: SourceLocation, in scope: Scope) throws(Diagnostic) -> Modifier {
         let arguments = try bind(call, [.init(nil, key: "limit"), .init("reservesSpace", default: true)], "lineLimit", location)
-        if let reserves = arguments["reservesSpace"], try bool(reserves.value, in: scope, for: "'reservesSpace'") {
-            throw limitation("'.lineLimit(_:reservesSpace: true)' is not supported by layoutdbg: it has no layout model yet", at: reserves.location)
-        }
+        let reservesSpace = try arguments["reservesSpace"].map { argument throws(Diagnostic) in
+            try bool(argument.value, in: scope, for: "'reservesSpace'")
+        } ?? false
         let (value, valueScope) = try resolve(arguments["limit"]!.value, in: scope)
-        if case .nilLiteral = value { return .lineLimit(nil) }
+        if case .nilLiteral = value {
+            if reservesSpace { throw error("'reservesSpace' needs a number of lines, not nil", at: value.location) }
+            return .lineLimit(nil)
+        }
         if case .binary(let op, _, _, _) = value, op == "..." || op == "..<" {
             throw limitation("'.lineLimit' with a range is not supported by layoutdbg: it has no layout model yet", at: value.location)
         }
         let limit = try integer(value, in: valueScope, for: "the line limit")
         if limit < 0 { throw error("the line limit must not be negative, got \(limit)", at: value.location) }
-        return .lineLimit(limit)
+        return .lineLimit(limit, reservesSpace: reservesSpace)
     }
 
     /// `.overlay { … }`, `.overlay(alignment: .top) { … }`, `.overlay(Text("x"), alignment: .top)` (the old form),

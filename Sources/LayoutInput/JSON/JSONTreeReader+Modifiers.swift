@@ -121,9 +121,7 @@ extension JSONTreeContext {
         case "gridColumnAlignment": return .gridColumnAlignment(try horizontalAlignment(value, for: name)!)
         case "gridCellAnchor": return .gridCellAnchor(try unitPoint(value, for: name))
         case "font": return .font(try font(value))
-        case "lineLimit":
-            if value.isNull { return .lineLimit(nil) }
-            return .lineLimit(try integer(value, for: name, minimum: 1))
+        case "lineLimit": return try lineLimit(value)
         case "previewLayout":
             // "device", "sizeThatFits", or {"width": w, "height": h} for .fixed(width:height:) (PreviewContainer.swift).
             if case .string = value {
@@ -241,6 +239,17 @@ extension JSONTreeContext {
         default:
             throw error("expected an edge name or an array of them for 'edges', got \(value.kindDescription)", at: value.location)
         }
+    }
+
+    /// `2`, `null`, or `{"limit": 2, "reservesSpace": true}` (`.lineLimit(2, reservesSpace: true)`).
+    private func lineLimit(_ value: JSONValue) throws(InputError) -> Modifier {
+        if value.isNull { return .lineLimit(nil) }
+        guard case .object(let members, let location) = value else { return .lineLimit(try integer(value, for: "lineLimit", minimum: 1)) }
+        let fields = JSONFields(members: members.members, location: location)
+        try checkKeys(fields, allowed: ["limit", "reservesSpace"]) { "unknown parameter '\($0)' for lineLimit" }
+        guard let limit = fields.value("limit") else { throw error("lineLimit requires 'limit'", at: location) }
+        let reservesSpace = try fields.value("reservesSpace").map { v throws(InputError) in try bool(v, for: "reservesSpace") } ?? false
+        return .lineLimit(try integer(limit, for: "limit", minimum: 1), reservesSpace: reservesSpace)
     }
 
     /// A view, an array of views, or `{"alignment": name, "content": view-or-array}`.

@@ -210,7 +210,9 @@ public enum JSONTreeWriter {
             if let name = point.name { return item(.string(name)) }
             return item(fields([("x", point.x == 0 ? nil : number(point.x)), ("y", point.y == 0 ? nil : number(point.y))]))
         case .font(let font): return item(self.font(font))
-        case .lineLimit(let limit): return item(limit.map { .raw(String($0)) } ?? .raw("null"))
+        case .lineLimit(let limit, let reservesSpace):
+            let count: JSONOut = limit.map { .raw(String($0)) } ?? .raw("null")
+            return item(reservesSpace ? .object([("limit", count), ("reservesSpace", .raw("true"))]) : count)
         case .layoutValue(let key, let value):
             // Readers make numbers only; a stored value (LayoutDebugger's) has no JSON form and writes as 0.
             return item(.object([("key", .string(key)), ("value", number(value.number ?? 0))]))

@@ -18,7 +18,9 @@ public enum Modifier: Hashable, Sendable {
     case gridColumnAlignment(HorizontalAlignment)
     case gridCellAnchor(UnitPoint)
     case font(Font)
-    case lineLimit(Int?)
+    /// `.lineLimit(n)`; with `reservesSpace`, a Text inside is as tall as `n` lines even when it has fewer
+    /// (`.lineLimit(_:reservesSpace:)`).
+    case lineLimit(Int?, reservesSpace: Bool = false)
     /// A value for a custom layout's `LayoutValueKey`, read through `subviews[i][Key.self]`.
     case layoutValue(key: String, value: LayoutValue)
     /// `.position(x:y:)`: the view takes the whole proposal and centres its child at (x, y).

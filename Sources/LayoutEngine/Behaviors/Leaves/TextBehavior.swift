@@ -2,8 +2,10 @@
 // the break opportunities (TextMetrics) and reports the widest line (Text never grows to fill); a width of 0 or less
 // lays out one character per line and reports width 0 (SwiftUI measures with the smallest positive width and
 // reports a bounding width of that size as 0: OpenSwiftUI's `Text+StringDrawingContext`, `.leastNonzeroMagnitude`
-// → `.zero`); a finite height keeps the lines that fit, at least one; lineLimit caps the lines; each "\n" starts a
-// paragraph. Inferred: an empty string is one empty line (width 0, one line high), as before; no source settles it.
+// → `.zero`); a finite height keeps the lines that fit, at least one; lineLimit caps the lines, and with
+// `reservesSpace` the Text is as tall as that many lines even with fewer (documented: `lineLimit(_:reservesSpace:)`,
+// "the height required to display the specified number of lines"; the width stays the widest line's, inferred);
+// each "\n" starts a paragraph. Inferred: an empty string is one empty line (width 0, one line high), as before; no source settles it.
 // Texts added together are measured run by run in their fonts, each line as high as the tallest run's (inferred;
 // TextContent, docs/fidelity.md "Texts added together").
 // Status: approximate (the metrics: TextMetrics.swift; a truncated line reports the full proposed width). Lines
@@ -38,6 +40,8 @@ enum TextBehavior {
         var width = TextMetrics.ceilToPixel(widest, pixel: metrics.pixel)
         if proposedWidth <= 0 { width = 0 }
         if truncated, proposedWidth.isFinite { width = max(width, proposedWidth) }
-        return Size(width: width, height: Saturating.multiply(Double(visible), metrics.lineHeight))
+        // `reservesSpace`: "the height required to display the specified number of lines" however few there are.
+        let lines = text.reservesSpace ? max(visible, text.lineLimit ?? visible) : visible
+        return Size(width: width, height: Saturating.multiply(Double(lines), metrics.lineHeight))
     }
 }
