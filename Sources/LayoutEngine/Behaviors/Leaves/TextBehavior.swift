@@ -5,7 +5,8 @@
 // → `.zero`); a finite height keeps the lines that fit, at least one; lineLimit caps the lines, and with
 // `reservesSpace` the Text is as tall as that many lines even with fewer (documented: `lineLimit(_:reservesSpace:)`,
 // "the height required to display the specified number of lines"; the width stays the widest line's, inferred);
-// each "\n" starts a paragraph. Inferred: an empty string is one empty line (width 0, one line high), as before; no source settles it.
+// each "\n" starts a paragraph. Inferred: an empty string is one empty line (width 0, one line high), as before; no
+// source settles it.
 // Texts added together are measured run by run in their fonts, each line as high as the tallest run's (inferred;
 // TextContent, docs/fidelity.md "Texts added together").
 // Status: approximate (the metrics: TextMetrics.swift; a truncated line reports the full proposed width). Lines
