@@ -32,18 +32,23 @@ public struct ViewNode: Hashable, Sendable {
     public var nodeBounds: (count: Int, depth: Int, deepest: SourceLocation) {
         var count = 0
         var deepest = (depth: 0, location: location)
-        var pending: [(view: ViewNode, depth: Int)] = [(self, 0)]
-        while let (view, above) = pending.popLast() {
+        // Two stacks side by side, the views and the depth above each: whole arrays of children appended at once.
+        var pending: [ViewNode] = [self]
+        var above: [Int] = [0]
+        while let view = pending.popLast(), let outer = above.popLast() {
             var chain = view.modifiers.count
             for located in view.modifiers {
                 if case .safeAreaPadding = located.modifier { chain += SafeAreaInset.paddingNodeCount }
             }
             count += 1 + chain
-            let depth = above + 1 + chain
+            let depth = outer + 1 + chain
             if depth > deepest.depth { deepest = (depth, view.location) }
-            pending.append(contentsOf: view.children.lazy.map { ($0, depth) })
+            pending.append(contentsOf: view.children)
+            above.append(contentsOf: repeatElement(depth, count: view.children.count))
             for located in view.modifiers {
-                pending.append(contentsOf: located.modifier.contentViews.lazy.map { ($0, depth) })
+                let content = located.modifier.contentViews
+                pending.append(contentsOf: content)
+                above.append(contentsOf: repeatElement(depth, count: content.count))
             }
         }
         return (count, deepest.depth, deepest.location)
