@@ -15,20 +15,18 @@ enum ZStackBehavior {
         let children = ctx.children(n)
         guard let top = children.map({ ctx.node($0).priority }).max() else { return .zero }
         let horizontal = GuideName.horizontal(alignment.horizontal), vertical = GuideName.vertical(alignment.vertical)
-        // Each child spans [−guide, size − guide] from the alignment point; the stack spans them all. With default
-        // guides (fractions of the size) this is exactly the largest width and height.
-        var low = Point(x: 0, y: 0), high = Point(x: 0, y: 0), first = true
+        // Each child spans [−guide, size − guide] from the alignment point; the stack spans them all (at least one
+        // child has the top priority). With default guides (fractions of the size) this is exactly the largest width
+        // and height.
+        var low = Point(x: .infinity, y: .infinity), high = Point(x: -.infinity, y: -.infinity)
         for child in children where ctx.node(child).priority == top {
             let s = ctx.size(of: child, p, .measure)
             let guide = Point(x: ctx.guideValue(child, horizontal, size: s, proposal: p),
                               y: ctx.guideValue(child, vertical, size: s, proposal: p))
-            let start = Point(x: Saturating.subtract(0, guide.x), y: Saturating.subtract(0, guide.y))
-            let end = Point(x: Saturating.subtract(s.width, guide.x), y: Saturating.subtract(s.height, guide.y))
-            low = first ? start : Point(x: min(low.x, start.x), y: min(low.y, start.y))
-            high = first ? end : Point(x: max(high.x, end.x), y: max(high.y, end.y))
-            first = false
+            low = Point(x: min(low.x, Saturating.subtract(0, guide.x)), y: min(low.y, Saturating.subtract(0, guide.y)))
+            high = Point(x: max(high.x, Saturating.subtract(s.width, guide.x)), y: max(high.y, Saturating.subtract(s.height, guide.y)))
         }
-        return first ? .zero : Size(width: Saturating.subtract(high.x, low.x), height: Saturating.subtract(high.y, low.y))
+        return Size(width: Saturating.subtract(high.x, low.x), height: Saturating.subtract(high.y, low.y))
     }
 
     static func place(_ ctx: LayoutContext, _ n: Int32, _ alignment: Alignment, size: Size,
