@@ -274,7 +274,22 @@ extension View {
 
     /// At most `limit` lines, and with `reservesSpace` always as tall as `limit` lines.
     public func lineLimit(_ limit: Int, reservesSpace: Bool, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
-        modified(.lineLimit(limit, reservesSpace: reservesSpace), at: CallSite(fileID, line, column))
+        modified(.lineLimit(limit, minimum: reservesSpace ? limit : nil), at: CallSite(fileID, line, column))
+    }
+
+    /// At least `limit.lowerBound` lines tall and at most `limit.upperBound` lines.
+    public func lineLimit(_ limit: ClosedRange<Int>, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        modified(.lineLimit(limit.upperBound, minimum: limit.lowerBound), at: CallSite(fileID, line, column))
+    }
+
+    /// At least `limit.lowerBound` lines tall, with no most.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        modified(.lineLimit(nil, minimum: limit.lowerBound), at: CallSite(fileID, line, column))
+    }
+
+    /// At most `limit.upperBound` lines: the same as `lineLimit(limit.upperBound)`.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        modified(.lineLimit(limit.upperBound), at: CallSite(fileID, line, column))
     }
 
     public func clipped(antialiased: Bool = false, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {

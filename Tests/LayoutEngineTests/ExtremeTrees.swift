@@ -186,7 +186,7 @@ struct ExtremeTrees<Source: ChoiceSource> {
             // Named as both readers name `.system(size:)`, so a tree read back from either compares equal.
             let size = number()
             return .font(Font(name: "system(size: \(NumberFormat.string(size)))", size: size))
-        case 17: return .lineLimit(pick([nil, 0, 1, 2, 1_000_000_000]))
+        case 17: return .lineLimit(pick([nil, 0, 1, 2, 1_000_000_000]), minimum: pick([nil, 0, 2, 1_000_000_000]))
         case 18: return .layoutValue(key: "Rank", value: .number(number()))
         case 19: return .position(x: number(), y: number())
         case 20: return .padding(EdgeInsets(all: 1e308))

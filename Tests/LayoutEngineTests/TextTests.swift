@@ -62,10 +62,26 @@ import Testing
     /// `.lineLimit(n, reservesSpace: true)` (Apple: "the height required to display the specified number of lines"):
     /// one line of text reserves five lines' height, 5 × 61 px, its width its own; three lines at limit 2 stay two.
     @Test func reservingSpaceMakesTheTextAsTallAsItsLimit() throws {
-        #expect(near(try run(text("aa", .lineLimit(5, reservesSpace: true)), P(200, nil)).rootSize, S(px(3 * 2 * 8.5), px(5 * 61))))
-        #expect(near(try run(text("aa bb cc", .lineLimit(2, reservesSpace: true)), P(20, nil)).rootSize, S(20, px(122))))
-        #expect(near(try run(text("aa", .lineLimit(nil, reservesSpace: true)), P(200, nil)).rootSize, S(px(3 * 2 * 8.5), Self.bodyLine)))
-        #expect(near(try run(text("aa", .lineLimit(5, reservesSpace: true)), .zero).rootSize, S(0, 0)))
+        #expect(near(try run(text("aa", .lineLimit(5, minimum: 5)), P(200, nil)).rootSize, S(px(3 * 2 * 8.5), px(5 * 61))))
+        #expect(near(try run(text("aa bb cc", .lineLimit(2, minimum: 2)), P(20, nil)).rootSize, S(20, px(122))))
+        #expect(near(try run(text("aa", .lineLimit(5, minimum: 5)), .zero).rootSize, S(0, 0)))
+    }
+
+    /// A range of lines (`.lineLimit(2...4)`, `.lineLimit(3...)`): its lower bound reserves lines as `reservesSpace`
+    /// does (Apple, `lineLimit(_: PartialRangeFrom<Int>)`: "that view expands to occupy the minimum number of lines"),
+    /// its upper bound caps them. "aa bb cc dd ee" at width 20 wants 5 lines of 2 characters (17 wide).
+    @Test func aRangeOfLinesReservesItsLowerBoundAndCapsAtItsUpper() throws {
+        // One line wanted, 2...4: two lines tall, its own width.
+        #expect(near(try run(text("aa", .lineLimit(4, minimum: 2)), P(200, nil)).rootSize, S(17, px(122))))
+        // Three lines wanted, 2...4: the three lines, neither reserved nor cut.
+        #expect(near(try run(text("aa bb cc", .lineLimit(4, minimum: 2)), P(20, nil)).rootSize, S(17, 61)))
+        // Five lines wanted, 2...4: four, the last truncated, so the proposed width.
+        #expect(near(try run(text("aa bb cc dd ee", .lineLimit(4, minimum: 2)), P(20, nil)).rootSize, S(20, px(4 * 61))))
+        // 3...: five lines, no cap; one line wanted: three tall.
+        #expect(near(try run(text("aa bb cc dd ee", .lineLimit(nil, minimum: 3)), P(20, nil)).rootSize, S(17, px(5 * 61))))
+        #expect(near(try run(text("aa", .lineLimit(nil, minimum: 3)), P(200, nil)).rootSize, S(17, 61)))
+        // 0...2 reserves nothing: one line.
+        #expect(near(try run(text("aa", .lineLimit(2, minimum: 0)), P(200, nil)).rootSize, S(17, Self.bodyLine)))
     }
 
     @Test(arguments: [

@@ -131,7 +131,11 @@ struct DSLModifierTests {
         #expect(modifiers(".lineLimit(2)") == [.lineLimit(2)])
         #expect(modifiers(".lineLimit(nil)") == [.lineLimit(nil)])
         #expect(modifiers(".lineLimit(1, reservesSpace: false)") == [.lineLimit(1)])
-        #expect(modifiers(".lineLimit(3, reservesSpace: true)") == [.lineLimit(3, reservesSpace: true)])
+        #expect(modifiers(".lineLimit(3, reservesSpace: true)") == [.lineLimit(3, minimum: 3)])
+        #expect(modifiers(".lineLimit(2...4)") == [.lineLimit(4, minimum: 2)])
+        #expect(modifiers(".lineLimit(3...)") == [.lineLimit(nil, minimum: 3)])
+        #expect(modifiers(".lineLimit(...3)") == [.lineLimit(3)])
+        #expect(modifiers(".lineLimit((1 + 1)...(2 * 2))") == [.lineLimit(4, minimum: 2)])
     }
 
     @Test func layoutValuesAndLabels() throws {

@@ -116,7 +116,7 @@ struct DSLPrinterTests {
             .gridCellColumns(3), .gridCellUnsizedAxes(.horizontal), .gridCellUnsizedAxes(.both), .gridColumnAlignment(.trailing),
             .gridCellAnchor(UnitPoint(name: "bottom")!), .gridCellAnchor(UnitPoint(x: 0.3, y: 0.7)), .font(Font(name: "title2", size: 22)),
             .font(Font(name: "system(size: 13)", size: 13)), .font(Font(name: "system", size: 13)), .font(Font(name: "Avenir Next", size: 15)), .font(Font(name: "title", size: 30)),
-            .lineLimit(nil), .lineLimit(3), .layoutValue(key: "Rank", value: 2.5), .position(x: 0, y: 0), .position(x: 3, y: -4.5),
+            .lineLimit(nil), .lineLimit(3), .lineLimit(3, minimum: 3), .lineLimit(4, minimum: 2), .lineLimit(nil, minimum: 2), .layoutValue(key: "Rank", value: 2.5), .position(x: 0, y: 0), .position(x: 3, y: -4.5),
         ]
         roundTrips(ViewTree(root: expectedView(.text("t"), [], modifiers, label: "all")))
         roundTrips(ViewTree(root: expectedView(.image(name: "i", naturalSize: Size(width: 1, height: 2)), [], [.resizable, .scaledToFitLike])))
@@ -292,7 +292,9 @@ struct RandomTreeGenerator {
         case 15: return .gridCellAnchor(bool() ? pick(UnitPoint.named.map(\.1)) : UnitPoint(x: signed(), y: signed()))
         case 16: return .font(pick([Font.body, Font(name: "title", size: 28), TreeBuilderFonts.system(13.5), Font(name: "Avenir", size: pick([0.1, 1, 12.345, 10_000])),
                                     Font(name: "title", size: 30)]))
-        case 17: return .lineLimit(bool() ? nil : int(0..<5))
+        case 17:
+            let limit = bool() ? nil : int(0..<5)
+            return .lineLimit(limit, minimum: bool() ? nil : int(0..<((limit ?? 4) + 1)))
         case 18: return .layoutValue(key: pick(["Rank", "Column"]), value: .number(signed()))
         default: return .padding(EdgeInsets(all: 16))
         }

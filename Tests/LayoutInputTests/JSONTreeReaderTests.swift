@@ -243,7 +243,10 @@ extension ViewTree {
         ("{\"font\": {\"size\": 13.5}}", .font(Font(name: "system(size: 13.5)", size: 13.5))),
         ("{\"lineLimit\": 2}", .lineLimit(2)),
         ("{\"lineLimit\": null}", .lineLimit(nil)),
-        ("{\"lineLimit\": {\"limit\": 3, \"reservesSpace\": true}}", .lineLimit(3, reservesSpace: true)),
+        ("{\"lineLimit\": {\"limit\": 3, \"reservesSpace\": true}}", .lineLimit(3, minimum: 3)),
+        ("{\"lineLimit\": {\"limit\": 4, \"minimum\": 2}}", .lineLimit(4, minimum: 2)),
+        ("{\"lineLimit\": {\"minimum\": 3}}", .lineLimit(nil, minimum: 3)),
+        ("{\"lineLimit\": {\"limit\": null, \"minimum\": 0}}", .lineLimit(nil, minimum: 0)),
         ("{\"lineLimit\": {\"limit\": 3}}", .lineLimit(3)),
         ("{\"layoutValue\": {\"key\": \"column\", \"value\": 2}}", .layoutValue(key: "column", value: 2)),
     ])

@@ -359,7 +359,9 @@ struct TreeGenerator {
             }
             let size = length() + 0.5
             return .font(Font(name: "system(size: \(NumberFormat.string(size)))", size: size))
-        case 17: return .lineLimit(chance(30) ? nil : int(1...5))
+        case 17:
+            let limit = chance(30) ? nil : int(1...5)
+            return .lineLimit(limit, minimum: chance(50) ? nil : int(0...(limit ?? 5)))
         case 18: return .layoutValue(key: string(), value: .number(signed()))
         default: return .padding(EdgeInsets(all: 16))
         }

@@ -29,7 +29,7 @@ struct TreeCompiler {
     /// What a view inherits from the views around it.
     private struct Inherited {
         var font = Font.body
-        var lineLimit: (count: Int?, reservesSpace: Bool) = (nil, false)
+        var lineLimit: (count: Int?, minimum: Int?) = (nil, nil)
         /// The axis of the stack the view sits directly in, for Spacer and Divider.
         var stackAxis: Axis?
         /// Whether that stack has nil spacing, so resolves its gaps from its children's spacing preferences.
@@ -117,7 +117,7 @@ struct TreeCompiler {
         for located in view.modifiers.reversed() {
             switch located.modifier {
             case .font(let font): inner.font = font
-            case .lineLimit(let limit, let reservesSpace): inner.lineLimit = (limit, reservesSpace)
+            case .lineLimit(let limit, let minimum): inner.lineLimit = (limit, minimum)
             default: break
             }
         }

@@ -85,7 +85,9 @@ extension Parser {
             throw limitation("'\(token.text)' is not supported by the reader: it calls code that layoutdbg runs by compiling the file",
                              at: token.location)
         }
-        if token.kind == .operator, token.text == "-" || token.text == "+" || token.text == "!" {
+        // `...4` and `..<4` are partial ranges when the operator is glued to its operand.
+        let rangePrefix = (token.text == "..." || token.text == "..<") && !token.spaceAfter
+        if token.kind == .operator, token.text == "-" || token.text == "+" || token.text == "!" || rangePrefix {
             try enter(at: token.location)
             defer { depth -= 1 }
             advance()
@@ -135,11 +137,20 @@ extension Parser {
             } else if token.kind == .operator, token.text == "!" || token.text == "?", !token.spaceBefore {
                 suffixes.append(Suffix(kind: .postfix(token.text), location: token.location))
                 advance()
+            } else if token.kind == .operator, token.text == "...", !token.spaceBefore, closesOperand(peek()) {
+                // `2...` (a partial range): glued to its operand, and nothing follows it to be the other bound.
+                suffixes.append(Suffix(kind: .postfix(token.text), location: token.location))
+                advance()
             } else {
                 break
             }
         }
         return suffixes.isEmpty ? base : .chain(base, suffixes)
+    }
+
+    /// True for a token that ends an expression: a closing bracket, a comma, the end.
+    private func closesOperand(_ token: Token) -> Bool {
+        token.isPunctuation(.rightParen) || token.isPunctuation(.rightBracket) || token.isPunctuation(.comma) || token.kind == .end
     }
 
     private func isNumber(_ token: Token) -> Bool {

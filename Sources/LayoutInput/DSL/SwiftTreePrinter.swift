@@ -244,8 +244,12 @@ private struct Printer {
             line(".gridCellAnchor(\(text))", indent: indent)
         case .font(let font):
             line(".font(\(self.font(font)))", indent: indent)
-        case .lineLimit(let limit, let reservesSpace):
-            line(".lineLimit(\(limit.map(String.init) ?? "nil")\(reservesSpace ? ", reservesSpace: true" : ""))", indent: indent)
+        case .lineLimit(let limit, nil):
+            line(".lineLimit(\(limit.map(String.init) ?? "nil"))", indent: indent)
+        case .lineLimit(let limit?, let minimum?) where minimum == limit:
+            line(".lineLimit(\(limit), reservesSpace: true)", indent: indent)
+        case .lineLimit(let limit, let minimum?):
+            line(".lineLimit(\(minimum)...\(limit.map(String.init) ?? ""))", indent: indent)
         case .layoutValue(let key, let value):
             // Readers make numbers only; a stored value (LayoutDebugger's) has no source form and prints as 0.
             line(".layoutValue(key: \(key).self, value: \(number(value.number ?? 0)))", indent: indent)

@@ -54,6 +54,12 @@ struct Suffix {
 
     var kind: Kind
     var location: SourceLocation
+
+    /// True for the postfix operator `mark` (`!`, `?`, the `...` of `2...`).
+    func isPostfix(_ mark: String) -> Bool {
+        if case .postfix(mark) = kind { return true }
+        return false
+    }
 }
 
 /// The arguments of a call: those in parentheses, then trailing closures (the first unlabelled).

@@ -410,23 +410,49 @@ extension TreeBuilder {
         return .aspectRatio(ratio: ratio, contentMode: mode)
     }
 
-    /// `.lineLimit(2)`, `.lineLimit(nil)`, `.lineLimit(2, reservesSpace: true)`.
+    /// `.lineLimit(2)`, `.lineLimit(nil)`, `.lineLimit(2, reservesSpace: true)`, and the ranges `.lineLimit(2...4)`,
+    /// `.lineLimit(2...)`, `.lineLimit(...4)`.
     private mutating func lineLimit(_ call: CallArguments, at location: SourceLocation, in scope: Scope) throws(Diagnostic) -> Modifier {
         let arguments = try bind(call, [.init(nil, key: "limit"), .init("reservesSpace", default: true)], "lineLimit", location)
         let reservesSpace = try arguments["reservesSpace"].map { argument throws(Diagnostic) in
             try bool(argument.value, in: scope, for: "'reservesSpace'")
         } ?? false
         let (value, valueScope) = try resolve(arguments["limit"]!.value, in: scope)
-        if case .nilLiteral = value {
+        func lines(_ bound: Expr) throws(Diagnostic) -> Int {
+            let count = try integer(bound, in: valueScope, for: "the line limit")
+            if count < 0 { throw error("the line limit must not be negative, got \(count)", at: bound.location) }
+            return count
+        }
+        // SwiftUI's overloads take a closed range or a partial one; `reservesSpace` comes only with a number.
+        var range: (minimum: Int?, limit: Int?)?
+        switch value {
+        case .nilLiteral:
             if reservesSpace { throw error("'reservesSpace' needs a number of lines, not nil", at: value.location) }
             return .lineLimit(nil)
+        case .binary("...", let lower, let upper, _):
+            range = (try lines(lower), try lines(upper))
+        case .chain(let lower, let suffixes) where suffixes.count == 1 && suffixes[0].isPostfix("..."):
+            range = (try lines(lower), nil)
+        case .prefix("...", let upper, _):
+            range = (nil, try lines(upper))
+        case .binary("..<", _, _, _), .prefix("..<", _, _):
+            throw error("'.lineLimit' takes a closed range of lines ('2...4'), not a half-open one", at: value.location,
+                        notes: ["write the range with '...'"])
+        default:
+            break
         }
-        if case .binary(let op, _, _, _) = value, op == "..." || op == "..<" {
-            throw limitation("'.lineLimit' with a range is not supported by layoutdbg: it has no layout model yet", at: value.location)
+        guard let range else {
+            let limit = try lines(value)
+            return .lineLimit(limit, minimum: reservesSpace ? limit : nil)
         }
-        let limit = try integer(value, in: valueScope, for: "the line limit")
-        if limit < 0 { throw error("the line limit must not be negative, got \(limit)", at: value.location) }
-        return .lineLimit(limit, reservesSpace: reservesSpace)
+        if arguments["reservesSpace"] != nil {
+            throw error("'reservesSpace' comes with a number of lines, not a range", at: value.location,
+                        notes: ["a range's lower bound is the lines the Text reserves: '.lineLimit(2...2)' is '.lineLimit(2, reservesSpace: true)'"])
+        }
+        if let minimum = range.minimum, let limit = range.limit, minimum > limit {
+            throw error("the range of lines \(minimum)...\(limit) has its lower bound above its upper one (Swift stops the app here)", at: value.location)
+        }
+        return .lineLimit(range.limit, minimum: range.minimum)
     }
 
     /// `.overlay { … }`, `.overlay(alignment: .top) { … }`, `.overlay(Text("x"), alignment: .top)` (the old form),

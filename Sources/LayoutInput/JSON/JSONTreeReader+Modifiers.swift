@@ -241,15 +241,27 @@ extension JSONTreeContext {
         }
     }
 
-    /// `2`, `null`, or `{"limit": 2, "reservesSpace": true}` (`.lineLimit(2, reservesSpace: true)`).
+    /// `2`, `null`, `{"limit": 2, "reservesSpace": true}` (`.lineLimit(2, reservesSpace: true)`), or a range:
+    /// `{"minimum": 2, "limit": 4}` (`.lineLimit(2...4)`), `{"minimum": 2}` (`.lineLimit(2...)`).
     private func lineLimit(_ value: JSONValue) throws(InputError) -> Modifier {
         if value.isNull { return .lineLimit(nil) }
         guard case .object(let members, let location) = value else { return .lineLimit(try integer(value, for: "lineLimit", minimum: 1)) }
         let fields = JSONFields(members: members.members, location: location)
-        try checkKeys(fields, allowed: ["limit", "reservesSpace"]) { "unknown parameter '\($0)' for lineLimit" }
-        guard let limit = fields.value("limit") else { throw error("lineLimit requires 'limit'", at: location) }
+        try checkKeys(fields, allowed: ["limit", "minimum", "reservesSpace"]) { "unknown parameter '\($0)' for lineLimit" }
+        let limit = try fields.value("limit").flatMap { v throws(InputError) in v.isNull ? nil : try integer(v, for: "limit", minimum: 1) }
+        if let minimumValue = fields.value("minimum") {
+            if fields.value("reservesSpace") != nil {
+                throw error("lineLimit takes 'reservesSpace' or 'minimum', not both: 'reservesSpace': true is 'minimum' equal to 'limit'", at: location)
+            }
+            let minimum = try integer(minimumValue, for: "minimum", minimum: 0)
+            if let limit, minimum > limit {
+                throw error("lineLimit's 'minimum' (\(minimum)) must not be above its 'limit' (\(limit))", at: minimumValue.location)
+            }
+            return .lineLimit(limit, minimum: minimum)
+        }
+        guard let limit else { throw error("lineLimit requires 'limit' (a number of lines) or 'minimum'", at: location) }
         let reservesSpace = try fields.value("reservesSpace").map { v throws(InputError) in try bool(v, for: "reservesSpace") } ?? false
-        return .lineLimit(try integer(limit, for: "limit", minimum: 1), reservesSpace: reservesSpace)
+        return .lineLimit(limit, minimum: reservesSpace ? limit : nil)
     }
 
     /// A view, an array of views, or `{"alignment": name, "content": view-or-array}`.

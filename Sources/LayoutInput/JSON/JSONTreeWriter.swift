@@ -210,9 +210,11 @@ public enum JSONTreeWriter {
             if let name = point.name { return item(.string(name)) }
             return item(fields([("x", point.x == 0 ? nil : number(point.x)), ("y", point.y == 0 ? nil : number(point.y))]))
         case .font(let font): return item(self.font(font))
-        case .lineLimit(let limit, let reservesSpace):
-            let count: JSONOut = limit.map { .raw(String($0)) } ?? .raw("null")
-            return item(reservesSpace ? .object([("limit", count), ("reservesSpace", .raw("true"))]) : count)
+        case .lineLimit(let limit, nil): return item(limit.map { .raw(String($0)) } ?? .raw("null"))
+        case .lineLimit(let limit?, let minimum?) where minimum == limit:
+            return item(.object([("limit", .raw(String(limit))), ("reservesSpace", .raw("true"))]))
+        case .lineLimit(let limit, let minimum?):
+            return item(fields([("limit", limit.map { .raw(String($0)) }), ("minimum", .raw(String(minimum)))]))
         case .layoutValue(let key, let value):
             // Readers make numbers only; a stored value (LayoutDebugger's) has no JSON form and writes as 0.
             return item(.object([("key", .string(key)), ("value", number(value.number ?? 0))]))

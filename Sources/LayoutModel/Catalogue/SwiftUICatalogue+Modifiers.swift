@@ -110,7 +110,7 @@ extension SwiftUICatalogue {
         SurfaceEntry("lineLimit", .modifier, role: .decoration,
                      parameters: [P(nil, key: "limit", .lineLimit), P("reservesSpace", .bool, default: "false")],
                      fidelity: Fidelity("TextBehavior.swift", "spec §3.1", .approximate),
-                     summary: "the most lines of the Texts inside; with reservesSpace, as tall as that many lines",
+                     summary: "the most lines of the Texts inside; with reservesSpace, as tall as that many lines; a range (2...4, 2..., ...4) reserves its lower bound and caps at its upper",
                      example: "Text(\"a\").lineLimit(2, reservesSpace: true)"),
         SurfaceEntry("layoutValue", .modifier, role: .decoration, parameters: [P("key", .layoutKey), P("value", .number)],
                      fidelity: Fidelity("CustomLayoutBehavior.swift", "spec §24", .exact),

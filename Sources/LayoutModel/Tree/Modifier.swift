@@ -18,9 +18,10 @@ public enum Modifier: Hashable, Sendable {
     case gridColumnAlignment(HorizontalAlignment)
     case gridCellAnchor(UnitPoint)
     case font(Font)
-    /// `.lineLimit(n)`; with `reservesSpace`, a Text inside is as tall as `n` lines even when it has fewer
-    /// (`.lineLimit(_:reservesSpace:)`).
-    case lineLimit(Int?, reservesSpace: Bool = false)
+    /// The most lines of the Texts inside (nil: no most), and the fewest lines they are tall even when they have
+    /// fewer (nil: none). `.lineLimit(n)` is (n, nil); `.lineLimit(n, reservesSpace: true)` and `.lineLimit(n...n)`
+    /// are (n, n); `.lineLimit(a...b)` is (b, a), `.lineLimit(a...)` (nil, a), `.lineLimit(...b)` (b, nil).
+    case lineLimit(Int?, minimum: Int? = nil)
     /// A value for a custom layout's `LayoutValueKey`, read through `subviews[i][Key.self]`.
     case layoutValue(key: String, value: LayoutValue)
     /// `.position(x:y:)`: the view takes the whole proposal and centres its child at (x, y).

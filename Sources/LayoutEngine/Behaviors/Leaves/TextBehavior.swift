@@ -5,6 +5,8 @@
 // → `.zero`); a finite height keeps the lines that fit, at least one; lineLimit caps the lines, and with
 // `reservesSpace` the Text is as tall as that many lines even with fewer (documented: `lineLimit(_:reservesSpace:)`,
 // "the height required to display the specified number of lines"; the width stays the widest line's, inferred);
+// a range's lower bound does the same (documented for `lineLimit(_: PartialRangeFrom<Int>)`, "that view expands
+// to occupy the minimum number of lines"; observed for `3...5`: juejin.cn/post/7164738119207108616);
 // each "\n" starts a paragraph. Inferred: an empty string is one empty line (width 0, one line high), as before; no
 // source settles it.
 // Texts added together are measured run by run in their fonts, each line as high as the tallest run's (inferred;
@@ -41,8 +43,9 @@ enum TextBehavior {
         var width = TextMetrics.ceilToPixel(widest, pixel: metrics.pixel)
         if proposedWidth <= 0 { width = 0 }
         if truncated, proposedWidth.isFinite { width = max(width, proposedWidth) }
-        // `reservesSpace`: "the height required to display the specified number of lines" however few there are.
-        let lines = text.reservesSpace ? max(visible, text.lineLimit ?? visible) : visible
+        // `reservesSpace` or a range's lower bound: "the height required to display the specified number of lines"
+        // however few there are.
+        let lines = max(visible, text.minimumLines ?? 0)
         return Size(width: width, height: Saturating.multiply(Double(lines), metrics.lineHeight))
     }
 }
