@@ -4,18 +4,37 @@ import LayoutModel
 /// lines say with `os(…)` conditions alone: what lets the compiled path show a view that only the Mac compiles
 /// (`#if os(macOS)`) on the Mac window, as Xcode's canvas shows a macOS target's preview, without a failed build
 /// first. A condition with anything else in it (`DEBUG`, `canImport(…)`, a compiler version) is not decided here.
-enum PlatformRegions {
+public enum PlatformRegions {
     /// True or false when the `#if` blocks around `line` (1-based) decide it on `platform` from `os(…)` alone; nil when
     /// one of them depends on anything else.
-    static func compiles(line target: Int, in source: String, on platform: Platform) -> Bool? {
+    public static func compiles(line target: Int, in source: String, on platform: Platform) -> Bool? {
+        compiles(lines: [target], in: source, on: platform)[0]
+    }
+
+    /// `compiles(line:in:on:)` for each of `targets`, in one pass over the source (a file may declare thousands of types).
+    public static func compiles(lines targets: [Int], in source: String, on platform: Platform) -> [Bool?] {
+        var results = [Bool?](repeating: nil, count: targets.count)
+        let order = targets.indices.sorted { targets[$0] < targets[$1] }
+        var next = 0
         // Per open `#if`: whether a branch was taken already, and whether the current branch is (nil: undecided).
         var blocks: [(taken: Bool?, current: Bool?)] = []
+        var malformed = false
+        func record(upTo number: Int) {
+            while next < order.count, targets[order[next]] <= number {
+                results[order[next]] = malformed ? nil : blocks.reduce(true as Bool?) { compiled, block in
+                    guard let compiled, let current = block.current else { return nil }
+                    return compiled && current
+                }
+                next += 1
+            }
+        }
         var number = 0
         for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
-            if number >= target { break }
+            record(upTo: number)
+            if next == order.count { break }
             let text = line.drop { $0 == " " || $0 == "\t" }
-            guard text.hasPrefix("#") else { continue }
+            guard text.hasPrefix("#"), !malformed else { continue }
             let words = text.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" })
             let condition = words.count > 1 ? String(words[1].prefix { $0 != "/" }) : ""
             switch words.first ?? "" {
@@ -23,14 +42,14 @@ enum PlatformRegions {
                 let value = evaluate(condition, on: platform)
                 blocks.append((value, value))
             case "#elseif":
-                guard let last = blocks.popLast() else { return nil }
+                guard let last = blocks.popLast() else { malformed = true; continue }
                 let value = evaluate(condition, on: platform)
                 // This branch is taken when none before it was and its condition holds.
                 let current: Bool? = last.taken == true ? false : (last.taken == nil ? nil : value)
                 let taken: Bool? = last.taken == true ? true : (last.taken == nil || value == nil ? nil : value)
                 blocks.append((taken, current))
             case "#else":
-                guard let last = blocks.popLast() else { return nil }
+                guard let last = blocks.popLast() else { malformed = true; continue }
                 blocks.append((true, last.taken.map { !$0 }))
             case "#endif":
                 _ = blocks.popLast()
@@ -38,12 +57,8 @@ enum PlatformRegions {
                 continue
             }
         }
-        var compiled = true
-        for block in blocks {
-            guard let current = block.current else { return nil }
-            compiled = compiled && current
-        }
-        return compiled
+        record(upTo: Int.max)
+        return results
     }
 
     /// The names `os(…)` takes: true for the simulated device's (`iOS` for an iPhone or iPad, `macOS` for the Mac

@@ -433,19 +433,31 @@ public enum FolderInput {
         return .badInput(input, source: source)
     }
 
-    /// One program cannot declare a type twice: the error is at the second declaration and names the first.
+    /// One program cannot declare a type twice: the error is at the second declaration and names the first. Copies
+    /// for different platforms (`#if os(tvOS)` in one file, `#if os(watchOS) || os(macOS)` in another, as Pulse's
+    /// RichTextView) are one declaration each on a device: two clash only when some platform compiles both.
     private static func refuseTypesDeclaredTwice(_ files: [(file: CompiledRun.CompanionFile, outline: SwiftFileOutline)]) throws(LoadError) {
-        var first: [String: (file: String, line: Int)] = [:]
+        var declarations: [String: Int] = [:]
+        for (_, outline) in files { for type in outline.types { declarations[type.name, default: 0] += 1 } }
+        guard declarations.values.contains(where: { $0 > 1 }) else { return }
+        var first: [String: [(file: String, line: Int, platforms: [Platform])]] = [:]
         for (file, outline) in files {
-            for type in outline.types {
-                if let earlier = first[type.name] {
+            let repeated = outline.types.filter { declarations[$0.name]! > 1 }
+            guard !repeated.isEmpty else { continue }
+            // Per platform, whether each repeated declaration is compiled there (one pass over the file per platform).
+            let compiled = Platform.allCases.map {
+                PlatformRegions.compiles(lines: repeated.map(\.location.line), in: file.source, on: $0)
+            }
+            for (index, type) in repeated.enumerated() {
+                let platforms = Platform.allCases.indices.filter { compiled[$0][index] != false }.map { Platform.allCases[$0] }
+                if let earlier = first[type.name]?.first(where: { $0.platforms.contains(where: platforms.contains) }) {
                     let name = (earlier.file as NSString).lastPathComponent
                     throw .badInput(InputError(Diagnostic(.error, "'\(type.name)' is declared twice: here and in \(name):\(earlier.line)",
                                                           file: file.path, at: type.location,
                                                           notes: ["one program declares a type once: leave one of the files out, or rename one"])),
                                     source: file.source)
                 }
-                first[type.name] = (file.path, type.location.line)
+                first[type.name, default: []].append((file.path, type.location.line, platforms))
             }
         }
     }

@@ -336,6 +336,26 @@ import Testing
                                     + "be read as one program: \(directory.path)/CardB.swift:2:1: error: 'Card' is declared twice: here and in CardA.swift:2\n"))
     }
 
+    /// Copies of a view for different platforms, each file under its own `#if os(…)` (Pulse's RichTextView-tvos.swift
+    /// and RichTextView-watchos.swift): one program, in which the device's platform compiles one copy.
+    @Test func copiesOfATypeForDifferentPlatformsAreOneProgram() throws {
+        let directory = try project("platform-copies", [
+            "CardPhone.swift": "#if os(iOS)\n" + view("Card", body: "Text(\"phone\")") + "#endif\n",
+            "CardMac.swift": "#if os(watchOS) || os(macOS)\n" + view("Card", body: "Text(\"mac\").padding()") + "#endif\n",
+            "CardTV.swift": "#if os(tvOS)\n" + view("Card", body: "Text(\"television\")") + "#endif\n",
+            "Screen.swift": view("Screen", body: "Card()"),
+        ])
+        let screen = directory.appendingPathComponent("Screen.swift").path
+        // `#if` makes the files compiled ones.
+        let phone = layoutdbg(["trace", screen], environment: CompiledPathForTests.environment)
+        #expect(phone.status == 0, "\(phone.stderr)")
+        #expect(phone.stdout.contains("Text ← (402, 778) explicit, root → (48, 20.333)  · in Card (CardPhone.swift:3)\n"), "\(phone.stdout)")
+        let mac = layoutdbg(["trace", screen, "--device", "mac"], environment: CompiledPathForTests.environment)
+        #expect(mac.status == 0, "\(mac.stderr)")
+        #expect(mac.stdout.contains("Text.padding ← "), "\(mac.stdout)")
+        #expect(mac.stdout.contains("· in Card (CardMac.swift:3)\n"), "\(mac.stdout)")
+    }
+
     /// An app whose iOS and tvOS targets each have their own copy of a view: the input's copy is the one nearest it
     /// (in its target's folder), as Xcode builds the input's target alone, not both.
     @Test func aNameDeclaredInTwoTargetsIsTakenFromTheInputs() throws {
