@@ -169,14 +169,18 @@ public enum CompiledRun {
     }
 
     /// The program's warnings (`BuildWarning.line`, one a line), each at its place in the user's file it is about; one
-    /// about no place of the user's code (the root itself: a provider's several previews) where the root is written.
+    /// about no place of the user's code (the root itself: a provider's several previews) where the root is written. A
+    /// message that starts "note: " is a note.
     private static func warnings(_ data: Data, files: [CompiledFile], root: SourceLocation?) -> [Diagnostic] {
         String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count >= 4, let row = Int(fields[1]), let column = Int(fields[2]) else { return nil }
             let compiled = files.first { $0.fileID == fields[0] } ?? files[0]
             let location = fields[0].isEmpty ? root ?? .unknown : compiled.columns.callee(of: SourceLocation(line: row, column: column))
-            return Diagnostic(.warning, fields[3], file: compiled.path, at: location, notes: Array(fields.dropFirst(4)))
+            let notePrefix = Diagnostic.Severity.note.prefix
+            let note = fields[3].hasPrefix(notePrefix)
+            return Diagnostic(note ? .note : .warning, note ? String(fields[3].dropFirst(notePrefix.count)) : fields[3],
+                              file: compiled.path, at: location, notes: Array(fields.dropFirst(4)))
         }
     }
 

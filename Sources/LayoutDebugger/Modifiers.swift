@@ -314,7 +314,6 @@ extension View {
     public func tag<V: Hashable>(_ tag: V) -> some View { self }
     public func accessibilityLabel(_ label: String) -> some View { self }
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 }
 
 /// `.fit` or `.fill`.

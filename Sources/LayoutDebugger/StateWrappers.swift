@@ -1,12 +1,14 @@
 // The property wrappers views hold their state in, as SwiftUI spells them, so a real view's code compiles and runs:
 // `@State`, `@Binding`, `@ObservedObject`, `@StateObject`, `@Bindable`, `@FocusState`, `@AppStorage`,
-// `@SceneStorage`, `@Namespace`, `@GestureState`. A view is built once per trace, so state is its initial value:
-// what a preview canvas shows first. Nothing here changes layout by itself.
+// `@SceneStorage`, `@Namespace`, `@GestureState`. State starts at its initial value, what a preview canvas shows
+// first; `.onAppear` and `.onChange` actions may set it, and then the view is built again with it (ViewLifecycle,
+// StateSlots). Nothing here changes layout by itself.
 
 /// A value a view owns: its initial value for the trace.
 @propertyWrapper
-public struct State<Value> {
+public struct State<Value>: KeptState {
     private let storage: Storage<Value>
+    var keptStorage: AnyObject { storage }
 
     public init(wrappedValue value: Value) { storage = Storage(value) }
     public init(initialValue value: Value) { storage = Storage(value) }
@@ -95,9 +97,13 @@ extension Binding: Identifiable where Value: Identifiable {
 }
 
 /// A box for state: views are values, their state is not.
-final class Storage<Value> {
+final class Storage<Value>: AdoptingStorage {
     var value: Value
     init(_ value: Value) { self.value = value }
+
+    func adopt(_ earlier: AnyObject) {
+        if let earlier = earlier as? Storage<Value> { value = earlier.value }
+    }
 }
 
 /// An object a view observes; given by its parent.

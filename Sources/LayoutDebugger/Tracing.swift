@@ -94,11 +94,30 @@ public final class TraceSession {
         return traced
     }
 
-    /// The tree of `view`; with GeometryReaders, built in rounds until their content is built with their frames.
+    /// The tree of `view` as the device settles on it: built with its GeometryReaders' frames, then again after each
+    /// round of `.onAppear` / `.onChange` actions that are due, with the state they set (ViewLifecycle.swift).
     private static func build<V: View>(_ view: V, proposal: ProposedViewSize?, settings: RunSettings,
                                        declarations: SourceDeclarations) throws -> (ViewTree, ViewTreeBuilder) {
+        let state = StateSlots()
         var geometry = GeometryReaderFrames()
-        var built = try build(view, proposal: proposal, settings: settings, declarations: declarations, geometry: geometry)
+        var actions = SettlingActions()
+        for _ in 0...SettlingActions.maximumRounds {
+            let built = try build(view, proposal: proposal, settings: settings, declarations: declarations, state: state, geometry: &geometry)
+            guard actions.runDue(built.1.lifecycle) else {
+                if let note = actions.note { built.1.warnings.insert(note, at: 0) }
+                return built
+            }
+        }
+        throw LayoutDebuggerError(messages: [
+            "the views' .onAppear and .onChange actions still change what they watch after \(SettlingActions.maximumRounds) rounds of running them and building the view again; layoutdbg stops there",
+        ])
+    }
+
+    /// The tree of `view` with the views' current state; with GeometryReaders, built in rounds until their content is
+    /// built with their frames (starting from `geometry`, which it leaves at the frames it ends with).
+    private static func build<V: View>(_ view: V, proposal: ProposedViewSize?, settings: RunSettings, declarations: SourceDeclarations,
+                                       state: StateSlots, geometry: inout GeometryReaderFrames) throws -> (ViewTree, ViewTreeBuilder) {
+        var built = try build(view, proposal: proposal, settings: settings, declarations: declarations, state: state, geometry: geometry)
         guard built.1.builtGeometryReader else { return built }
         for _ in 0..<GeometryReaderFrames.maximumRounds {
             let placed: GeometryReaderFrames
@@ -110,7 +129,7 @@ public final class TraceSession {
             }
             if placed == geometry { return built }
             geometry = placed
-            built = try build(view, proposal: proposal, settings: settings, declarations: declarations, geometry: geometry)
+            built = try build(view, proposal: proposal, settings: settings, declarations: declarations, state: state, geometry: geometry)
         }
         throw LayoutDebuggerError(messages: [
             "the GeometryReaders' frames still change after \(GeometryReaderFrames.maximumRounds) rounds of building their content with them and laying it out; layoutdbg stops there",
@@ -118,9 +137,9 @@ public final class TraceSession {
     }
 
     private static func build<V: View>(_ view: V, proposal: ProposedViewSize?, settings: RunSettings,
-                                       declarations: SourceDeclarations,
+                                       declarations: SourceDeclarations, state: StateSlots,
                                        geometry: GeometryReaderFrames) throws -> (ViewTree, ViewTreeBuilder) {
-        let builder = ViewTreeBuilder(declarations: declarations, imageSizes: settings.imageSizes, geometry: geometry)
+        let builder = ViewTreeBuilder(declarations: declarations, imageSizes: settings.imageSizes, geometry: geometry, state: state)
         let nodes = builder.nodes(view)
         // Several views are laid out as a hosting view lays them out, in its implicit root (ImplicitRoot.swift).
         let root = nodes.isEmpty ? ViewNode(element: .emptyView) : ViewNode.implicitRoot(of: nodes)

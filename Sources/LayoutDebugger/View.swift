@@ -72,12 +72,18 @@ final class ViewTreeBuilder {
     /// What the build approximated or guessed (BuildWarnings.swift), and the kinds said already.
     var warnings: [BuildWarning] = []
     var warnedKeys: Set<String> = []
+    /// The `.onAppear` and `.onChange` actions this build met (ViewLifecycle.swift).
+    var lifecycle = ViewLifecycle()
+    /// The views' `@State` from the build before, carried into this one (StateSlots.swift).
+    let state: StateSlots
 
     init(declarations: SourceDeclarations = SourceDeclarations(), imageSizes: ImageSizeComments = ImageSizeComments(),
-         geometry: GeometryReaderFrames = GeometryReaderFrames()) {
+         geometry: GeometryReaderFrames = GeometryReaderFrames(), state: StateSlots = StateSlots()) {
         self.declarations = declarations
         self.imageSizes = imageSizes
         self.geometry = geometry
+        self.state = state
+        state.beginBuild()
     }
     /// The environment of the view being built, which `@Environment` and `@EnvironmentObject` read.
     @TaskLocal static var environment = BuildEnvironment()
@@ -85,6 +91,7 @@ final class ViewTreeBuilder {
     /// The nodes `view` stands for: one for most views, any number for a `ForEach`, a `Group` or builder content.
     func nodes<V: View>(_ view: V) -> [ViewNode] {
         if let primitive = view as? any PrimitiveView { return primitive.makeNodes(self) }
+        state.carry(view)
         let made = nodes(view.body)
         guard !declarations.isEmpty, let declaration = declarations[String(describing: V.self)] else { return made }
         return made.map { $0.madeByBody(of: declaration) }

@@ -183,6 +183,29 @@ struct DSLModifierTests {
         #expect(DSL.root(source) == expectedView(.vStack(alignment: .center, spacing: nil), [expectedText("a"), expectedText("b"), expectedColor("red"), expectedColor("red")]))
     }
 
+    /// An action that assigns runs on the device once the view appears, and its state is laid out again: the reader
+    /// does not run code, so it leaves the file to the compiled path. One that only calls is ignored, as before.
+    @Test func anAppearOrChangeActionThatAssignsIsTheReadersLimitation() throws {
+        let note = " | layoutdbg compiles the file to run it and lay the view out again with that state (--engine auto or compile)"
+        #expect(DSL.message("Color.red.onAppear { height = 10 }") == "1:10: '.onAppear' sets state once the view appears, and the reader does not run it" + note)
+        #expect(DSL.message("Color.red.onAppear(perform: { count += 1 })") == "1:10: '.onAppear' sets state once the view appears, and the reader does not run it" + note)
+        #expect(DSL.message("Color.red.onChange(of: 1) { shown.toggle() }") == "1:10: '.onChange' sets state once the view appears, and the reader does not run it" + note)
+        #expect(DSL.warnings("Color.red.onAppear { load() }.onChange(of: 1) { _, new in log(new == 2) }") == [
+            "1:10: '.onAppear' ignored: no layout effect",
+            "1:30: '.onChange' ignored: no layout effect",
+        ])
+        if case .failure(let error) = DSL.attempt("Color.red.onAppear { height = 10 }") { #expect(error.diagnostics[0].isReaderLimitation) }
+    }
+
+    /// `x -= d.width` in a wrapping layout's guide is valid Swift whose running value the reader does not follow: its
+    /// limitation (the file is compiled), not a syntax error.
+    @Test func aCompoundAssignmentIsTheReadersLimitation() throws {
+        let source = "Color.red.alignmentGuide(.leading) { d in\n    var x = 0.0\n    x -= d.width\n    return x\n}"
+        #expect(DSL.message(source) == "3:7: '-=' changes a variable as the code runs, which layoutdbg's reader does not follow"
+                + " | layoutdbg compiles the file to run it (--engine auto or compile)")
+        if case .failure(let error) = DSL.attempt(source) { #expect(error.diagnostics[0].isReaderLimitation) }
+    }
+
     @Test func frameWarnings() {
         #expect(DSL.warnings("Color.red.frame(width: .infinity)") == [
             "1:17: 'width: .infinity' is an invalid frame dimension: SwiftUI logs \"Invalid frame dimension (negative or non-finite).\" and treats it as nil",

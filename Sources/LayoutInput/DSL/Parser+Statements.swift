@@ -70,14 +70,28 @@ extension Parser {
             let target = peek(2).text
             position += 4
             return .assignment(target: target, value: try parseExpression(), location: location)
+        case "self" where peek().isPunctuation(.dot) && peek(2).kind == .identifier && Self.isCompoundAssignment(peek(3)):
+            throw compoundAssignment(peek(3))
         default:
             if peek().isPunctuation(.equals) {
                 advance()
                 advance()
                 return .assignment(target: word, value: try parseExpression(), location: location)
             }
+            if Self.isCompoundAssignment(peek()) { throw compoundAssignment(peek()) }
             return .expression(try parseExpression())
         }
+    }
+
+    /// `+=`, `-=`, `*=`, `/=`: valid Swift that changes a variable as code runs (a wrapping layout's running offset in
+    /// an alignment guide), which the reader's values, bound once, cannot follow: its limitation, so the file is compiled.
+    private static func isCompoundAssignment(_ token: Token) -> Bool {
+        token.kind == .operator && ["+=", "-=", "*=", "/="].contains(token.text)
+    }
+
+    private func compoundAssignment(_ token: Token) -> Diagnostic {
+        limitation("'\(token.text)' changes a variable as the code runs, which layoutdbg's reader does not follow", at: token.location,
+                   notes: ["layoutdbg compiles the file to run it (--engine auto or compile)"])
     }
 
     /// `if condition { … } else if … { … } else { … }`, where the condition may be `let name = value`.

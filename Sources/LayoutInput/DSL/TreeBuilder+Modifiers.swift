@@ -31,6 +31,12 @@ extension TreeBuilder {
                                  notes: ["layoutdbg compiles the file to run it (--engine auto or compile)"])
             }
         }
+        if name == "onAppear" || name == "onChange", let call, Self.assigns(in: call) {
+            // The device runs it once the view appears and lays the view out again with what it set; the reader does
+            // not run code, so the compiled path does (ViewLifecycle in the LayoutDebugger library).
+            throw limitation("'.\(name)' sets state once the view appears, and the reader does not run it", at: location,
+                             notes: ["layoutdbg compiles the file to run it and lay the view out again with that state (--engine auto or compile)"])
+        }
         guard let call, DSLKnownNames.supportedModifiers.contains(name) else {
             try refuseOrIgnore(name, at: location)
             return
@@ -192,6 +198,23 @@ extension TreeBuilder {
         switch style {
         case .implicitMember("page", _), .chain(.implicitMember("page", _), _), .chain(.identifier("PageTabViewStyle", _), _): true
         default: false
+        }
+    }
+
+    /// Whether a closure of `call` assigns (`x = …`, `x += …`, `flag.toggle()`): an action that may set state.
+    private static func assigns(in call: CallArguments) -> Bool {
+        let closures = call.trailingClosures.map(\.closure) + call.arguments.compactMap { argument -> ClosureRef? in
+            if case .closure(let closure) = argument.value { return closure }
+            return nil
+        }
+        return closures.contains { closure in
+            let tokens = closure.buffer.tokens
+            return (closure.open + 1..<closure.close).contains { index in
+                let token = tokens[index]
+                if token.isPunctuation(.equals) { return true }
+                if token.kind == .operator, ["+=", "-=", "*=", "/=", "%="].contains(token.text) { return true }
+                return token.isIdentifier("toggle") && index > 0 && tokens[index - 1].isPunctuation(.dot)
+            }
         }
     }
 

@@ -2,6 +2,9 @@
 public struct Diagnostic: Hashable, Sendable, Error {
     public enum Severity: String, Hashable, Sendable {
         case error, warning, note
+
+        /// `note: `: how a message of this severity starts where only text carries it (a compiled program's warnings).
+        public var prefix: String { rawValue + ": " }
     }
 
     public var severity: Severity
