@@ -14,6 +14,11 @@ public struct Link<Label: View>: View, PrimitiveView {
 }
 
 extension Link where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, destination: URL, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(titleKey.key, destination: destination, fileID: fileID, line: line, column: column)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: URL, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         label = Text(title, fileID: fileID, line: line, column: column)
     }
@@ -53,6 +58,11 @@ public struct Toggle<Label: View>: View, PrimitiveView {
 }
 
 extension Toggle where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(titleKey.key, isOn: isOn, fileID: fileID, line: line, column: column)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         label = Text(title, fileID: fileID, line: line, column: column)
         self.isOn = isOn
@@ -79,12 +89,22 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
 }
 
 extension Label where Title == Text, Icon == Image {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(titleKey.key, systemImage: systemImage, fileID: fileID, line: line, column: column)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         self.title = Text(title, fileID: fileID, line: line, column: column)
         icon = Image(systemName: systemImage, fileID: fileID, line: line, column: column)
         location = CallSite(fileID, line, column)
     }
 
+    public init(_ titleKey: LocalizedStringKey, image: String, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(titleKey.key, image: image, fileID: fileID, line: line, column: column)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: String, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         self.title = Text(title, fileID: fileID, line: line, column: column)
         icon = Image(image, fileID: fileID, line: line, column: column)
@@ -94,6 +114,12 @@ extension Label where Title == Text, Icon == Image {
 
 extension Button where Label == LayoutDebugger.Label<Text, Image> {
     /// `Button("Add", systemImage: "plus") { … }` shows a Label.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void,
+                fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(titleKey.key, systemImage: systemImage, role: role, action: action, fileID: fileID, line: line, column: column)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void,
                                    fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         label = LayoutDebugger.Label(title, systemImage: systemImage, fileID: fileID, line: line, column: column)
@@ -154,10 +180,21 @@ extension ProgressView where Label == EmptyView {
 }
 
 extension ProgressView where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(titleKey.key, fileID: fileID, line: line, column: column)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         self.init(label: Text(title, fileID: fileID, line: line, column: column), isDeterminate: false, location: CallSite(fileID, line, column))
     }
 
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1, fileID: String = #fileID,
+                                        line: Int = #line, column: Int = #column) {
+        self.init(titleKey.key, value: value, total: total, fileID: fileID, line: line, column: column)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1, fileID: String = #fileID, line: Int = #line,
                                                           column: Int = #column) {
         self.init(label: Text(title, fileID: fileID, line: line, column: column), isDeterminate: value != nil,
@@ -171,6 +208,12 @@ public struct TextField: View, PrimitiveView {
     let placeholder: Placeholder
     let location: CallSite
 
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal,
+                fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(titleKey.key, text: text, prompt: prompt, axis: axis, fileID: fileID, line: line, column: column)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal,
                                    fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         placeholder = .text(String(title))
@@ -185,6 +228,12 @@ public struct TextField: View, PrimitiveView {
 
     /// A field editing a value through a format style (`TextField("Size", value: $size, format: .number)`): laid out
     /// as any field, by its title.
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil,
+                                         fileID: String = #fileID, line: Int = #line, column: Int = #column) where F.FormatOutput == String {
+        self.init(titleKey.key, value: value, format: format, prompt: prompt, fileID: fileID, line: line, column: column)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil,
                                                             fileID: String = #fileID, line: Int = #line, column: Int = #column)
     where F.FormatOutput == String {
@@ -192,6 +241,12 @@ public struct TextField: View, PrimitiveView {
         location = CallSite(fileID, line, column)
     }
 
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text? = nil,
+                   fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(titleKey.key, value: value, formatter: formatter, prompt: prompt, fileID: fileID, line: line, column: column)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil,
                                       fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         placeholder = .text(String(title))
@@ -231,6 +286,11 @@ public struct SecureField: View, PrimitiveView {
     let placeholder: Placeholder
     let location: CallSite
 
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(titleKey.key, text: text, fileID: fileID, line: line, column: column)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         placeholder = .text(String(title))
         location = CallSite(fileID, line, column)
@@ -324,6 +384,11 @@ extension Section where Footer == EmptyView {
 }
 
 extension Section where Parent == Text, Footer == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(titleKey.key, content: content, fileID: fileID, line: line, column: column)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         self.init(header: Text(title, fileID: fileID, line: line, column: column), content: content(), footer: EmptyView())
     }

@@ -86,6 +86,11 @@ public enum Defaults {
 }
 
 extension Defaults.Toggle where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, key: Defaults.Key<Bool>) {
+        self.init(titleKey.key, key: key)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, key: Defaults.Key<Bool>) {
         self.init(key: key, label: Text(title))
     }

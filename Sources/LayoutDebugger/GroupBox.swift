@@ -36,6 +36,11 @@ extension GroupBox where Label == EmptyView {
 
 extension GroupBox where Label == Text {
     /// The title's Text is located where the GroupBox was written.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(titleKey.key, content: content, fileID: fileID, line: line, column: column)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         self.init(label: Text(title, fileID: fileID, line: line, column: column), content: content, fileID: fileID, line: line, column: column)
     }

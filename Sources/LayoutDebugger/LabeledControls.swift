@@ -27,12 +27,22 @@ public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
 }
 
 extension LabeledContent where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(titleKey.key, content: content, fileID: fileID, line: line, column: column)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         self.init(label: Text(title, fileID: fileID, line: line, column: column), content: content(), location: CallSite(fileID, line, column))
     }
 }
 
 extension LabeledContent where Label == Text, Content == Text {
+    public init<V: StringProtocol>(_ titleKey: LocalizedStringKey, value: V, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(titleKey.key, value: value, fileID: fileID, line: line, column: column)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol, V: StringProtocol>(_ title: S, value: V, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         self.init(label: Text(title, fileID: fileID, line: line, column: column), content: Text(value, fileID: fileID, line: line, column: column),
                   location: CallSite(fileID, line, column))
@@ -71,17 +81,36 @@ public struct Stepper<Label: View>: View, PrimitiveView {
 }
 
 extension Stepper where Label == Text {
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                               fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(titleKey.key, value: value, in: bounds, step: step, onEditingChanged: onEditingChanged, fileID: fileID, line: line, column: column)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in },
                                                   fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         self.init(label: Text(title, fileID: fileID, line: line, column: column), location: CallSite(fileID, line, column))
     }
 
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                               fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(titleKey.key, value: value, step: step, onEditingChanged: onEditingChanged, fileID: fileID, line: line, column: column)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
                                                   fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         self.init(label: Text(title, fileID: fileID, line: line, column: column), location: CallSite(fileID, line, column))
     }
 
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(titleKey.key, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged, fileID: fileID, line: line, column: column)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                                    onEditingChanged: @escaping (Bool) -> Void = { _ in }, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         self.init(label: Text(title, fileID: fileID, line: line, column: column), location: CallSite(fileID, line, column))

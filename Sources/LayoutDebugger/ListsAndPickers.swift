@@ -98,6 +98,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 }
 
 extension Picker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+                fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(titleKey.key, selection: selection, content: content, fileID: fileID, line: line, column: column)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
                                    fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         self.init(label: Text(title, fileID: fileID, line: line, column: column), content: content(), at: CallSite(fileID, line, column))

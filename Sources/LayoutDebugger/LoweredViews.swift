@@ -33,11 +33,21 @@ public struct Button<Label: View>: View, PrimitiveView {
 
 extension Button where Label == Text {
     /// The title's Text is located where the Button was written.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(titleKey.key, action: action, fileID: fileID, line: line, column: column)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         label = Text(title, fileID: fileID, line: line, column: column)
         location = CallSite(fileID, line, column)
     }
 
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(titleKey.key, role: role, action: action, fileID: fileID, line: line, column: column)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         label = Text(title, fileID: fileID, line: line, column: column)
         location = CallSite(fileID, line, column)

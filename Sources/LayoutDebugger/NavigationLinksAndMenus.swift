@@ -26,15 +26,32 @@ extension NavigationLink where Destination == Never {
 }
 
 extension NavigationLink where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(titleKey.key, destination: destination, fileID: fileID, line: line, column: column)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: Destination, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         label = Text(title, fileID: fileID, line: line, column: column)
     }
 
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination,
+                fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(titleKey.key, destination: destination, fileID: fileID, line: line, column: column)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination,
                                    fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         label = Text(title, fileID: fileID, line: line, column: column)
     }
 
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>,
+                fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(titleKey.key, destination: destination, isActive: isActive, fileID: fileID, line: line, column: column)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>,
                                    fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         label = Text(title, fileID: fileID, line: line, column: column)
@@ -42,6 +59,11 @@ extension NavigationLink where Label == Text {
 }
 
 extension NavigationLink where Label == Text, Destination == Never {
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(titleKey.key, value: value, fileID: fileID, line: line, column: column)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         label = Text(title, fileID: fileID, line: line, column: column)
     }
@@ -61,10 +83,21 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
 }
 
 extension Menu where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(titleKey.key, content: content, fileID: fileID, line: line, column: column)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         label = Text(title, fileID: fileID, line: line, column: column)
     }
 
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void,
+                fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(titleKey.key, content: content, primaryAction: primaryAction, fileID: fileID, line: line, column: column)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void,
                                    fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         label = Text(title, fileID: fileID, line: line, column: column)
@@ -73,6 +106,12 @@ extension Menu where Label == Text {
 
 extension Menu where Label == LayoutDebugger.Label<Text, Image> {
     /// `Menu("Add", systemImage: "plus") { … }` shows a Label.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content,
+                fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        self.init(titleKey.key, systemImage: systemImage, content: content, fileID: fileID, line: line, column: column)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content,
                                    fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         label = LayoutDebugger.Label(title, systemImage: systemImage, fileID: fileID, line: line, column: column)

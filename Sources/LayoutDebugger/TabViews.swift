@@ -30,11 +30,27 @@ public struct Tab<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
 
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(titleKey.key, systemImage: systemImage, content: content)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, systemImage: String, value: V, role: TabRole? = nil,
+                             @ViewBuilder content: () -> Content) {
+        self.init(titleKey.key, systemImage: systemImage, value: value, role: role, content: content)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol, V: Hashable>(_ title: S, systemImage: String, value: V, role: TabRole? = nil,
                                                 @ViewBuilder content: () -> Content) {
         self.content = content()
     }
+    public init(_ titleKey: LocalizedStringKey, image: String, @ViewBuilder content: () -> Content) {
+        self.init(titleKey.key, image: image, content: content)
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: String, @ViewBuilder content: () -> Content) { self.content = content() }
     public init<V: Hashable>(value: V, role: TabRole? = nil, @ViewBuilder content: () -> Content) { self.content = content() }
 

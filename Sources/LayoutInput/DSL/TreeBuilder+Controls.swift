@@ -18,7 +18,7 @@ extension TreeBuilder {
                 Signature([.init("destination"), .init("label", closure: true)]),
             ], callee: name, at: location, file: file)
             if index == 1 { return try children(arguments, key: "label", in: scope) }
-            return [try node(.text(try string(arguments["title"]!.value, in: scope, for: "the link title")), at: location)]
+            return [try node(.text(try title(arguments, in: scope, for: "the link title")), at: location)]
         case "EditButton":
             // Titled Done only while edit mode is active, and edit mode starts inactive.
             _ = try Signature.bind(call, to: [Signature([])], callee: name, at: location, file: file)
@@ -157,7 +157,7 @@ extension TreeBuilder {
             if name == "TextField" { labelled.append(.init("axis", default: true)) }
             let (index, arguments) = try Signature.bind(call, to: [Signature(parameters), Signature(labelled + [.init("label", closure: true)])],
                                                         callee: name, at: location, file: file)
-            let placeholder = index == 0 ? try string(arguments["title"]!.value, in: scope, for: "the placeholder")
+            let placeholder = index == 0 ? try title(arguments, in: scope, for: "the placeholder")
                 : try labelText(arguments, in: scope)
             return [ControlComposition.textField(placeholder: placeholder, name: name, at: location, file: nil)]
         case "List", "Form":
@@ -221,7 +221,17 @@ extension TreeBuilder {
 
     /// The Text of a control's string title.
     private mutating func titleText(_ arguments: BoundArguments, in scope: Scope, at location: SourceLocation) throws(Diagnostic) -> ViewNode {
-        try node(.text(try string(arguments["title"]!.value, in: scope, for: "the title")), at: location)
+        try node(.text(try title(arguments, in: scope, for: "the title")), at: location)
+    }
+
+    /// A control's string title. A literal is a `LocalizedStringKey`, as Text's is: every SwiftUI control with a title
+    /// has an `init(_ titleKey: LocalizedStringKey, …)` beside its `StringProtocol` one, and a literal takes it, so its
+    /// interpolations format numbers as Text's do (`Button("\(width)")` shows "185.000000").
+    mutating func title(_ arguments: BoundArguments, in scope: Scope, for what: String) throws(Diagnostic) -> String {
+        let title = arguments["title"]!.value
+        var isKey = false
+        if case .string = title { isKey = true }
+        return try string(title, in: scope, for: what, asKey: isKey)
     }
 
     /// `Label("Inbox", systemImage: "tray")`: the title's Text and the named image.

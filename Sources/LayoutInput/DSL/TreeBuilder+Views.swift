@@ -307,7 +307,7 @@ extension TreeBuilder {
         warn(ApproximationWarning.button, at: location, key: "button")
         if index == 2 { return [try labelRow(arguments, symbol: true, in: scope, at: location)] }  // `Button(_:systemImage:action:)` shows a Label
         if index == 0 {
-            return [try node(.text(try string(arguments["title"]!.value, in: scope, for: "the button title")), at: location)]
+            return [try node(.text(try title(arguments, in: scope, for: "the button title")), at: location)]
         }
         return try children(arguments, key: "label", in: scope)
     }
