@@ -96,6 +96,8 @@ struct TreeCompiler {
         diagnostics.append(Diagnostic(.error, message, file: file, at: location))
     }
 
+    /// Out of line: a node and its info are large values, which would otherwise sit in the frames of the recursion.
+    @inline(never)
     private mutating func add(_ kind: NodeKind, path: String, label: String?, name: String, location: SourceLocation,
                               parent: Int32) -> Int32 {
         let index = Int32(nodes.count)
@@ -105,11 +107,34 @@ struct TreeCompiler {
         return index
     }
 
-    /// Compiles a view and its modifier chain; returns the outermost node, the one its parent talks to.
+    /// Compiles a view and its modifier chain; returns the outermost node, the one its parent talks to. It recurses
+    /// once per level of the tree, so it keeps little on the stack: the chain's work before and after the view's
+    /// element is in functions of their own, whose locals are gone by the time the children are compiled (a
+    /// 10,000-level tree touched 100 MB of stack when this frame held them all).
     private mutating func compile(_ view: ViewNode, path: String, parent: Int32, inherited: Inherited) -> Int32 {
         if view.modifiers.contains(where: { if case .safeAreaPadding = $0.modifier { true } else { false } }) {
             return compile(Self.expandingSafeAreaPadding(view), path: path, parent: parent, inherited: inherited)
         }
+        let chain = reserveChain(of: view, path: path, parent: parent, inherited: inherited)
+        let element = compileElement(view, path: path, parent: chain.outerParent, inherited: chain.inner)
+        return applyChain(chain, of: view, to: element, path: path)
+    }
+
+    /// A view's layout modifiers, their nodes added before the view's element (outermost first, so that the node table
+    /// reads top-down), and what the element inherits.
+    private struct Chain {
+        var inner: Inherited
+        /// The layout modifiers' nodes, innermost first, as the chain is walked.
+        var reserved: [Int32]
+        var modifierPaths: [String]
+        /// The innermost layout modifier's node (the element's parent), or the view's parent.
+        var outerParent: Int32
+        /// The outermost node the body of the user's view that made this view made.
+        var bodyNode: Int32?
+    }
+
+    @inline(never)
+    private mutating func reserveChain(of view: ViewNode, path: String, parent: Int32, inherited: Inherited) -> Chain {
         if !userCodeMayMakeNaN, view.element.containsNaN || view.modifiers.contains(where: { $0.modifier.containsNaN }) {
             userCodeMayMakeNaN = true
         }
@@ -138,10 +163,17 @@ struct TreeCompiler {
             reserved.append(index)
             outerParent = index
         }
-        reserved.reverse()  // innermost first, as the chain is walked below
-        let element = compileElement(view, path: path, parent: outerParent, inherited: inner)
+        reserved.reverse()  // innermost first, as the chain is walked
+        return Chain(inner: inner, reserved: reserved, modifierPaths: modifierPaths, outerParent: outerParent, bodyNode: bodyNode)
+    }
+
+    /// Walks the chain innermost first from the view's element, wrapping it in the reserved nodes and decorating it;
+    /// returns the outermost node.
+    @inline(never)
+    private mutating func applyChain(_ chain: Chain, of view: ViewNode, to element: Int32, path: String) -> Int32 {
+        let inner = chain.inner, reserved = chain.reserved, modifierPaths = chain.modifierPaths
         infos[Int(element)].declaredLayout = view.origin?.layout
-        infos[Int(bodyNode ?? element)].declaredView = view.origin?.view
+        infos[Int(chain.bodyNode ?? element)].declaredView = view.origin?.view
 
         // Walk the chain innermost first, wrapping and decorating.
         var current = element
@@ -362,23 +394,72 @@ struct TreeCompiler {
         var children: [Int32] = []
         children.reserveCapacity(views.count)  // one allocation, not one per doubling
         for (index, child) in views.enumerated() where !Self.producesNoView(child) {
-            children.append(compile(child, path: NodePath.join(path, "\(child.element.name)[\(index)]"), parent: parent, inherited: inherited))
+            children.append(compile(child, path: Self.childPath(path, child, index), parent: parent, inherited: inherited))
         }
         return children
     }
 
+    /// `PARENT/Name[index]`; out of line, so that the string's temporaries are not in the recursion's frames.
+    @inline(never)
+    private static func childPath(_ path: String, _ child: ViewNode, _ index: Int) -> String {
+        NodePath.join(path, "\(child.element.name)[\(index)]")
+    }
+
+    /// Compiles a view's element and, through its children, the tree below it. On the recursion's path, like
+    /// `compile`: each kind of element is compiled by a function of its own, so this frame holds only what every
+    /// kind shares.
     private mutating func compileElement(_ view: ViewNode, path: String, parent: Int32, inherited: Inherited) -> Int32 {
-        let name = view.element.name
-        let index = add(.empty, path: path, label: nil, name: name, location: view.location, parent: parent)
+        let index = add(.empty, path: path, label: nil, name: view.element.name, location: view.location, parent: parent)
         infos[Int(index)].file = view.file
         var childContext = inherited
         childContext.stackAxis = nil
         childContext.stackReadsSpacing = false
-        var kind: NodeKind = .empty
-        var hasCache = true
-        var children: [Int32] = []
-        var spacing = EdgeSpacing.none
-        var priority = 0.0
+        // Each kind's function stores its node's parts itself: a returned NodeKind (a Text's is large) would take a
+        // slot in this frame per call.
+        switch view.element {
+        case .hStack, .lazyHStack, .vStack, .lazyVStack:
+            compileStack(view, path: path, index: index, inherited: childContext)
+        case .zStack, .lazyVGrid, .lazyHGrid, .geometryReader, .viewThatFits:
+            compileContainer(view, path: path, index: index, inherited: childContext)
+        case .grid:
+            compileGridElement(view, path: path, index: index, inherited: childContext)
+        case .scrollView:
+            compileScrollView(view, path: path, index: index, inherited: childContext)
+        case .layoutMonitor:
+            compileMonitor(view, path: path, index: index, inherited: childContext)
+        case .layout:
+            compileCustomLayout(view, path: path, index: index, inherited: inherited, childContext: childContext)
+        default:
+            leaf(view, index: index, inherited: inherited)
+        }
+        return index
+    }
+
+    /// Gives the element's node its parts; an empty container gives way to everything else (spec §7.4).
+    @inline(never)
+    private mutating func store(_ kind: consuming NodeKind, children: [Int32], hasCache: Bool = true, spacing: EdgeSpacing = .none,
+                                priority: Double = 0, at index: Int32, of view: ViewNode) {
+        nodes[Int(index)].kind = kind
+        nodes[Int(index)].children = children
+        nodes[Int(index)].hasSizeCache = hasCache
+        nodes[Int(index)].spacing = spacing
+        nodes[Int(index)].priority = view.element.takesChildren && children.isEmpty ? -.infinity : priority
+    }
+
+    @inline(never)
+    private mutating func compileGridElement(_ view: ViewNode, path: String, index: Int32, inherited: Inherited) {
+        guard case .grid(let alignment, let horizontal, let vertical) = view.element else { preconditionFailure("compileGridElement takes a Grid") }
+        let (spec, cells) = compileGrid(view, path: path, parent: index, alignment: alignment,
+                                        spacing: (horizontal ?? environment.gridSpacing, vertical ?? environment.gridSpacing),
+                                        inherited: inherited)
+        store(.grid(spec), children: cells, at: index, of: view)
+    }
+
+    /// An element with no children: its kind, and what a leaf of that kind is offered (no size cache for those
+    /// whose size is a plain function of the proposal).
+    @inline(never)
+    private mutating func leaf(_ view: ViewNode, index: Int32, inherited: Inherited) {
+        var kind = NodeKind.empty, hasCache = true, spacing = EdgeSpacing.none, priority = 0.0
         switch view.element {
         case .color:
             kind = .color
@@ -418,105 +499,125 @@ struct TreeCompiler {
             }
         case .divider:
             kind = .divider(lineAxis: inherited.stackAxis == .horizontal ? .vertical : .horizontal,
-                            thickness: Saturating.divide(1, environment.displayScale))
+                                  thickness: Saturating.divide(1, environment.displayScale))
             hasCache = false
         case .emptyView:
-            kind = .empty
             hasCache = false
         case .measured(let table):
             kind = .measured(table)
             infos[Int(index)].facts.measured = table
-        case .hStack(let alignment, let gap), .lazyHStack(let alignment, let gap):
-            childContext.stackAxis = .horizontal
-            childContext.stackReadsSpacing = gap == nil
-            children = compileChildren(view.children, under: path, parent: index, inherited: childContext)
-            let spec = stackSpec(.horizontal, .vertical(alignment), gap, children)
-            if case .lazyHStack = view.element { kind = .lazyStack(spec) } else { kind = .stack(spec) }
-            spacing = unionSpacing(children, axis: .horizontal)
-        case .vStack(let alignment, let gap), .lazyVStack(let alignment, let gap):
-            childContext.stackAxis = .vertical
-            childContext.stackReadsSpacing = gap == nil
-            children = compileChildren(view.children, under: path, parent: index, inherited: childContext)
-            let spec = stackSpec(.vertical, .horizontal(alignment), gap, children)
-            if case .lazyVStack = view.element { kind = .lazyStack(spec) } else { kind = .stack(spec) }
-            spacing = unionSpacing(children, axis: .vertical)
-        case .zStack(let alignment):
-            children = compileChildren(view.children, under: path, parent: index, inherited: childContext)
-            kind = .zStack(alignment: alignment)
-        case .grid(let alignment, let horizontal, let vertical):
-            let (spec, cells) = compileGrid(view, path: path, parent: index, alignment: alignment,
-                                            spacing: (horizontal ?? environment.gridSpacing, vertical ?? environment.gridSpacing),
-                                            inherited: childContext)
-            children = cells
-            kind = .grid(spec)
+        case .gridRow:
+            fail("GridRow must be a direct child of a Grid", at: view.location)
+        case .hStack, .lazyHStack, .vStack, .lazyVStack, .zStack, .grid, .lazyVGrid, .lazyHGrid, .geometryReader, .scrollView,
+             .viewThatFits, .layoutMonitor, .layout:
+            preconditionFailure("containers are compiled by compileElement's other branches")
+        }
+        store(kind, children: [], hasCache: hasCache, spacing: spacing, priority: priority, at: index, of: view)
+    }
+
+    @inline(never)
+    private mutating func compileStack(_ view: ViewNode, path: String, index: Int32, inherited: Inherited) {
+        var context = inherited
+        let axis: Axis, alignment: GuideName, gap: Double?, lazy: Bool
+        switch view.element {
+        case .hStack(let vertical, let spacing), .lazyHStack(let vertical, let spacing):
+            (axis, alignment, gap) = (.horizontal, .vertical(vertical), spacing)
+            if case .lazyHStack = view.element { lazy = true } else { lazy = false }
+        case .vStack(let horizontal, let spacing), .lazyVStack(let horizontal, let spacing):
+            (axis, alignment, gap) = (.vertical, .horizontal(horizontal), spacing)
+            if case .lazyVStack = view.element { lazy = true } else { lazy = false }
+        default:
+            preconditionFailure("compileStack takes a stack")
+        }
+        context.stackAxis = axis
+        context.stackReadsSpacing = gap == nil
+        let children = compileChildren(view.children, under: path, parent: index, inherited: context)
+        storeStack(axis, alignment, gap, lazy: lazy, children, at: index, of: view)
+    }
+
+    @inline(never)
+    private mutating func storeStack(_ axis: Axis, _ alignment: GuideName, _ gap: Double?, lazy: Bool, _ children: [Int32],
+                                     at index: Int32, of view: ViewNode) {
+        let spec = stackSpec(axis, alignment, gap, children)
+        store(lazy ? .lazyStack(spec) : .stack(spec), children: children, spacing: unionSpacing(children, axis: axis), at: index, of: view)
+    }
+
+    /// ZStack, the lazy grids, GeometryReader and ViewThatFits: their children as written.
+    @inline(never)
+    private mutating func compileContainer(_ view: ViewNode, path: String, index: Int32, inherited: Inherited) {
+        let children = compileChildren(view.children, under: path, parent: index, inherited: inherited)
+        let kind: NodeKind
+        switch view.element {
+        case .zStack(let alignment): kind = .zStack(alignment: alignment)
         case .lazyVGrid(let items, let alignment, let gap):
-            children = compileChildren(view.children, under: path, parent: index, inherited: childContext)
             kind = .lazyGrid(LazyGridSpec(axis: .vertical, items: items, alignment: .horizontal(alignment),
                                           lineSpacing: gap ?? LazyGridBehavior.defaultSpacing))
         case .lazyHGrid(let items, let alignment, let gap):
-            children = compileChildren(view.children, under: path, parent: index, inherited: childContext)
             kind = .lazyGrid(LazyGridSpec(axis: .horizontal, items: items, alignment: .vertical(alignment),
                                           lineSpacing: gap ?? LazyGridBehavior.defaultSpacing))
-        case .gridRow:
-            fail("GridRow must be a direct child of a Grid", at: view.location)
-        case .geometryReader:
-            children = compileChildren(view.children, under: path, parent: index, inherited: childContext)
-            kind = .geometryReader
-        case .scrollView(let axes):
-            kind = .scrollView(axes: axes)
-            if view.children.count > 1 {
-                // Several views scroll as one implicit stack along the scroll axis.
-                let axis: Axis = axes == .horizontal ? .horizontal : .vertical
-                let stackPath = NodePath.join(path, axis == .horizontal ? "HStack" : "VStack")
-                let stack = add(.empty, path: stackPath, label: nil, name: axis == .horizontal ? "HStack" : "VStack",
-                                location: view.location, parent: index)
-                var stackContext = childContext
-                stackContext.stackAxis = axis
-                stackContext.stackReadsSpacing = true
-                let items = compileChildren(view.children, under: stackPath, parent: stack, inherited: stackContext)
-                let cross: GuideName = axis == .horizontal ? .vertical(.center) : .horizontal(.center)
-                nodes[Int(stack)].kind = .stack(stackSpec(axis, cross, nil, items))
-                nodes[Int(stack)].children = items
-                children = [stack]
-            } else {
-                children = compileChildren(view.children, under: path, parent: index, inherited: childContext)
-            }
-        case .viewThatFits(let axes):
-            children = compileChildren(view.children, under: path, parent: index, inherited: childContext)
-            kind = .viewThatFits(axes: axes)
-        case .layoutMonitor:
-            if view.children.count != 1 {
-                fail("LayoutMonitor takes exactly one child view, got \(view.children.count)", at: view.location)
-            }
-            children = compileChildren(Array(view.children.prefix(1)), under: path, parent: index, inherited: childContext)
-            kind = children.isEmpty ? .empty : .monitor
-            // A recording of this monitor's leaf replays: the leaf answers with the device's replies (MeasuredReplay
-            // checked that the child is a leaf with no layout modifier, so its node is the leaf).
-            if let name = view.label, let table = replayed[name], let leaf = children.first {
-                nodes[Int(leaf)].kind = .measured(table)
-                infos[Int(leaf)].facts.measured = table
-                infos[Int(leaf)].facts.replayed = true
-            }
-        case .layout(let layoutName, let arguments, let handle):
-            guard let slot = reusedSlots[path] ?? makeCustomLayout(layoutName, arguments, handle, at: view.location) else { break }
-            slot.spacingReadByParent = inherited.stackReadsSpacing
-            childContext.stackAxis = slot.engine.stackOrientation
-            children = compileChildren(view.children, under: path, parent: index, inherited: childContext)
-            kind = .customLayout(slot)
-            userCodeMayMakeNaN = true
-            // Until the layout answers `spacing` itself, assume the protocol's default: its subviews' union.
-            spacing = spacingOverrides[path].map { EdgeSpacing($0) } ?? children.reduce(SpacingPreferences.none) {
-                $0.union(nodes[Int($1)].spacing.preferences)
-            }.edgeSpacing
-            nodes[Int(index)].rerunsOnCacheMiss = true
+        case .geometryReader: kind = .geometryReader
+        case .viewThatFits(let axes): kind = .viewThatFits(axes: axes)
+        default: preconditionFailure("compileContainer takes a ZStack, lazy grid, GeometryReader or ViewThatFits")
         }
-        if view.element.takesChildren && children.isEmpty { priority = -.infinity }  // an empty container (spec §7.4)
-        nodes[Int(index)].kind = kind
-        nodes[Int(index)].children = children
-        nodes[Int(index)].hasSizeCache = hasCache
-        nodes[Int(index)].spacing = spacing
-        nodes[Int(index)].priority = priority
-        return index
+        store(kind, children: children, at: index, of: view)
+    }
+
+    @inline(never)
+    private mutating func compileScrollView(_ view: ViewNode, path: String, index: Int32, inherited: Inherited) {
+        guard case .scrollView(let axes) = view.element else { preconditionFailure("compileScrollView takes a ScrollView") }
+        guard view.children.count > 1 else {
+            let children = compileChildren(view.children, under: path, parent: index, inherited: inherited)
+            return store(.scrollView(axes: axes), children: children, at: index, of: view)
+        }
+        // Several views scroll as one implicit stack along the scroll axis.
+        let axis: Axis = axes == .horizontal ? .horizontal : .vertical
+        let stackPath = NodePath.join(path, axis == .horizontal ? "HStack" : "VStack")
+        let stack = add(.empty, path: stackPath, label: nil, name: axis == .horizontal ? "HStack" : "VStack",
+                        location: view.location, parent: index)
+        var stackContext = inherited
+        stackContext.stackAxis = axis
+        stackContext.stackReadsSpacing = true
+        let items = compileChildren(view.children, under: stackPath, parent: stack, inherited: stackContext)
+        let cross: GuideName = axis == .horizontal ? .vertical(.center) : .horizontal(.center)
+        nodes[Int(stack)].kind = .stack(stackSpec(axis, cross, nil, items))
+        nodes[Int(stack)].children = items
+        store(.scrollView(axes: axes), children: [stack], at: index, of: view)
+    }
+
+    @inline(never)
+    private mutating func compileMonitor(_ view: ViewNode, path: String, index: Int32, inherited: Inherited) {
+        if view.children.count != 1 {
+            fail("LayoutMonitor takes exactly one child view, got \(view.children.count)", at: view.location)
+        }
+        let children = compileChildren(Array(view.children.prefix(1)), under: path, parent: index, inherited: inherited)
+        // A recording of this monitor's leaf replays: the leaf answers with the device's replies (MeasuredReplay
+        // checked that the child is a leaf with no layout modifier, so its node is the leaf).
+        if let name = view.label, let table = replayed[name], let leaf = children.first {
+            nodes[Int(leaf)].kind = .measured(table)
+            infos[Int(leaf)].facts.measured = table
+            infos[Int(leaf)].facts.replayed = true
+        }
+        store(children.isEmpty ? .empty : .monitor, children: children, at: index, of: view)
+    }
+
+    @inline(never)
+    private mutating func compileCustomLayout(_ view: ViewNode, path: String, index: Int32, inherited: Inherited,
+                                              childContext: Inherited) {
+        guard case .layout(let layoutName, let arguments, let handle) = view.element else { preconditionFailure("compileCustomLayout takes a layout") }
+        guard let slot = reusedSlots[path] ?? makeCustomLayout(layoutName, arguments, handle, at: view.location) else {
+            return store(.empty, children: [], at: index, of: view)
+        }
+        slot.spacingReadByParent = inherited.stackReadsSpacing
+        var context = childContext
+        context.stackAxis = slot.engine.stackOrientation
+        let children = compileChildren(view.children, under: path, parent: index, inherited: context)
+        userCodeMayMakeNaN = true
+        nodes[Int(index)].rerunsOnCacheMiss = true
+        // Until the layout answers `spacing` itself, assume the protocol's default: its subviews' union.
+        let spacing = spacingOverrides[path].map { EdgeSpacing($0) } ?? children.reduce(SpacingPreferences.none) {
+            $0.union(nodes[Int($1)].spacing.preferences)
+        }.edgeSpacing
+        store(.customLayout(slot), children: children, spacing: spacing, at: index, of: view)
     }
 
     /// A new engine object for a `.layout(…, handle:)` node from the run's table, or a located diagnostic when the
@@ -570,6 +671,7 @@ struct TreeCompiler {
                            top: nodes[Int(first)].spacing.top, bottom: nodes[Int(last)].spacing.bottom)
     }
 
+    @inline(never)
     private mutating func compileGrid(_ view: ViewNode, path: String, parent: Int32, alignment: Alignment,
                                       spacing: (Double, Double), inherited: Inherited) -> (GridSpec, [Int32]) {
         var cells: [Int32] = []

@@ -11,7 +11,33 @@ extension JSONTreeContext {
     /// The keys every view may have besides its element's parameters.
     static let viewKeys = ["view", "label", "modifiers"]
 
+    /// A view object and, through its children, the tree below it. It recurses once per level, so its frame holds
+    /// only what the children outlive: reading the view's own keys is done before and after them, out of line (a
+    /// 10,000-level tree touched 26 MB of stack when this frame held it all).
     func view(_ value: JSONValue) throws(InputError) -> ViewNode {
+        let head = try viewHead(value)  // counts this level (an error ends the read, so only a success counts back)
+        defer { counts.depth -= 1 }
+        var children: [ViewNode] = []
+        if let value = head.fields.value("children") {
+            guard case .array(let items, _) = value else {
+                throw error("expected an array of views for 'children', got \(value.kindDescription)", at: value.location)
+            }
+            children.reserveCapacity(items.count)
+            for item in items { children.append(try view(item)) }
+        }
+        return try viewTail(head, children: children)
+    }
+
+    /// What a view object says of itself, read before its children.
+    private struct ViewHead {
+        var name: String
+        var element: Element
+        var fields: JSONFields
+    }
+
+    /// The view's name and element, its keys checked, counted against the limits.
+    @inline(never)
+    private func viewHead(_ value: JSONValue) throws(InputError) -> ViewHead {
         guard case .object(let members, let location) = value else {
             throw error("expected a view object, got \(value.kindDescription)", at: value.location)
         }
@@ -23,7 +49,6 @@ extension JSONTreeContext {
         counts.views += 1
         if counts.views > limits.views { throw limitError(.views, at: location) }
         counts.depth += 1
-        defer { counts.depth -= 1 }
         if counts.depth > InputLimits.depth { throw error(InputLimits.tooDeep, at: location) }
         let parameters: [String]
         let isCustom: Bool
@@ -45,15 +70,14 @@ extension JSONTreeContext {
             throw error("unknown parameter '\(member.key)' for \(name)", at: member.keyLocation,
                         notes: suggestionNotes(for: member.key, in: candidates, list: false))
         }
-        var element = isCustom ? try customLayout(name, fields) : try builtInElement(name, fields)
-        var children: [ViewNode] = []
-        if let value = fields.value("children") {
-            guard case .array(let items, _) = value else {
-                throw error("expected an array of views for 'children', got \(value.kindDescription)", at: value.location)
-            }
-            children.reserveCapacity(items.count)
-            for item in items { children.append(try view(item)) }
-        }
+        return ViewHead(name: name, element: isCustom ? try customLayout(name, fields) : try builtInElement(name, fields), fields: fields)
+    }
+
+    /// The view, its children read: its modifiers, label and text, counted against the limits.
+    @inline(never)
+    private func viewTail(_ head: ViewHead, children: [ViewNode]) throws(InputError) -> ViewNode {
+        let name = head.name, fields = head.fields, location = fields.location
+        var element = head.element
         if name == "LayoutMonitor", children.count != 1 {
             throw error("LayoutMonitor takes exactly one child, got \(children.count)", at: location)
         }
