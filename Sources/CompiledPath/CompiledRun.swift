@@ -305,8 +305,10 @@ public enum CompiledRun {
         guard let modules = scratch.modulesDirectory else { return "" }
         let swiftc = swift.deletingLastPathComponent().appendingPathComponent("swiftc")
         let sources = files.map { scratch.path(of: $0.fileID) } + [scratch.mainFile.path]
-        // As the debug build compiles them: DEBUG and SWIFT_PACKAGE defined.
-        let arguments = ["-typecheck", "-wmo", "-swift-version", "5", "-enable-bare-slash-regex", "-D", "DEBUG", "-D", "SWIFT_PACKAGE", "-I", modules.path] + sources
+        // As the debug build compiles them: DEBUG and SWIFT_PACKAGE defined, and a package name, which SwiftPM gives
+        // every target (without one, each `package` declaration is an error, and its uses another: Pulse's views).
+        let arguments = ["-typecheck", "-wmo", "-swift-version", "5", "-enable-bare-slash-regex", "-D", "DEBUG", "-D", "SWIFT_PACKAGE",
+                         "-package-name", "scratch", "-I", modules.path] + sources
         guard let outcome = try? scratch.withToolchainTemporaries({ try Subprocess.run(swiftc, arguments, environment: $0, timeout: 120) }),
               !outcome.timedOut else { return "" }
         return String(decoding: outcome.stdout + outcome.stderr, as: UTF8.self)
