@@ -79,9 +79,11 @@ public enum CompiledRun {
         // The user's views and layouts, for the trace to say where each node's code is: of a type declared once per
         // platform (`#if os(macOS)` … `#else` …), the declaration this device compiles.
         func declared(_ outline: SwiftFileOutline, in source: String, as name: String) -> [Declaration] {
-            (outline.views + outline.layouts)
-                .filter { PlatformRegions.compiles(line: $0.location.line, in: source, on: platform) != false }
-                .map { Declaration(name: $0.name, file: name, line: $0.location.line) }
+            let types = outline.views + outline.layouts
+            // One pass over the file for all its types, not one from the top per type.
+            let compiled = PlatformRegions.compiles(lines: types.map(\.location.line), in: source, on: platform)
+            return types.indices.filter { compiled[$0] != false }
+                .map { Declaration(name: types[$0].name, file: name, line: types[$0].location.line) }
         }
         var declarations = declared(outline, in: source, as: inputName)
         var others: [CompiledFile] = []

@@ -274,7 +274,7 @@ extension View {
 
     /// At most `limit` lines, and with `reservesSpace` always as tall as `limit` lines.
     public func lineLimit(_ limit: Int, reservesSpace: Bool, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
-        modified(.lineLimit(limit, minimum: reservesSpace ? limit : nil), at: CallSite(fileID, line, column))
+        modified(.lineLimit(limit, reservesSpace: reservesSpace), at: CallSite(fileID, line, column))
     }
 
     /// At least `limit.lowerBound` lines tall and at most `limit.upperBound` lines.

@@ -466,7 +466,7 @@ extension TreeBuilder {
         }
         guard let range else {
             let limit = try lines(value)
-            return .lineLimit(limit, minimum: reservesSpace ? limit : nil)
+            return .lineLimit(limit, reservesSpace: reservesSpace)
         }
         if arguments["reservesSpace"] != nil {
             throw error("'reservesSpace' comes with a number of lines, not a range", at: value.location,

@@ -261,7 +261,7 @@ extension JSONTreeContext {
         }
         guard let limit else { throw error("lineLimit requires 'limit' (a number of lines) or 'minimum'", at: location) }
         let reservesSpace = try fields.value("reservesSpace").map { v throws(InputError) in try bool(v, for: "reservesSpace") } ?? false
-        return .lineLimit(limit, minimum: reservesSpace ? limit : nil)
+        return .lineLimit(limit, reservesSpace: reservesSpace)
     }
 
     /// A view, an array of views, or `{"alignment": name, "content": view-or-array}`.

@@ -22,6 +22,12 @@ public enum Modifier: Hashable, Sendable {
     /// fewer (nil: none). `.lineLimit(n)` is (n, nil); `.lineLimit(n, reservesSpace: true)` and `.lineLimit(n...n)`
     /// are (n, n); `.lineLimit(a...b)` is (b, a), `.lineLimit(a...)` (nil, a), `.lineLimit(...b)` (b, nil).
     case lineLimit(Int?, minimum: Int? = nil)
+
+    /// `.lineLimit(n, reservesSpace:)`: with `reservesSpace`, a Text reserves all `n` lines (SwiftUI's
+    /// "the height required to display the specified number of lines").
+    public static func lineLimit(_ limit: Int, reservesSpace: Bool) -> Modifier {
+        .lineLimit(limit, minimum: reservesSpace ? limit : nil)
+    }
     /// A value for a custom layout's `LayoutValueKey`, read through `subviews[i][Key.self]`.
     case layoutValue(key: String, value: LayoutValue)
     /// `.position(x:y:)`: the view takes the whole proposal and centres its child at (x, y).
