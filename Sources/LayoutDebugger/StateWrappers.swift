@@ -98,7 +98,9 @@ extension Binding: Identifiable where Value: Identifiable {
 
 /// A box for state: views are values, their state is not.
 final class Storage<Value>: AdoptingStorage {
-    var value: Value
+    var value: Value {
+        didSet { StateWrites.record(oldValue, value) }
+    }
     init(_ value: Value) { self.value = value }
 
     func adopt(_ earlier: AnyObject) {
@@ -240,7 +242,9 @@ public final class ObservableObjectPublisher: Publisher, Sendable {
 /// A published property of an `ObservableObject`: its value.
 @propertyWrapper
 public struct Published<Value> {
-    public var wrappedValue: Value
+    public var wrappedValue: Value {
+        didSet { StateWrites.record(oldValue, wrappedValue) }
+    }
     public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
     public init(initialValue: Value) { wrappedValue = initialValue }
 

@@ -95,7 +95,8 @@ public final class TraceSession {
     }
 
     /// The tree of `view` as the device settles on it: built with its GeometryReaders' frames, then again after each
-    /// round of `.onAppear` / `.onChange` actions that are due, with the state they set (ViewLifecycle.swift).
+    /// round of `.onAppear` / `.onChange` actions that are due and the blocks they queue, with the state they set
+    /// (ViewLifecycle.swift, QueuedBlocks.swift).
     private static func build<V: View>(_ view: V, proposal: ProposedViewSize?, settings: RunSettings,
                                        declarations: SourceDeclarations) throws -> (ViewTree, ViewTreeBuilder) {
         let state = StateSlots()
@@ -103,7 +104,11 @@ public final class TraceSession {
         var actions = SettlingActions()
         for _ in 0...SettlingActions.maximumRounds {
             let built = try build(view, proposal: proposal, settings: settings, declarations: declarations, state: state, geometry: &geometry)
-            guard actions.runDue(built.1.lifecycle) else {
+            let ran = actions.runDue(built.1.lifecycle)
+            // What the actions queued on the main queue runs after them, as on a device (QueuedBlocks.swift).
+            let queuedSetState = QueuedBlocks.run()
+            if queuedSetState { actions.queuedBlocksSetState = true }
+            guard ran || queuedSetState else {
                 if let note = actions.note { built.1.warnings.insert(note, at: 0) }
                 return built
             }

@@ -6,8 +6,8 @@
 // `@State` depends on it. layoutdbg builds and lays out the view, runs the actions not run yet, and builds it again
 // with the state they set, until none is left (TraceSession); the trace is of the settled layout. Between builds a
 // view's `@State` is kept by its type and its place in the build order (StateSlots), as SwiftUI keeps it by the view's
-// identity. Status: inferred for the order (the actions of one build in build order, all before the next build);
-// `.task` and `DispatchQueue.main.async` blocks are not run.
+// identity. Status: inferred for the order (the actions of one build in build order, all before the next build).
+// Blocks the actions queue on the main queue run after them (QueuedBlocks.swift); `.task` actions are not run.
 import LayoutModel
 
 /// Which of the actions written at one place it is: a `ForEach` makes several.
@@ -99,6 +99,8 @@ struct SettlingActions {
     private var lastValues: [ActionSite: Any] = [:]
     /// Where the actions that ran were written, first first.
     private(set) var ran: [ActionSite] = []
+    /// Whether blocks the actions queued on the main queue set state (QueuedBlocks).
+    var queuedBlocksSetState = false
 
     /// Runs the actions of `lifecycle` that are due; true when any ran (then the view is built again).
     mutating func runDue(_ lifecycle: ViewLifecycle) -> Bool {
@@ -128,7 +130,8 @@ struct SettlingActions {
     /// The note that says the trace is of the layout after the actions ran, at the first that ran.
     var note: BuildWarning? {
         guard let first = ran.first else { return nil }
-        let count = ran.count == 1 ? "its action" : "their \(ran.count) actions"
+        var count = ran.count == 1 ? "its action" : "their \(ran.count) actions"
+        if queuedBlocksSetState { count += ran.count == 1 ? ", then the blocks it queued on the main queue," : ", then the blocks they queued on the main queue," }
         return BuildWarning(message: Diagnostic.Severity.note.prefix + "the views' .onAppear / .onChange set state once they appeared: layoutdbg ran \(count) "
                             + "and laid the view out again with that state, as the device shows it (the first layout is not traced)",
                             notes: [], fileID: first.file, location: first.location)

@@ -199,6 +199,34 @@ import Testing
         #expect(again.stdout == run.stdout && again.stderr == run.stderr)
     }
 
+    /// Blocks an `.onAppear` queues on the main queue run after it, as on a device, and so do the blocks they queue (after
+    /// the next build); a timed block (`asyncAfter`) is not waited for. The bar is 30 tall (the nested block's height,
+    /// not the outer's 10 nor the timed 99), and the note says the blocks ran.
+    @Test func blocksQueuedByAnActionRunAfterIt() throws {
+        let (path, run, _) = try compiledNotRead("Queued.swift", """
+            import SwiftUI
+
+            struct Queued: View {
+                @State private var height: CGFloat = 0
+
+                var body: some View {
+                    Color.red
+                        .frame(width: 10, height: height)
+                        .onAppear {
+                            DispatchQueue.main.async {
+                                height = 10
+                                DispatchQueue.main.async { height = 30 }
+                            }
+                            DispatchQueue.main.asyncAfter(deadline: .now() + 60) { height = 99 }
+                        }
+                }
+            }
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Color.frame  (196, 436, 10, 30)\n"), "\(run.stdout)")
+        #expect(run.stderr.hasPrefix("\(path):9:13: note: the views' .onAppear / .onChange set state once they appeared: layoutdbg ran its action, then the blocks it queued on the main queue, and laid the view out again"))
+    }
+
     /// An error outside every action is the user's to mend: said as the compiler says it, nothing emptied.
     @Test func anErrorOutsideTheActionsIsSaid() throws {
         let (path, run, _) = try compiledNotRead("Share.swift", """
