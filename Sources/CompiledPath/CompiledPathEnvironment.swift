@@ -10,32 +10,39 @@ import Foundation
 ///   an installed binary whose clone moved needs it set).
 /// - `LAYOUTDBG_SWIFT`: the `swift` executable (default: the first on `PATH`).
 public struct CompiledPathEnvironment: Sendable {
-    public var cache: URL
-    public var package: URL
-    public var swift: URL?
+    /// The variables, kept as given: the paths below are worked out when the compiled path asks for them, so that a
+    /// JSON input or a file the reader reads pays nothing for them (a search of `PATH` and Foundation's URLs were 8% of
+    /// a tiny trace's start-up; docs/performance.md item 45).
+    private let variables: [String: String]
 
     public init(environment: [String: String]) {
-        let home = environment["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
-        if let explicit = environment["LAYOUTDBG_CACHE"], !explicit.isEmpty {
-            cache = URL(fileURLWithPath: explicit)
-        } else if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty {
-            cache = URL(fileURLWithPath: xdg).appendingPathComponent("layoutdbg")
-        } else {
-            cache = home.appendingPathComponent(".cache/layoutdbg")
-        }
-        if let explicit = environment["LAYOUTDBG_PACKAGE"], !explicit.isEmpty {
-            package = URL(fileURLWithPath: explicit)
-        } else {
-            // Sources/CompiledPath/CompiledPathEnvironment.swift → the package root.
-            package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        }
-        if let explicit = environment["LAYOUTDBG_SWIFT"], !explicit.isEmpty {
-            swift = URL(fileURLWithPath: explicit)
-        } else {
-            let path = environment["PATH"] ?? "/usr/bin:/bin"
-            swift = path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("swift") }
-                .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-        }
+        variables = environment.filter { Self.names.contains($0.key) }
+    }
+
+    /// The variables read here.
+    private static let names: Set<String> = ["HOME", "LAYOUTDBG_CACHE", "XDG_CACHE_HOME", "LAYOUTDBG_PACKAGE", "LAYOUTDBG_SWIFT", "PATH"]
+
+    /// The cache directory.
+    public var cache: URL {
+        if let explicit = variables["LAYOUTDBG_CACHE"], !explicit.isEmpty { return URL(fileURLWithPath: explicit) }
+        if let xdg = variables["XDG_CACHE_HOME"], !xdg.isEmpty { return URL(fileURLWithPath: xdg).appendingPathComponent("layoutdbg") }
+        let home = variables["HOME"].map { URL(fileURLWithPath: $0) } ?? FileManager.default.homeDirectoryForCurrentUser
+        return home.appendingPathComponent(".cache/layoutdbg")
+    }
+
+    /// The layoutdbg package whose library user files are compiled against.
+    public var package: URL {
+        if let explicit = variables["LAYOUTDBG_PACKAGE"], !explicit.isEmpty { return URL(fileURLWithPath: explicit) }
+        // Sources/CompiledPath/CompiledPathEnvironment.swift → the package root.
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    /// The `swift` executable, nil when there is none.
+    public var swift: URL? {
+        if let explicit = variables["LAYOUTDBG_SWIFT"], !explicit.isEmpty { return URL(fileURLWithPath: explicit) }
+        let path = variables["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("swift") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
     /// What the library's sources are now, for the cache key: a trace cached before the library changed (a new

@@ -73,10 +73,10 @@ public enum CLI {
         }
         if first == "--help" || first == "-h" || first == "help" {
             // `help COMMAND` is `COMMAND --help`, word for word: one renderer of one spec.
-            if arguments.count > 1, let command = commands.first(where: { $0.spec.name == arguments[1] }) {
+            if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
                 io.out(HelpText.render(command.spec))
             } else if arguments.count > 1 {
-                let names = commands.map(\.spec.name)
+                let names = commands.map(\.name)
                 let notes = Suggestion.closest(to: arguments[1], in: names).map { ["did you mean '\($0)'?"] } ?? []
                 return report(.usage("no help for '\(arguments[1])': the commands are \(names.joined(separator: ", "))", notes: notes, command: ""), io: io)
             } else {
@@ -88,8 +88,8 @@ public enum CLI {
             io.out("layoutdbg \(LayoutEngine.version)\n")
             return ExitStatus.ok.rawValue
         }
-        guard let command = commands.first(where: { $0.spec.name == first }) else {
-            let names = commands.map(\.spec.name)
+        guard let command = commands.first(where: { $0.name == first }) else {
+            let names = commands.map(\.name)
             let notes = Suggestion.closest(to: first, in: names).map { ["did you mean '\($0)'?"] } ?? []
             return report(.usage("unknown command '\(first)'; the commands are: \(names.joined(separator: ", "))",
                                  notes: notes, command: ""), io: io)
@@ -100,7 +100,7 @@ public enum CLI {
                 io.out(HelpText.render(command.spec))
                 return ExitStatus.ok.rawValue
             }
-            io.limits = try SharedOptions.limits(parsed, command: command.spec.name)
+            io.limits = try SharedOptions.limits(parsed, command: command.name)
             return try command.run(parsed, io).rawValue
         } catch {
             return report(error, io: io)
@@ -120,7 +120,7 @@ public enum CLI {
             "",
             "COMMANDS:",
         ]
-        let width = commands.map(\.spec.name.count).max() ?? 0
+        let width = commands.map(\.name.count).max() ?? 0
         for command in commands {
             lines.append("  \(command.spec.name)" + String(repeating: " ", count: width - command.spec.name.count + 2) + command.spec.abstract)
         }

@@ -3,6 +3,8 @@ import LayoutEngine
 
 /// A subcommand: its spec (for parsing and help) and what it does.
 protocol Command: SendableMetatype {
+    /// The command's name, apart from its spec: the dispatcher finds the command by it and builds only that one's spec.
+    static var name: String { get }
     static var spec: CommandSpec { get }
     /// Runs with parsed arguments; output goes to `io`. Throws for every failure; returns the status otherwise.
     static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandError) -> ExitStatus
@@ -10,13 +12,19 @@ protocol Command: SendableMetatype {
 
 /// A command as the dispatcher holds it: generic over the command type, so no existential is needed.
 struct CommandEntry: Sendable {
-    let spec: CommandSpec
+    let name: String
+    private let makeSpec: @Sendable () -> CommandSpec
     let run: @Sendable (ParsedArguments, CommandIO) throws(CommandError) -> ExitStatus
 
     init<C: Command>(_ command: C.Type) {
-        spec = C.spec
+        name = C.name
+        makeSpec = { C.spec }
         run = { arguments, io throws(CommandError) in try C.run(arguments, io: io) }
     }
+
+    /// Made when first asked for: all the commands' specs together (their options, choices and discussions) were 6%
+    /// of a tiny trace's start-up (docs/performance.md item 45).
+    var spec: CommandSpec { makeSpec() }
 }
 
 /// Where a command's output goes, and what it may know of its surroundings.

@@ -75,8 +75,9 @@ public enum InputLoader {
     /// The bytes of the file at `path` (`-`: standard input, read to its end), or why it cannot be read. A file
     /// larger than `limits.file` is refused before it is read (standard input: as soon as it passes the limit).
     public static func bytes(of path: String, limits: InputLimits = .standard) throws(LoadError) -> [UInt8] {
-        let file = displayName(path)
-        let tooLarge = LoadError.badInput(InputError(limits.refusal(.file, file: file, at: SourceLocation(line: 1, column: 1))), source: "")
+        var tooLarge: LoadError {
+            .badInput(InputError(limits.refusal(.file, file: displayName(path), at: SourceLocation(line: 1, column: 1))), source: "")
+        }
         if path == "-" {
             var bytes: [UInt8] = []
             while true {
@@ -86,17 +87,16 @@ public enum InputLoader {
                 if bytes.count > limits.file { throw tooLarge }
             }
         }
-        // A regular file's size is known before reading; a FIFO or device is read and counted.
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber, size.int64Value > Int64(limits.file) {
-            throw tooLarge
+        do {
+            return try FileBytes.contents(of: path, limit: limits.file)
+        } catch {
+            switch error {
+            case .tooLarge: throw tooLarge
+            case .noSuchFile: throw .missingFile(path: path, reason: "no such file")
+            case .isDirectory: throw .missingFile(path: path, reason: "is a directory")
+            case .unreadable: throw .missingFile(path: path, reason: "cannot be read")
+            }
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            throw .missingFile(path: path, reason: exists ? (isDirectory.boolValue ? "is a directory" : "cannot be read") : "no such file")
-        }
-        if data.count > limits.file { throw tooLarge }
-        return [UInt8](data)
     }
 
     /// Reads a font metrics file (`--font-metrics`, docs/font-metrics.md).

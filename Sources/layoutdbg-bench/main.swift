@@ -16,6 +16,7 @@ struct Options {
     var realWorld = true
     var worst = false
     var folder = false
+    var startUp = true
     var nodes: Int?
     var repeats = 3
     /// `--save FILE`: keep this run's numbers; `--compare FILE`: print each row's ratio to a saved run's.
@@ -35,7 +36,7 @@ func parseOptions() -> Options {
         case "--compare": options.compare = arguments.next()
         case "--help", "-h":
             print("""
-                usage: layoutdbg-bench [wide|deep|realistic|grid|text|diff|realworld|worst|folder]… [--nodes N] [--repeat R]
+                usage: layoutdbg-bench [wide|deep|realistic|grid|text|diff|realworld|worst|folder|startup]… [--nodes N] [--repeat R]
                                        [--save FILE] [--compare FILE]
 
                 --save FILE     keep this run's numbers in FILE
@@ -43,7 +44,7 @@ func parseOptions() -> Options {
                 The "CLI" rows run the release layoutdbg beside this binary: swift build -c release --product layoutdbg
                 """)
             exit(0)
-        case "diff", "realworld", "worst", "folder": shapes.append(contentsOf: [])
+        case "diff", "realworld", "worst", "folder", "startup": shapes.append(contentsOf: [])
         default:
             guard let shape = TreeGenerator.Shape(rawValue: argument) else {
                 print("unknown shape '\(argument)'; shapes: \(TreeGenerator.Shape.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -52,13 +53,14 @@ func parseOptions() -> Options {
             shapes.append(shape)
         }
     }
-    let named = CommandLine.arguments.dropFirst().contains { TreeGenerator.Shape(rawValue: $0) != nil || ["diff", "realworld", "worst", "folder"].contains($0) }
+    let named = CommandLine.arguments.dropFirst().contains { TreeGenerator.Shape(rawValue: $0) != nil || ["diff", "realworld", "worst", "folder", "startup"].contains($0) }
     if named {
         options.shapes = shapes
         options.diff = CommandLine.arguments.contains("diff")
         options.realWorld = CommandLine.arguments.contains("realworld")
         options.worst = CommandLine.arguments.contains("worst")
         options.folder = CommandLine.arguments.contains("folder")
+        options.startUp = CommandLine.arguments.contains("startup")
     }
     return options
 }
@@ -184,6 +186,7 @@ if let path = options.compare, let problem = SavedRun.current.load(path) {
     exit(66)
 }
 // The child processes first, while this one is small: a child reports its parent's peak memory as its own otherwise.
+if options.startUp { StartUp.run() }
 let inputs = Dictionary(uniqueKeysWithValues: options.shapes.map { ($0, TreeGenerator.json($0, count: nodeCount($0, options: options))) })
 let cliRuns = Dictionary(uniqueKeysWithValues: inputs.map { shape, input in
     (shape, CLIEndToEnd.measure(input, shape: shape, repeats: options.repeats))

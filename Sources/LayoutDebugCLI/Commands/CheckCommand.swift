@@ -8,8 +8,9 @@ import LayoutTrace
 
 /// `layoutdbg check PATH…`: trace every input and compare it with its expected negotiation log.
 enum CheckCommand: Command {
+    static let name = "check"
     static let spec = CommandSpec(
-        name: "check",
+        name: name,
         abstract: "Trace inputs and compare each with its expected negotiation log (golden files), for CI.",
         arguments: "PATH...",
         minimumArguments: 1, maximumArguments: nil,

@@ -2,8 +2,9 @@ import LayoutModel
 
 /// `layoutdbg completions SHELL`: a completion script for bash, zsh or fish, made from the commands' own specs.
 enum CompletionsCommand: Command {
+    static let name = "completions"
     static let spec = CommandSpec(
-        name: "completions",
+        name: name,
         abstract: "Print a shell completion script for bash, zsh or fish.",
         arguments: "SHELL",
         minimumArguments: 1, maximumArguments: 1,

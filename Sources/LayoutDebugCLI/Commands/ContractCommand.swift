@@ -7,8 +7,9 @@ import LayoutModel
 /// `layoutdbg contract FILE --node NAME`: sweep one view over a grid of proposals and check Blueprint's
 /// layout contract (monotonic growth, consistency).
 enum ContractCommand: Command {
+    static let name = "contract"
     static let spec = CommandSpec(
-        name: "contract",
+        name: name,
         abstract: "Probe one view over a grid of proposals and check that its replies keep the layout contract.",
         arguments: "FILE",
         minimumArguments: 1, maximumArguments: 1,

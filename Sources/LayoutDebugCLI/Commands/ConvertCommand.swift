@@ -4,8 +4,9 @@ import LayoutModel
 
 /// `layoutdbg convert FILE --to json|swift`: the same view tree in the other input syntax.
 enum ConvertCommand: Command {
+    static let name = "convert"
     static let spec = CommandSpec(
-        name: "convert",
+        name: name,
         abstract: "Print a view tree in the JSON format or as SwiftUI syntax.",
         arguments: "FILE",
         minimumArguments: 1, maximumArguments: 1,

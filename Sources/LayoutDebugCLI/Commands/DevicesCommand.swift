@@ -2,8 +2,9 @@ import LayoutModel
 
 /// `layoutdbg devices`: list the devices of `--device` (docs/devices.md).
 enum DevicesCommand: Command {
+    static let name = "devices"
     static let spec = CommandSpec(
-        name: "devices",
+        name: name,
         abstract: "List the devices that --device names, with their screens and safe areas.",
         arguments: "",
         minimumArguments: 0, maximumArguments: 0,

@@ -6,8 +6,9 @@ import LayoutTrace
 
 /// `layoutdbg diff A B`: what changed between two layout negotiations, view by view.
 enum DiffCommand: Command {
+    static let name = "diff"
     static let spec = CommandSpec(
-        name: "diff",
+        name: name,
         abstract: "Compare two layout negotiations (traces or inputs) view by view and show what changed.",
         arguments: "A B",
         minimumArguments: 2, maximumArguments: 2,

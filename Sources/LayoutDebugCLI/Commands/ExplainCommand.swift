@@ -5,8 +5,9 @@ import LayoutTrace
 
 /// `layoutdbg explain FILE NODE`: why a view is the size it is (`Explanation`).
 enum ExplainCommand: Command {
+    static let name = "explain"
     static let spec = CommandSpec(
-        name: "explain",
+        name: name,
         abstract: "Say why one view is the size it is: every offer from the window down to it, and each view's rule.",
         arguments: "FILE NODE",
         minimumArguments: 2, maximumArguments: 2,

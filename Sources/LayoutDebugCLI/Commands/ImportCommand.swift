@@ -5,8 +5,9 @@ import LayoutTrace
 
 /// `layoutdbg import LOG`: a LayoutMonitor-style console log from a device, as a recorded trace.
 enum ImportCommand: Command {
+    static let name = "import"
     static let spec = CommandSpec(
-        name: "import",
+        name: name,
         abstract: "Read a LayoutMonitor console log from a device into a recorded trace, to diff with a simulation.",
         arguments: "LOG",
         minimumArguments: 1, maximumArguments: 1,

@@ -5,8 +5,9 @@ import LayoutTrace
 
 /// `layoutdbg lint FILE…`: run the anomaly rules and print only their findings.
 enum LintCommand: Command {
+    static let name = "lint"
     static let spec = CommandSpec(
-        name: "lint",
+        name: name,
         abstract: "Check layouts (inputs or JSON traces) against the anomaly rules and print the findings.",
         arguments: "FILE...",
         minimumArguments: 1, maximumArguments: nil,

@@ -5,8 +5,9 @@ import LayoutTrace
 
 /// `layoutdbg report FILE -o report.html`: the negotiation as one self-contained HTML page (`HTMLReport`).
 enum ReportCommand: Command {
+    static let name = "report"
     static let spec = CommandSpec(
-        name: "report",
+        name: name,
         abstract: "Write the layout as one self-contained HTML page: the views' tree, the picture of their frames, each view's negotiation and the findings.",
         arguments: "FILE",
         minimumArguments: 1, maximumArguments: 1,

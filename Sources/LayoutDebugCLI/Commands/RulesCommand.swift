@@ -2,8 +2,9 @@ import LayoutAnalysis
 
 /// `layoutdbg rules`: list the anomaly rules, or print their documentation (docs/RULES.md).
 enum RulesCommand: Command {
+    static let name = "rules"
     static let spec = CommandSpec(
-        name: "rules",
+        name: name,
         abstract: "List the anomaly rules that 'trace' and 'lint' apply.",
         arguments: "",
         minimumArguments: 0, maximumArguments: 0,

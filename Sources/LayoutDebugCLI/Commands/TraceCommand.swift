@@ -5,8 +5,9 @@ import LayoutTrace
 
 /// `layoutdbg trace FILE`: lay the tree out and print every proposal, reply and placement.
 enum TraceCommand: Command {
+    static let name = "trace"
     static let spec = CommandSpec(
-        name: "trace",
+        name: name,
         abstract: "Lay out a view tree (JSON or SwiftUI syntax) and print its layout negotiation.",
         arguments: "FILE...",
         minimumArguments: 1, maximumArguments: nil,
