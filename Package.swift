@@ -38,7 +38,7 @@ let package = Package(
         // The command layer: argument parsing, commands, exit statuses. A library so tests run it in-process.
         .target(name: "LayoutDebugCLI", dependencies: ["LayoutDebugCore", "CompiledPath", "LayoutModel", "LayoutInput", "LayoutEngine", "LayoutTrace", "LayoutAnalysis"]),
         // The executable composes the CLI with the seed layouts, the custom layouts inputs may name.
-        .executableTarget(name: "layoutdbg", dependencies: ["LayoutDebugCLI", "LayoutEngine", "SeedLayouts"]),
+        .executableTarget(name: "layoutdbg", dependencies: ["LayoutDebugCLI", "LayoutModel", "SeedLayouts"]),
         // The benchmark's count of heap allocations (Linux: glibc's allocator interposed; docs/performance.md).
         .target(name: "AllocationCounter"),
         .executableTarget(name: "layoutdbg-bench", dependencies: ["AllocationCounter", "LayoutDebugCore", "CompiledPath", "LayoutModel", "LayoutInput", "LayoutEngine", "LayoutTrace", "LayoutAnalysis"]),

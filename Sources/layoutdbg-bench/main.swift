@@ -110,7 +110,7 @@ let benchmarkLimits: InputLimits = {
 /// How many nodes a shape's tree has: `--nodes`, else the shape's size in docs/performance.md.
 func nodeCount(_ shape: TreeGenerator.Shape, options: Options) -> Int {
     // The deep tree: its stacks and the Text at the bottom, 10,000 levels, the deep chain (inputs may be ten
-    // times deeper, InputLimits.depth: `deep --nodes 99999`).
+    // times deeper, InputLimits.depth: `deep --nodes 99999`, which the CLI row runs with the views limit raised).
     options.nodes ?? (shape == .deep ? 9_999 : (shape == .grid || shape == .text ? 20_000 : 100_000))
 }
 

@@ -1,6 +1,6 @@
 import Foundation
 import LayoutDebugCLI
-import LayoutEngine
+import LayoutModel
 import SeedLayouts
 
 // Everything runs on a thread with a large stack: reading and sizing recurse once per level of the tree.

@@ -20,16 +20,16 @@ struct DSLLimitTests {
     }
 
     @Test func deeperNestingIsALocatedError() {
-        #expect(DSL.message(String(repeating: "ZStack {", count: 10_001) + String(repeating: "}", count: 10_001))
-            == "1:80001: nesting too deep: layoutdbg reads at most 10000 levels")
-        #expect(DSL.message(String(repeating: "(", count: 20_000) + "1" + String(repeating: ")", count: 20_000))
-            == "1:10001: nesting too deep: layoutdbg reads at most 10000 levels")
+        #expect(DSL.message(String(repeating: "ZStack {", count: 100_001) + String(repeating: "}", count: 100_001))
+            == "1:800001: nesting too deep: layoutdbg reads at most 100000 levels")
+        #expect(DSL.message(String(repeating: "(", count: 200_000) + "1" + String(repeating: ")", count: 200_000))
+            == "1:100001: nesting too deep: layoutdbg reads at most 100000 levels")
         #expect(DSL.message("Text(\"" + String(repeating: "\\(\"", count: 10_001) + String(repeating: "\")", count: 10_001) + "\")").hasSuffix(
             "string interpolations nested too deeply (more than 10000 levels)"))
         #expect(DSL.message("Color.red.frame(width: " + String(repeating: "1 + ", count: 10_001) + "1)")
-            == "1:40018: expression too long: layoutdbg reads at most 10000 operators in a row")
-        #expect(DSL.message("Color.red.frame(width: " + String(repeating: "- ", count: 10_001) + "1)")
-            == "1:20020: nesting too deep: layoutdbg reads at most 10000 levels")
+            == "1:40026: expression too long: layoutdbg reads at most 10000 operators in a row")
+        #expect(DSL.message("Color.red.frame(width: " + String(repeating: "- ", count: 100_001) + "1)")
+            == "1:200020: nesting too deep: layoutdbg reads at most 100000 levels")
     }
 
     @Test func longModifierChainsAreFlat() throws {
@@ -54,7 +54,7 @@ struct DSLLimitTests {
 
     @Test func selfReferenceEnds() {
         #expect(DSL.message("struct A: View { var body: some View { body } }")
-            .hasSuffix("nesting too deep: layoutdbg reads at most 10000 levels"))
+            .hasSuffix("nesting too deep: layoutdbg reads at most 100000 levels"))
         #expect(DSL.message("struct A: View { var w: CGFloat { w }\n var body: some View { Color.red.frame(width: w) } }")
             == "2:47: 'w' refers to itself (or goes through more than 10000 names)")
         #expect(DSL.message("struct A: View { var body: some View { VStack { A() } } }\nstruct R: View { var body: some View { A() } }")

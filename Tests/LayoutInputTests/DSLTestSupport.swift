@@ -64,31 +64,11 @@ enum DSL {
         (read(source, sourceLocation: sourceLocation)?.warnings ?? []).map { "\($0.location.line):\($0.location.column): \($0.message)" }
     }
 
-    /// Runs `body` on a thread with a 1 GiB stack, as the CLI runs readers on a large stack.
-    static func onLargeStack<T>(_ body: @escaping () -> T) -> T {
-        let box = ResultBox<T>(body)
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.value = box.body()
-            done.signal()
-        }
-        // The stack every entry point of the product reads on (`withLargeStack`, LayoutEngine/Core/LargeStack.swift).
-        thread.stackSize = 1 << 30
-        thread.start()
-        done.wait()
-        return box.value!
-    }
+    /// Runs `body` on the stack the CLI runs readers on (`withLargeStack`).
+    static func onLargeStack<T>(_ body: @escaping () -> T) -> T { withLargeStack(body) }
 
     /// The text of a file named from the package root; empty when it is missing (the test then fails on it).
     static func fixture(_ relativePath: String) -> String { PackageRoot.read(relativePath) ?? "" }
-}
-
-/// Carries a result out of the worker thread; the semaphore orders the accesses.
-final class ResultBox<T>: @unchecked Sendable {
-    let body: () -> T
-    var value: T?
-
-    init(_ body: @escaping () -> T) { self.body = body }
 }
 
 // MARK: - Trees written in tests

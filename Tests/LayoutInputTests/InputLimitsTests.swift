@@ -105,14 +105,21 @@ import Testing
         #expect(swiftError(#"VStack { ForEach(0..<2) { _ in Text("12345678") } }"#, limits: limits) == nil)
     }
 
+    /// 100,000 levels are read (issue 12), and the next is refused, at the view that passes the limit, in both readers.
+    /// The views limit is raised so that the depth limit is what refuses it: the JSON reader counts a view before its
+    /// children, and at the default views limit refuses such a tree at its 50,001st view.
     @Test func nestingIsBoundedInBothReaders() {
         let depth = InputLimits.depth
+        var limits = InputLimits.standard
+        limits.views = depth + 10
         let json = String(repeating: #"{"view": "VStack", "children": ["#, count: depth + 1) + #"{"view": "Color"}"#
             + String(repeating: "]}", count: depth + 1)
-        let error = DSL.onLargeStack { jsonError(#"{"root": "# + json + "}") }
-        #expect(error?.message == "nesting too deep: layoutdbg reads at most 10000 levels")
+        let error = DSL.onLargeStack { self.jsonError(#"{"root": "# + json + "}", limits: limits) }
+        #expect(error?.message == "nesting too deep: layoutdbg reads at most 100000 levels")
         #expect(error?.location.column == 10 + depth * #"{"view": "VStack", "children": ["#.utf8.count)
         let swift = String(repeating: "VStack {\n", count: depth + 1) + "Color.red\n" + String(repeating: "}\n", count: depth + 1)
-        #expect(swiftError(swift)?.message == error?.message)
+        let swiftRefusal = swiftError(swift, limits: limits)
+        #expect(swiftRefusal?.message == error?.message)
+        #expect(swiftRefusal?.location.line == depth + 1)
     }
 }

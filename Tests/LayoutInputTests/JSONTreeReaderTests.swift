@@ -4,8 +4,8 @@ import LayoutTestSupport
 import Testing
 import LayoutInput
 
-func readTree(_ text: String, customLayouts: Set<String> = []) throws(InputError) -> ViewTree {
-    try JSONTreeReader.read(Array(text.utf8), file: "tree.json", customLayouts: customLayouts)
+func readTree(_ text: String, customLayouts: Set<String> = [], limits: InputLimits = .standard) throws(InputError) -> ViewTree {
+    try JSONTreeReader.read(Array(text.utf8), file: "tree.json", customLayouts: customLayouts, limits: limits)
 }
 
 func readError(_ text: String, customLayouts: Set<String> = []) -> String {
@@ -444,23 +444,21 @@ extension ViewTree {
 
     @Test func deepTreeOnALargeStack() throws {
         // The reader recurses per view; callers run it on a large stack (LayoutEngine's withLargeStack). The deepest
-        // tree an input may hold: InputLimits.depth views, the Color included.
+        // tree an input may hold: InputLimits.depth views, the Color included (with the views limit raised to let it).
         let depth = InputLimits.depth - 1
+        let limits = { var limits = InputLimits.standard; limits.views = InputLimits.depth; return limits }()
         let text = "{\"root\": " + String(repeating: "{\"view\": \"VStack\", \"children\": [", count: depth)
             + "{\"view\": \"Color\"}" + String(repeating: "]}", count: depth) + "}"
-        let result = ThreadResult()
-        let thread = Thread {
-            guard let tree = try? readTree(text) else { return result.set(false) }
+        let reached = withLargeStack { () -> Bool in
+            guard let tree = try? readTree(text, limits: limits) else { return false }
             var node = tree.root
             var levels = 0
             while let child = node.children.first {
                 node = child
                 levels += 1
             }
-            result.set(levels == depth && node.element == .color(name: "clear"))
+            return levels == depth && node.element == .color(name: "clear")
         }
-        thread.stackSize = 1 << 30
-        thread.start()
-        #expect(result.wait() == true)
+        #expect(reached)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 
 /// Runs rules over one index on this thread and, for a large trace, a second one, and gives each rule's findings by
 /// its position in the list, so that the result is the same whichever thread ran what.
@@ -35,14 +36,13 @@ final class RuleSchedule: @unchecked Sendable {
             schedule.work()
             return schedule.results
         }
-        let second = Thread { schedule.work() }
-        // A rule may walk a 10,000-deep tree: the same room as the thread that lays out (withLargeStack).
-        second.stackSize = 1 << 30
-        second.start()
+        // A rule may walk a 100,000-deep tree: the same room as the thread that lays out (withLargeStack).
+        let second = LargeStackThread { schedule.work() }
         schedule.work()
         schedule.condition.lock()
         while !schedule.finished.allSatisfy({ $0 }) { schedule.condition.wait() }
         schedule.condition.unlock()
+        second.join()
         return schedule.results
     }
 

@@ -6,6 +6,17 @@ extension TreeBuilder {
     /// chain's suffixes the view used; the rest are modifiers.
     mutating func builtInView(_ name: String, at location: SourceLocation, call: CallArguments?, suffixes: [Suffix],
                               in scope: Scope) throws(Diagnostic) -> (views: [ViewNode], consumed: Int) {
+        if let made = try declaredOrSpecialView(name, at: location, call: call, suffixes: suffixes, in: scope) { return made }
+        // One call through the table: this function recurses once per level of nesting, and a switch with a call per
+        // view kept every call's temporaries in one frame of a debug build (14.8 KB a level; docs/performance.md item 46).
+        let make = Self.viewMakers[name] ?? Self.otherViewMaker
+        return (try make(&self, name, location, call, scope), call == nil ? 0 : 1)
+    }
+
+    /// A type the file declares, `Color.red`, a gradient, or a known view named without its call; nil for the rest.
+    @inline(never)
+    private mutating func declaredOrSpecialView(_ name: String, at location: SourceLocation, call: CallArguments?, suffixes: [Suffix],
+                                                in scope: Scope) throws(Diagnostic) -> (views: [ViewNode], consumed: Int)? {
         let consumed = call == nil ? 0 : 1
         // A type the file declares always wins over a built-in or named layout of the same name (a user's FlowLayout,
         // or the seed article's own LayoutMonitor): tracing the built-in instead would answer another question.
@@ -18,54 +29,58 @@ extension TreeBuilder {
             guard call != nil else { throw error("expected '(' after '\(name)'", at: location) }
             return ([try node(.color(name: name), at: location)], consumed)
         }
-        let known = DSLKnownNames.supportedViews.contains(name) || viewDecls[name] != nil || customLayouts.contains(name)
-        if known, call == nil, viewDecls[name] == nil {
+        if call == nil, DSLKnownNames.supportedViews.contains(name) || customLayouts.contains(name) {
             throw error("expected '(' or '{' after '\(name)': write '\(name)()'", at: location)
         }
-        let views: [ViewNode]
-        switch name {
-        case "HStack", "HStackLayout", "LazyHStack", "VStack", "VStackLayout", "LazyVStack":
-            views = [try stack(name, at: location, call: call, in: scope)]
-        case "ZStack", "ZStackLayout":
-            views = [try zStack(name, at: location, call: call, in: scope)]
-        case "AnyLayout":
-            views = try anyLayout(at: location, call: call, in: scope)
-        case "LazyVGrid", "LazyHGrid":
-            views = [try lazyGrid(name, at: location, call: call, in: scope)]
-        case "Grid", "GridLayout":
-            views = [try grid(name, at: location, call: call, in: scope)]
-        case "GridRow":
-            views = [try gridRow(name, at: location, call: call, in: scope)]
-        case "Text":
-            views = [try text(name, at: location, call: call, in: scope)]
-        case "Image":
-            views = [try image(at: location, call: call, in: scope)]
-        case "Spacer", "Divider", "EmptyView", "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle":
-            views = [try shapeOrSpacer(name, at: location, call: call, in: scope)]
-        case "Color":
-            views = [try colorNode(try colorInitializerName(at: location, call: call!, in: scope), at: location)]
-        case "GeometryReader", "ScrollView", "ViewThatFits":
-            views = [try scrollingOrMeasuring(name, at: location, call: call, in: scope)]
-        case "ForEach":
-            views = try forEach(at: location, call: call, in: scope)
-        case "Group":
-            views = try children(try bind(call, [.init("content", closure: true)], name, location), in: scope)
-        case "AnyView":
-            let arguments = try bind(call, [.init(nil, key: "view")], name, location)
-            views = try self.views(arguments["view"]!.value, in: scope)
-        case "Button":
-            views = try button(at: location, call: call, in: scope)
-        case _ where Self.controlNames.contains(name):
-            views = try control(name, at: location, call: call, in: scope)
-        case "LayoutMonitor":
-            views = [try layoutMonitor(at: location, call: call, in: scope)]
-        case "Measured":
-            let arguments = try bind(call, [.init("replies")], name, location)
-            views = [try node(.measured(try measuredTable(arguments["replies"]!.value, in: scope)), at: location)]
-        default:
-            views = try otherView(name, at: location, call: call, in: scope)
+        return nil
+    }
+
+    /// Makes the views of one built-in name from its call.
+    typealias ViewMaker = @Sendable (inout TreeBuilder, String, SourceLocation, CallArguments?, Scope) throws(Diagnostic) -> [ViewNode]
+
+    /// The built-in views by name; a name not here is a user's view, a custom layout or unknown (`otherViewMaker`).
+    private static let viewMakers: [String: ViewMaker] = {
+        var makers: [String: ViewMaker] = [:]
+        func add(_ names: [String], _ make: @escaping ViewMaker) { for name in names { makers[name] = make } }
+        add(Array(controlNames)) { b, name, location, call, scope throws(Diagnostic) in try b.control(name, at: location, call: call, in: scope) }
+        add(["HStack", "HStackLayout", "LazyHStack", "VStack", "VStackLayout", "LazyVStack"]) { b, name, location, call, scope throws(Diagnostic) in
+            [try b.stack(name, at: location, call: call, in: scope)]
         }
-        return (views, consumed)
+        add(["ZStack", "ZStackLayout"]) { b, name, location, call, scope throws(Diagnostic) in [try b.zStack(name, at: location, call: call, in: scope)] }
+        add(["AnyLayout"]) { b, _, location, call, scope throws(Diagnostic) in try b.anyLayout(at: location, call: call, in: scope) }
+        add(["LazyVGrid", "LazyHGrid"]) { b, name, location, call, scope throws(Diagnostic) in [try b.lazyGrid(name, at: location, call: call, in: scope)] }
+        add(["Grid", "GridLayout"]) { b, name, location, call, scope throws(Diagnostic) in [try b.grid(name, at: location, call: call, in: scope)] }
+        add(["GridRow"]) { b, name, location, call, scope throws(Diagnostic) in [try b.gridRow(name, at: location, call: call, in: scope)] }
+        add(["Text"]) { b, name, location, call, scope throws(Diagnostic) in [try b.text(name, at: location, call: call, in: scope)] }
+        add(["Image"]) { b, _, location, call, scope throws(Diagnostic) in [try b.image(at: location, call: call, in: scope)] }
+        add(["Spacer", "Divider", "EmptyView", "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle"]) { b, name, location, call, scope throws(Diagnostic) in
+            [try b.shapeOrSpacer(name, at: location, call: call, in: scope)]
+        }
+        add(["Color"]) { b, _, location, call, scope throws(Diagnostic) in
+            [try b.colorNode(try b.colorInitializerName(at: location, call: call!, in: scope), at: location)]
+        }
+        add(["GeometryReader", "ScrollView", "ViewThatFits"]) { b, name, location, call, scope throws(Diagnostic) in
+            [try b.scrollingOrMeasuring(name, at: location, call: call, in: scope)]
+        }
+        add(["ForEach"]) { b, _, location, call, scope throws(Diagnostic) in try b.forEach(at: location, call: call, in: scope) }
+        add(["Group"]) { b, name, location, call, scope throws(Diagnostic) in
+            try b.children(try b.bind(call, [.init("content", closure: true)], name, location), in: scope)
+        }
+        add(["AnyView"]) { b, name, location, call, scope throws(Diagnostic) in
+            let arguments = try b.bind(call, [.init(nil, key: "view")], name, location)
+            return try b.views(arguments["view"]!.value, in: scope)
+        }
+        add(["Button"]) { b, _, location, call, scope throws(Diagnostic) in try b.button(at: location, call: call, in: scope) }
+        add(["LayoutMonitor"]) { b, _, location, call, scope throws(Diagnostic) in [try b.layoutMonitor(at: location, call: call, in: scope)] }
+        add(["Measured"]) { b, name, location, call, scope throws(Diagnostic) in
+            let arguments = try b.bind(call, [.init("replies")], name, location)
+            return [try b.node(.measured(try b.measuredTable(arguments["replies"]!.value, in: scope)), at: location)]
+        }
+        return makers
+    }()
+
+    private static let otherViewMaker: ViewMaker = { b, name, location, call, scope throws(Diagnostic) in
+        try b.otherView(name, at: location, call: call, in: scope)
     }
 
     // Each view's case is a function of its own, never inlined: `builtInView` recurses once per level of nesting, and a
@@ -236,6 +251,15 @@ extension TreeBuilder {
 
     @inline(never)
     private mutating func stack(_ name: String, at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> ViewNode {
+        let (element, arguments) = try stackElement(name, at: location, call: call, in: scope)
+        return try node(element, children: try children(arguments, in: scope), at: location)
+    }
+
+    /// A stack's element from its arguments, and the arguments (whose content the caller builds): apart from `stack`,
+    /// which recurses once per level of nesting and in a debug build would hold these temporaries in every level.
+    @inline(never)
+    private mutating func stackElement(_ name: String, at location: SourceLocation, call: CallArguments?,
+                                       in scope: Scope) throws(Diagnostic) -> (Element, BoundArguments) {
         let lazy = name.hasPrefix("Lazy")
         let arguments = try bind(call, lazy ? Self.lazyStackParameters : Self.stackParameters, name, location)
         var spacing: Double?
@@ -243,18 +267,14 @@ extension TreeBuilder {
             spacing = try optionalNumber(s.value, in: scope, for: "'spacing'")
             if spacing?.isNaN == true { throw error("'spacing' is not a number (NaN)", at: s.location) }
         }
-        let horizontal = name.contains("H")
-        let element: Element
-        if horizontal {
+        if name.contains("H") {
             var alignment = VerticalAlignment.center
             if let a = arguments["alignment"] { alignment = try verticalAlignment(a.value, in: scope, for: "'alignment'") }
-            element = lazy ? .lazyHStack(alignment: alignment, spacing: spacing) : .hStack(alignment: alignment, spacing: spacing)
-        } else {
-            var alignment = HorizontalAlignment.center
-            if let a = arguments["alignment"] { alignment = try horizontalAlignment(a.value, in: scope, for: "'alignment'") }
-            element = lazy ? .lazyVStack(alignment: alignment, spacing: spacing) : .vStack(alignment: alignment, spacing: spacing)
+            return (lazy ? .lazyHStack(alignment: alignment, spacing: spacing) : .hStack(alignment: alignment, spacing: spacing), arguments)
         }
-        return try node(element, children: try children(arguments, in: scope), at: location)
+        var alignment = HorizontalAlignment.center
+        if let a = arguments["alignment"] { alignment = try horizontalAlignment(a.value, in: scope, for: "'alignment'") }
+        return (lazy ? .lazyVStack(alignment: alignment, spacing: spacing) : .vStack(alignment: alignment, spacing: spacing), arguments)
     }
 
     // MARK: - Images

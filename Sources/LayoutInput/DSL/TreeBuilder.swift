@@ -131,54 +131,75 @@ struct TreeBuilder {
 
     /// The views of a view builder's statements.
     mutating func build(_ statements: [Statement], in outer: Scope) throws(Diagnostic) -> [ViewNode] {
+        // Each kind of statement but a view's is handled out of line: this function recurses once per level of
+        // nesting, and a debug build's frame holds the temporaries of everything written in it.
         var scope = outer
         var result: [ViewNode] = []
         for statement in statements {
-            switch statement {
-            case .expression(let expr):
+            if case .expression(let expr) = statement {
                 result += try views(expr, in: scope)
-            case .conditional(let condition, let then, let otherwise, let location):
-                try enter(at: location)
-                defer { depth -= 1 }
-                // A branch's own `let`s make their own scopes inside `build`.
-                var branchScope = scope
-                let taken: Bool
-                switch condition {
-                case .boolean(let expr):
-                    taken = try bool(expr, in: scope, for: "the 'if' condition")
-                case .optionalBinding(let name, let value, _):
-                    let bound = try optionalValue(value, in: scope)
-                    taken = bound != nil
-                    if let (expr, valueScope) = bound {
-                        branchScope = Scope(parent: scope)
-                        branchScope.bind(name, .expression(expr, valueScope))
-                    }
-                }
-                if taken {
-                    result += try build(then, in: branchScope)
-                } else if let otherwise {
-                    result += try build(otherwise, in: scope)
-                }
-            case .binding(let name, let value, let location):
-                scope = Scope(parent: scope)
-                scope.bind(name, value.map { .expression($0, scope.parent!) } ?? .unset(location))
-            case .returnValue(let value, _):
-                if let value { result += try views(value, in: scope) }
+            } else if try statementViews(statement, into: &result, scope: &scope) {
                 return result
-            case .assignment(let target, _, let location):
-                throw limitation("'\(target) = …' is not a view: layoutdbg does not run assignments in a view body", at: location)
             }
         }
         return result
     }
 
+    /// The views of a statement that is not a view expression (an `if`, a `let`, a `return`), added to `result`;
+    /// `scope` gains what a `let` binds. True when the statement returns.
+    @inline(never)
+    private mutating func statementViews(_ statement: Statement, into result: inout [ViewNode], scope: inout Scope) throws(Diagnostic) -> Bool {
+        switch statement {
+        case .expression(let expr):
+            result += try views(expr, in: scope)
+        case .conditional(let condition, let then, let otherwise, let location):
+            try enter(at: location)
+            defer { depth -= 1 }
+            // A branch's own `let`s make their own scopes inside `build`.
+            var branchScope = scope
+            let taken: Bool
+            switch condition {
+            case .boolean(let expr):
+                taken = try bool(expr, in: scope, for: "the 'if' condition")
+            case .optionalBinding(let name, let value, _):
+                let bound = try optionalValue(value, in: scope)
+                taken = bound != nil
+                if let (expr, valueScope) = bound {
+                    branchScope = Scope(parent: scope)
+                    branchScope.bind(name, .expression(expr, valueScope))
+                }
+            }
+            if taken {
+                result += try build(then, in: branchScope)
+            } else if let otherwise {
+                result += try build(otherwise, in: scope)
+            }
+        case .binding(let name, let value, let location):
+            scope = Scope(parent: scope)
+            scope.bind(name, value.map { .expression($0, scope.parent!) } ?? .unset(location))
+        case .returnValue(let value, _):
+            if let value { result += try views(value, in: scope) }
+            return true
+        case .assignment(let target, _, let location):
+            throw limitation("'\(target) = …' is not a view: layoutdbg does not run assignments in a view body", at: location)
+        }
+        return false
+    }
+
     /// The views of a closure (view builder content), with its parameters bound to `arguments`.
     mutating func content(_ closure: ClosureRef, in scope: Scope, arguments: [Binding] = []) throws(Diagnostic) -> [ViewNode] {
+        let (statements, inner) = try closureBody(closure, in: scope, arguments: arguments)
+        return try build(statements, in: inner)
+    }
+
+    /// A closure's statements, and the scope they run in: `scope` with the closure's parameters bound to `arguments`.
+    @inline(never)
+    private mutating func closureBody(_ closure: ClosureRef, in scope: Scope, arguments: [Binding]) throws(Diagnostic) -> ([Statement], Scope) {
         // Not a level of its own: the view whose content this is counted it.
         try count(at: closure.location)
         let body = try Parser.body(of: closure, depth: depth)
         // A closure without parameters adds no names: reusing the scope keeps lookups short in deep nesting.
-        if body.parameters.isEmpty, arguments.isEmpty { return try build(body.statements, in: scope) }
+        if body.parameters.isEmpty, arguments.isEmpty { return (body.statements, scope) }
         let inner = Scope(parent: scope)
         if body.parameters.isEmpty {
             for (index, argument) in arguments.enumerated() { inner.bind("$\(index)", argument) }
@@ -187,13 +208,20 @@ struct TreeBuilder {
             inner.bind(parameter.name, index < arguments.count
                 ? arguments[index] : .unknowable(reason: "is a closure parameter with no value layoutdbg knows"))
         }
-        return try build(body.statements, in: inner)
+        return (body.statements, inner)
     }
 
     /// The views an expression stands for where a view is expected.
     mutating func views(_ expr: Expr, in scope: Scope) throws(Diagnostic) -> [ViewNode] {
         try enter(at: expr.location)
         defer { depth -= 1 }
+        // A chain, the common case, directly; the rest out of line (this function recurses once per level).
+        if case .chain(let base, let suffixes) = expr { return try chainViews(base, suffixes, in: scope) }
+        return try otherViews(expr, in: scope)
+    }
+
+    @inline(never)
+    private mutating func otherViews(_ expr: Expr, in scope: Scope) throws(Diagnostic) -> [ViewNode] {
         switch expr {
         case .chain(let base, let suffixes):
             return try chainViews(base, suffixes, in: scope)
@@ -207,8 +235,7 @@ struct TreeBuilder {
             return [try addedTexts(lhs, rhs, in: scope)]
         case .nilLiteral:
             return []  // an optional view that is nil shows nothing, as SwiftUI's Optional: View does
-        case .tuple(let elements, let location) where elements.isEmpty:
-            _ = location
+        case .tuple(let elements, _) where elements.isEmpty:
             return []
         default:
             throw error("expected a view, found \(expr.quoted)", at: expr.location)
@@ -217,43 +244,72 @@ struct TreeBuilder {
 
     /// A chain such as `Text("a").padding(8)`: the view its base makes, then each `.modifier(…)` in order.
     private mutating func chainViews(_ base: Expr, _ suffixes: [Suffix], in scope: Scope) throws(Diagnostic) -> [ViewNode] {
-        var consumed = 0
-        var leadingCall: CallArguments?
-        if case .call(let call)? = suffixes.first?.kind {
-            leadingCall = call
-            consumed = 1
+        // Three calls and nothing else: this function recurses once per level of nesting, and in a debug build its
+        // frame holds the temporaries of everything written in it (10 KB a level with the modifiers' loop here).
+        var (nodes, consumed) = try chainBase(base, suffixes, in: scope)
+        if consumed < suffixes.count { try applySuffixes(suffixes, from: consumed, to: &nodes, in: scope) }
+        return nodes
+    }
+
+    /// The views of a chain's base, and how many of its suffixes the base used (a call, `self.member`).
+    @inline(never)
+    private mutating func chainBase(_ base: Expr, _ suffixes: [Suffix], in scope: Scope) throws(Diagnostic) -> ([ViewNode], Int) {
+        // A built-in view's name, the path of every level of nesting, here; the rest out of line.
+        guard case .identifier(let name, let location) = base, name != "self", scope.lookup(name) == nil else {
+            return try otherChainBase(base, suffixes, in: scope)
         }
-        var nodes: [ViewNode]
+        var leadingCall: CallArguments?
+        if case .call(let call)? = suffixes.first?.kind { leadingCall = call }
+        let made = try builtInView(name, at: location, call: leadingCall, suffixes: suffixes, in: scope)
+        return (made.views, made.consumed)
+    }
+
+    /// The views of a chain's base that is not a built-in view's name: `self.member`, a name bound in scope, a
+    /// colour, a closure, another expression.
+    @inline(never)
+    private mutating func otherChainBase(_ base: Expr, _ suffixes: [Suffix], in scope: Scope) throws(Diagnostic) -> ([ViewNode], Int) {
+        var leadingCall: CallArguments?
+        if case .call(let call)? = suffixes.first?.kind { leadingCall = call }
+        let consumed = leadingCall == nil ? 0 : 1
         switch base {
         case .identifier(let name, let location):
             if name == "self", case .member(let member)? = suffixes.first?.kind {
-                // `self.content`: the property, then whatever follows it.
-                var call: CallArguments?
-                consumed = 1
-                if suffixes.count > 1, case .call(let c) = suffixes[1].kind {
-                    call = c
-                    consumed = 2
-                }
-                guard let binding = scope.lookupMember(member) else {
-                    throw error("'\(member)' is not a property of this view", at: suffixes[0].location)
-                }
-                nodes = try viewsFrom(binding, name: member, call: call, at: location, in: scope)
-            } else if let binding = scope.lookup(name) {
-                nodes = try viewsFrom(binding, name: name, call: leadingCall, at: location, in: scope)
-            } else {
-                let made = try builtInView(name, at: location, call: leadingCall, suffixes: suffixes, in: scope)
-                nodes = made.views
-                consumed = made.consumed
+                return try selfMemberViews(member, suffixes, at: location, in: scope)
             }
+            if let binding = scope.lookup(name) {
+                return (try viewsFrom(binding, name: name, call: leadingCall, at: location, in: scope), consumed)
+            }
+            let made = try builtInView(name, at: location, call: leadingCall, suffixes: suffixes, in: scope)
+            return (made.views, made.consumed)
         case .implicitMember(let name, let location):
-            nodes = [try colorView(implicitMember: name, at: location, call: leadingCall)]
+            return ([try colorView(implicitMember: name, at: location, call: leadingCall)], consumed)
         case .closure(let ref):
-            nodes = try content(ref, in: scope)
+            return (try content(ref, in: scope), consumed)
         default:
-            nodes = try views(base, in: scope)
-            consumed = 0
+            return (try views(base, in: scope), 0)
         }
-        var index = consumed
+    }
+
+    /// `self.content`: the property, then whatever follows it.
+    @inline(never)
+    private mutating func selfMemberViews(_ member: String, _ suffixes: [Suffix], at location: SourceLocation,
+                                          in scope: Scope) throws(Diagnostic) -> ([ViewNode], Int) {
+        var call: CallArguments?
+        var consumed = 1
+        if suffixes.count > 1, case .call(let c) = suffixes[1].kind {
+            call = c
+            consumed = 2
+        }
+        guard let binding = scope.lookupMember(member) else {
+            throw error("'\(member)' is not a property of this view", at: suffixes[0].location)
+        }
+        return (try viewsFrom(binding, name: member, call: call, at: location, in: scope), consumed)
+    }
+
+    /// Applies the chain's `suffixes` from `index` on to `nodes`: each `.modifier(…)` in order.
+    @inline(never)
+    private mutating func applySuffixes(_ suffixes: [Suffix], from start: Int, to nodes: inout [ViewNode], in scope: Scope) throws(Diagnostic) {
+        var index = start
         while index < suffixes.count {
             let suffix = suffixes[index]
             switch suffix.kind {
@@ -274,7 +330,6 @@ struct TreeBuilder {
             }
             index += 1
         }
-        return nodes
     }
 
     /// The views a name bound in scope stands for: a value written elsewhere, a closure, a computed property or

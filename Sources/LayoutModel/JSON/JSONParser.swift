@@ -11,8 +11,9 @@
 /// - Columns count Unicode scalars from 1, so a location points at the same character in any editor
 ///   for text without combining marks.
 public enum JSONParser {
-    /// The deepest nesting of arrays and objects accepted.
-    public static let maximumDepth = 100_000
+    /// The deepest nesting of arrays and objects accepted: more than twice `InputLimits.depth`, as a tree's view is an
+    /// object and its children an array, two levels a view, under the document's object.
+    public static let maximumDepth = 250_000
 
     /// Parses one JSON document. `file` names the input in diagnostics.
     public static func parse(_ bytes: [UInt8], file: String) throws(InputError) -> JSONValue {
