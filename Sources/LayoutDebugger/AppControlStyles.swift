@@ -95,6 +95,9 @@ public typealias MenuPickerStyle = ControlStyle
 public typealias WheelPickerStyle = ControlStyle
 public typealias InlinePickerStyle = ControlStyle
 public typealias DefaultPickerStyle = ControlStyle
+public typealias StackNavigationViewStyle = ControlStyle
+public typealias DoubleColumnNavigationViewStyle = ControlStyle
+public typealias DefaultNavigationViewStyle = ControlStyle
 
 /// `SegmentedPickerStyle()`: the segmented bar, as `.segmented`.
 public struct SegmentedPickerStyle: PickerStyle {

@@ -291,6 +291,12 @@ public struct Anchor<Value> {
     }
 }
 
+/// Where a popover's arrow points (`.popover(isPresented:attachmentAnchor:)`): a popover is not laid out in the view.
+public enum PopoverAttachmentAnchor {
+    case rect(Anchor<CGRect>.Source)
+    case point(UnitPoint)
+}
+
 /// Editing a list's rows, which a `ForEach` offers: the actions never run here.
 extension ForEach {
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }

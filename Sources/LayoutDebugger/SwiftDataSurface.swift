@@ -7,9 +7,10 @@
 // views a query's results make are laid out as any others.
 import Observation
 
-/// A SwiftData model: an app's `@Model` class. Identifiable by the object (or by the class's own `id`) and
-/// observable, as SwiftData's models are.
-public protocol PersistentModel: AnyObject, Identifiable, Observable {}
+/// A SwiftData model: an app's `@Model` class. Identifiable by the object (or by the class's own `id`), hashable by
+/// its identity and observable, as SwiftData's models are (Apple: `protocol PersistentModel : AnyObject, Observable,
+/// Hashable, Identifiable, SendableMetatype`; views use it in `ForEach(models, id: \.self)` and `Set<Model>`).
+public protocol PersistentModel: AnyObject, Identifiable, Hashable, Observable {}
 
 /// A model's identity in its store.
 public struct PersistentIdentifier: Hashable, Sendable {
@@ -17,6 +18,10 @@ public struct PersistentIdentifier: Hashable, Sendable {
 }
 
 extension PersistentModel {
+    /// The same model object, as SwiftData compares models by their identity.
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     public var persistentModelID: PersistentIdentifier { PersistentIdentifier(object: ObjectIdentifier(self)) }
     public var modelContext: ModelContext? { ModelStore.contains(self) ? ModelContainer.shared.mainContext : nil }
     public var hasChanges: Bool { false }

@@ -1174,7 +1174,8 @@ import Testing
 
     /// SwiftData as a preview uses it: the models a preview inserts into its in-memory container are what `@Query`
     /// gives the view, filtered and sorted as asked; SwiftData's macros are blanked (`@Model`, `@Attribute`,
-    /// `@Relationship`, `@Transient`, `#Unique`) and each model is a `PersistentModel`, identifiable for `ForEach`.
+    /// `@Relationship`, `@Transient`, `#Unique`) and each model is a `PersistentModel`, identifiable and hashable (by its
+    /// identity, as SwiftData's are) for `ForEach(notes, id: \.self)`, which Enchanted's model picker writes.
     @Test func aSwiftDataPreviewShowsWhatItInserts() throws {
         let (path, run, read) = try compiledNotRead("Notes.swift", """
             import SwiftUI
@@ -1206,7 +1207,7 @@ import Testing
 
                 var body: some View {
                     VStack(alignment: .leading) {
-                        ForEach(notes) { note in
+                        ForEach(notes, id: \\.self) { note in
                             Text(note.title)
                         }
                         Text("\\(notes.count) open")

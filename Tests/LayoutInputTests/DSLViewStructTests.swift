@@ -477,6 +477,29 @@ struct RootArgumentsTests {
                     + "| or add a #Preview { SwitchRow(isOn: .constant(true), title: \"Title\", model: <Account>) } block")
     }
 
+    /// A nested type's wrapper (`@FocusState.Binding`, IceCubes' ConversationInputView) is an attribute like any
+    /// other: it was refused as "expected a declaration, found '.'". Its memberwise parameter is the wrapper's binding,
+    /// which only a view's `@FocusState` makes, so the suggestion leaves it to the user.
+    @Test func aNestedWrapperTypeIsAnAttribute() {
+        let source = """
+            struct Input: View {
+                @FocusState.Binding var isFocused: Bool
+                var body: some View { Text("Message") }
+            }
+            """
+        #expect(DSL.message(source) == "1:8: 'Input' needs isFocused: FocusState<Bool>.Binding to be made, and the file has no preview "
+                    + "| name the root view with its arguments: --root 'Input(isFocused: <FocusState<Bool>.Binding>)' "
+                    + "| or add a #Preview { Input(isFocused: <FocusState<Bool>.Binding>) } block")
+    }
+
+    /// A closure may begin with attributes and its parameters be followed by `async` / `throws` (XcodesApp's
+    /// `#Preview(…) { @MainActor in … }` was refused as "expected an expression, found 'in'").
+    @Test func closureAttributesAndEffectsBeforeIn() {
+        #expect(DSL.root("#Preview { @MainActor in Text(\"leaf\") }") == expectedText("leaf"))
+        #expect(DSL.root("VStack { ForEach(0..<1) { @Sendable (i) async throws -> Text in Text(\"row\") } }")
+                    == expectedView(.vStack(alignment: .center, spacing: nil), [expectedText("row")]))
+    }
+
     /// A parameter of a generic type has commas inside its angle brackets (WaterfallGrid's `id: KeyPath<Data.Element,
     /// ID>`): one parameter, not two (the second was refused as "expected ':' after parameter 'ID'").
     @Test func aGenericParameterTypeIsOneParameter() {

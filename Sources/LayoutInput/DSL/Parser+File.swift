@@ -101,14 +101,20 @@ extension Parser {
         }
     }
 
-    /// `@Name` and `@Name(…)`, returning the names.
+    /// `@Name`, `@Name(…)` and a nested type's `@Outer.Name` (`@FocusState.Binding`), returning the names.
     @discardableResult
     mutating func skipAttributes() -> [String] {
         var names: [String] = []
         while current.isPunctuation(.at), peek().kind == .identifier {
             advance()
-            names.append(current.text)
+            var name = current.text
             advance()
+            while current.isPunctuation(.dot), !current.spaceBefore, peek().kind == .identifier {
+                advance()
+                name += "." + current.text
+                advance()
+            }
+            names.append(name)
             // `@available(…)` but not `@State (…)`: the arguments follow without space.
             if current.isPunctuation(.leftParen), !current.spaceBefore { skipGroup() }
         }

@@ -160,10 +160,12 @@ extension Parser {
     }
 
     /// The parameters before `in` at the start of a closure: `proxy in`, `_ in`, `(i) in`, `(a, b) -> V in`,
-    /// `[weak model] item in`. Without `in`, there are none and nothing is consumed.
+    /// `[weak model] item in`, `@MainActor in`, `(x) async throws -> V in`. Without `in`, there are none and nothing is
+    /// consumed.
     mutating func parseClosureParameters() throws(Diagnostic) -> [(name: String, location: SourceLocation)] {
         let start = position
         var scan = self
+        scan.skipAttributes()
         if scan.current.isPunctuation(.leftBracket) { scan.skipGroup() }
         var names: [(String, SourceLocation)] = []
         if scan.current.isPunctuation(.leftParen) {
@@ -180,6 +182,7 @@ extension Parser {
                 }
             }
             scan.position = min(close + 1, scan.limit)
+            while ["async", "throws", "rethrows"].contains(where: scan.current.isIdentifier) { scan.advance() }
             if scan.current.isPunctuation(.arrow) {
                 while !scan.atEnd, !scan.current.isIdentifier("in"), !scan.current.startsLine || scan.current.isPunctuation(.arrow) {
                     if case .punctuation(let mark) = scan.current.kind, mark.isOpening { scan.skipGroup() } else { scan.advance() }

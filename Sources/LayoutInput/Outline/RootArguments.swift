@@ -29,6 +29,10 @@ public enum RootArguments {
     /// reader's properties both come here).
     static func memberwise(_ name: String, type: String, attributes: [String]) -> Parameter {
         if attributes.contains("Binding") { return Parameter(label: name, type: "Binding<\(type)>") }
+        // `@FocusState.Binding var focused: Bool` takes `FocusState<Bool>.Binding`, which only a view's `@FocusState` makes.
+        if let wrapper = attributes.first(where: { $0.hasSuffix(".Binding") }) {
+            return Parameter(label: name, type: "\(wrapper.dropLast(".Binding".count))<\(type)>.Binding")
+        }
         if attributes.contains("ViewBuilder") { return Parameter(label: name, type: "() -> \(type)", isViewBuilder: true) }
         return Parameter(label: name, type: type)
     }
