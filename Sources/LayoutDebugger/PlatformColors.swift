@@ -87,6 +87,10 @@ public struct NSColorSpace: Hashable, Sendable {
 public typealias NSColor = UIColor
 
 extension Color {
+    /// Disfavoured beside `init(_ resource: ColorResource)`: an app with a colour asset named as a system colour
+    /// (Enchanted's "label") writes `Color(.label)` for its asset, which Xcode's generated `ColorResource.label` is and
+    /// which compiles there; here UIColor and NSColor are one type, so both would match.
+    @_disfavoredOverload
     public init(_ color: UIColor) { self.init(color.name) }
     public init(uiColor: UIColor) { self.init(color: uiColor) }
     public init(nsColor: UIColor) { self.init(color: nsColor) }

@@ -1,10 +1,12 @@
 // Models: on a device, a block that an action queues on the main queue (`DispatchQueue.main.async { … }`, or a
-// main-actor `Task`) runs once the update that ran the action is over, in the order queued (Dispatch documents the
-// main queue as serial), and state it sets makes SwiftUI update the view and lay it out again. The second measuring
-// idiom depends on it: a GeometryReader's `.onAppear` queues `height = proxy.size.height`. Between builds, layoutdbg
-// runs what the actions queued, then builds again if it set state (Tracing.build). Status: inferred for the order
-// (queued blocks after all of a build's actions); blocks queued by those blocks run after the next build; timed blocks
-// (`asyncAfter`) and `.task` are not run. Only in the compiled program, whose main thread is the main queue's.
+// main-actor `Task`) runs once the update that ran the action is over, in the order queued (Apple's
+// `dispatch_get_main_queue`: "the serial dispatch queue associated with the application's main thread", its blocks
+// invoked by a run loop on that thread), and state it sets makes SwiftUI update the view and lay it out again. The
+// second measuring idiom depends on it: a GeometryReader's `.onAppear` queues `height = proxy.size.height`. Between
+// builds, layoutdbg runs what the actions queued, then builds again if it set state (Tracing.build). Status: inferred
+// for the order (queued blocks after all of a build's actions); blocks queued by those blocks run after the next
+// build; timed blocks (`asyncAfter`) and `.task` are not run. Only in the compiled program, whose main thread is the
+// main queue's.
 import Foundation
 
 enum QueuedBlocks {

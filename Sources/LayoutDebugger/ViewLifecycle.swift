@@ -130,9 +130,9 @@ struct SettlingActions {
     /// The note that says the trace is of the layout after the actions ran, at the first that ran.
     var note: BuildWarning? {
         guard let first = ran.first else { return nil }
-        var count = ran.count == 1 ? "its action" : "their \(ran.count) actions"
-        if queuedBlocksSetState { count += ran.count == 1 ? ", then the blocks it queued on the main queue," : ", then the blocks they queued on the main queue," }
-        return BuildWarning(message: Diagnostic.Severity.note.prefix + "the views' .onAppear / .onChange set state once they appeared: layoutdbg ran \(count) "
+        var whatRan = ran.count == 1 ? "its action" : "their \(ran.count) actions"
+        if queuedBlocksSetState { whatRan += ran.count == 1 ? ", then the blocks it queued on the main queue," : ", then the blocks they queued on the main queue," }
+        return BuildWarning(message: Diagnostic.Severity.note.prefix + "the views' .onAppear / .onChange set state once they appeared: layoutdbg ran \(whatRan) "
                             + "and laid the view out again with that state, as the device shows it (the first layout is not traced)",
                             notes: [], fileID: first.file, location: first.location)
     }

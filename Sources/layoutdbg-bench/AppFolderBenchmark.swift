@@ -9,12 +9,11 @@ enum AppFolderBenchmark {
     static let views = 200
 
     static func run() {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layoutdbg").path
-        guard FileManager.default.isExecutableFile(atPath: binary) else {
-            print("folder: no layoutdbg beside this benchmark; build it first: swift build -c release --product layoutdbg\n")
+        guard let binary = CLIBinary.path else {
+            print("folder: \(CLIBinary.missing)\n")
             return
         }
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdbg-folder-\(getpid())").path
+        let root = CLIBinary.scratchFolder("folder")
         let app = root + "/App"
         defer { try? FileManager.default.removeItem(atPath: root) }
         try? FileManager.default.createDirectory(atPath: app + "/Views", withIntermediateDirectories: true)

@@ -12,12 +12,8 @@ import Foundation
 enum CLIEndToEnd {
     /// The best of `repeats` runs on `input`, or why there is none.
     static func measure(_ input: [UInt8], shape: TreeGenerator.Shape, repeats: Int) -> Result<WorstInputs.Outcome, Failure> {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layoutdbg").path
-        guard FileManager.default.isExecutableFile(atPath: binary) else {
-            return .failure(Failure(reason: "no layoutdbg beside this benchmark (swift build -c release --product layoutdbg)"))
-        }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdbg-bench-\(getpid())").path
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        guard let binary = CLIBinary.path else { return .failure(Failure(reason: CLIBinary.missing)) }
+        let directory = CLIBinary.scratchFolder("bench")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/\(shape).json"
         _ = FileManager.default.createFile(atPath: path, contents: Data(input))

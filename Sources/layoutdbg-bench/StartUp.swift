@@ -16,13 +16,11 @@ enum StartUp {
         """#
 
     static func run() {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layoutdbg").path
-        guard FileManager.default.isExecutableFile(atPath: binary) else {
-            print("start-up: no layoutdbg beside this benchmark; build it first: swift build -c release --product layoutdbg\n")
+        guard let binary = CLIBinary.path else {
+            print("start-up: \(CLIBinary.missing)\n")
             return
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdbg-startup-\(getpid())").path
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = CLIBinary.scratchFolder("startup")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let input = directory + "/zstack.json"
         _ = FileManager.default.createFile(atPath: input, contents: Data(tree.utf8))

@@ -83,13 +83,11 @@ enum WorstInputs {
 
     /// Runs every shape through `layoutdbg` (the binary beside this one) and prints the table.
     static func run() -> Bool {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layoutdbg").path
-        guard FileManager.default.isExecutableFile(atPath: binary) else {
-            print("worst: no layoutdbg beside this benchmark; build it first: swift build -c release --product layoutdbg\n")
+        guard let binary = CLIBinary.path else {
+            print("worst: \(CLIBinary.missing)\n")
             return false
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutdbg-worst-\(getpid())").path
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = CLIBinary.scratchFolder("worst")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         print("worst inputs: each refused (exit 65) or within \(format(memoryBoundMiB, 0)) MiB and \(format(timeBoundSeconds, 0)) s")
         var allWithin = true

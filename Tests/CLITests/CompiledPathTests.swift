@@ -227,6 +227,34 @@ import Testing
         #expect(run.stderr.hasPrefix("\(path):9:13: note: the views' .onAppear / .onChange set state once they appeared: layoutdbg ran its action, then the blocks it queued on the main queue, and laid the view out again"))
     }
 
+    /// A colour asset named as a system colour (Enchanted's "label") is what `Color(.label)` names, as Xcode's
+    /// generated `ColorResource.label` makes it: here, where UIColor and NSColor are one type, it was ambiguous with
+    /// `UIColor.label`. A system colour the app has no asset of (`.systemBackground`) is still UIKit's.
+    @Test func aColourAssetNamedAsASystemColourIsTheAsset() throws {
+        let directory = try ScratchDirectory.make("label-asset")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let colorset = directory.appendingPathComponent("Assets.xcassets/label.colorset")
+        try FileManager.default.createDirectory(at: colorset, withIntermediateDirectories: true)
+        try #"{"colors": [{"idiom": "universal"}], "info": {"author": "xcode", "version": 1}}"#
+            .write(to: colorset.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        let file = directory.appendingPathComponent("Badge.swift")
+        try """
+            import SwiftUI
+
+            struct Badge: View {
+                var body: some View {
+                    Text("New")
+                        .foregroundColor(Color(.label))
+                        .background(Color(.systemBackground))
+                }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        // The app's folder, whose catalog the compiled path generates the asset symbols of (a lone file has no app).
+        let run = trace(directory.path, "--view", "Badge", "--engine", "compile", "--frames")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Text.background/Color  (183.833, 440.833, 34.333, 20.333)\n"), "\(run.stdout)")
+    }
+
     /// An error outside every action is the user's to mend: said as the compiler says it, nothing emptied.
     @Test func anErrorOutsideTheActionsIsSaid() throws {
         let (path, run, _) = try compiledNotRead("Share.swift", """

@@ -42,45 +42,45 @@ extension TreeBuilder {
     private static let viewMakers: [String: ViewMaker] = {
         var makers: [String: ViewMaker] = [:]
         func add(_ names: [String], _ make: @escaping ViewMaker) { for name in names { makers[name] = make } }
-        add(Array(controlNames)) { b, name, location, call, scope throws(Diagnostic) in try b.control(name, at: location, call: call, in: scope) }
-        add(["HStack", "HStackLayout", "LazyHStack", "VStack", "VStackLayout", "LazyVStack"]) { b, name, location, call, scope throws(Diagnostic) in
-            [try b.stack(name, at: location, call: call, in: scope)]
+        add(Array(controlNames)) { builder, name, location, call, scope throws(Diagnostic) in try builder.control(name, at: location, call: call, in: scope) }
+        add(["HStack", "HStackLayout", "LazyHStack", "VStack", "VStackLayout", "LazyVStack"]) { builder, name, location, call, scope throws(Diagnostic) in
+            [try builder.stack(name, at: location, call: call, in: scope)]
         }
-        add(["ZStack", "ZStackLayout"]) { b, name, location, call, scope throws(Diagnostic) in [try b.zStack(name, at: location, call: call, in: scope)] }
-        add(["AnyLayout"]) { b, _, location, call, scope throws(Diagnostic) in try b.anyLayout(at: location, call: call, in: scope) }
-        add(["LazyVGrid", "LazyHGrid"]) { b, name, location, call, scope throws(Diagnostic) in [try b.lazyGrid(name, at: location, call: call, in: scope)] }
-        add(["Grid", "GridLayout"]) { b, name, location, call, scope throws(Diagnostic) in [try b.grid(name, at: location, call: call, in: scope)] }
-        add(["GridRow"]) { b, name, location, call, scope throws(Diagnostic) in [try b.gridRow(name, at: location, call: call, in: scope)] }
-        add(["Text"]) { b, name, location, call, scope throws(Diagnostic) in [try b.text(name, at: location, call: call, in: scope)] }
-        add(["Image"]) { b, _, location, call, scope throws(Diagnostic) in [try b.image(at: location, call: call, in: scope)] }
-        add(["Spacer", "Divider", "EmptyView", "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle"]) { b, name, location, call, scope throws(Diagnostic) in
-            [try b.shapeOrSpacer(name, at: location, call: call, in: scope)]
+        add(["ZStack", "ZStackLayout"]) { builder, name, location, call, scope throws(Diagnostic) in [try builder.zStack(name, at: location, call: call, in: scope)] }
+        add(["AnyLayout"]) { builder, _, location, call, scope throws(Diagnostic) in try builder.anyLayout(at: location, call: call, in: scope) }
+        add(["LazyVGrid", "LazyHGrid"]) { builder, name, location, call, scope throws(Diagnostic) in [try builder.lazyGrid(name, at: location, call: call, in: scope)] }
+        add(["Grid", "GridLayout"]) { builder, name, location, call, scope throws(Diagnostic) in [try builder.grid(name, at: location, call: call, in: scope)] }
+        add(["GridRow"]) { builder, name, location, call, scope throws(Diagnostic) in [try builder.gridRow(name, at: location, call: call, in: scope)] }
+        add(["Text"]) { builder, name, location, call, scope throws(Diagnostic) in [try builder.text(name, at: location, call: call, in: scope)] }
+        add(["Image"]) { builder, _, location, call, scope throws(Diagnostic) in [try builder.image(at: location, call: call, in: scope)] }
+        add(["Spacer", "Divider", "EmptyView", "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle"]) { builder, name, location, call, scope throws(Diagnostic) in
+            [try builder.shapeOrSpacer(name, at: location, call: call, in: scope)]
         }
-        add(["Color"]) { b, _, location, call, scope throws(Diagnostic) in
-            [try b.colorNode(try b.colorInitializerName(at: location, call: call!, in: scope), at: location)]
+        add(["Color"]) { builder, _, location, call, scope throws(Diagnostic) in
+            [try builder.colorNode(try builder.colorInitializerName(at: location, call: call!, in: scope), at: location)]
         }
-        add(["GeometryReader", "ScrollView", "ViewThatFits"]) { b, name, location, call, scope throws(Diagnostic) in
-            [try b.scrollingOrMeasuring(name, at: location, call: call, in: scope)]
+        add(["GeometryReader", "ScrollView", "ViewThatFits"]) { builder, name, location, call, scope throws(Diagnostic) in
+            [try builder.scrollingOrMeasuring(name, at: location, call: call, in: scope)]
         }
-        add(["ForEach"]) { b, _, location, call, scope throws(Diagnostic) in try b.forEach(at: location, call: call, in: scope) }
-        add(["Group"]) { b, name, location, call, scope throws(Diagnostic) in
-            try b.children(try b.bind(call, [.init("content", closure: true)], name, location), in: scope)
+        add(["ForEach"]) { builder, _, location, call, scope throws(Diagnostic) in try builder.forEach(at: location, call: call, in: scope) }
+        add(["Group"]) { builder, name, location, call, scope throws(Diagnostic) in
+            try builder.children(try builder.bind(call, [.init("content", closure: true)], name, location), in: scope)
         }
-        add(["AnyView"]) { b, name, location, call, scope throws(Diagnostic) in
-            let arguments = try b.bind(call, [.init(nil, key: "view")], name, location)
-            return try b.views(arguments["view"]!.value, in: scope)
+        add(["AnyView"]) { builder, name, location, call, scope throws(Diagnostic) in
+            let arguments = try builder.bind(call, [.init(nil, key: "view")], name, location)
+            return try builder.views(arguments["view"]!.value, in: scope)
         }
-        add(["Button"]) { b, _, location, call, scope throws(Diagnostic) in try b.button(at: location, call: call, in: scope) }
-        add(["LayoutMonitor"]) { b, _, location, call, scope throws(Diagnostic) in [try b.layoutMonitor(at: location, call: call, in: scope)] }
-        add(["Measured"]) { b, name, location, call, scope throws(Diagnostic) in
-            let arguments = try b.bind(call, [.init("replies")], name, location)
-            return [try b.node(.measured(try b.measuredTable(arguments["replies"]!.value, in: scope)), at: location)]
+        add(["Button"]) { builder, _, location, call, scope throws(Diagnostic) in try builder.button(at: location, call: call, in: scope) }
+        add(["LayoutMonitor"]) { builder, _, location, call, scope throws(Diagnostic) in [try builder.layoutMonitor(at: location, call: call, in: scope)] }
+        add(["Measured"]) { builder, name, location, call, scope throws(Diagnostic) in
+            let arguments = try builder.bind(call, [.init("replies")], name, location)
+            return [try builder.node(.measured(try builder.measuredTable(arguments["replies"]!.value, in: scope)), at: location)]
         }
         return makers
     }()
 
-    private static let otherViewMaker: ViewMaker = { b, name, location, call, scope throws(Diagnostic) in
-        try b.otherView(name, at: location, call: call, in: scope)
+    private static let otherViewMaker: ViewMaker = { builder, name, location, call, scope throws(Diagnostic) in
+        try builder.otherView(name, at: location, call: call, in: scope)
     }
 
     // Each view's case is a function of its own, never inlined: `builtInView` recurses once per level of nesting, and a
