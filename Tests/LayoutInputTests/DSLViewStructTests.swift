@@ -492,6 +492,22 @@ struct RootArgumentsTests {
                     + "| or add a #Preview { Input(isFocused: <FocusState<Bool>.Binding>) } block")
     }
 
+    /// A view declared inside another type's extension (IceCubes' `extension StatusEditor.AutoCompleteView { struct
+    /// RecentTagsView: View … }`) is named where it is, with the root that traces it: "no view to lay out" said
+    /// there was none.
+    @Test func aViewInsideAnExtensionIsNamedWithItsRoot() {
+        let source = """
+            enum Editor {}
+            extension Editor {
+                struct Row: View {
+                    var body: some View { Text("Row") }
+                }
+            }
+            """
+        #expect(DSL.message(source) == "3:12: 'Row' is declared inside 'extension Editor', and layoutdbg looks for views at the top level "
+                    + "of a file | name it by its full name, with its arguments if it takes any: --root 'Editor.Row()' (layoutdbg compiles an expression root)")
+    }
+
     /// A closure may begin with attributes and its parameters be followed by `async` / `throws` (XcodesApp's
     /// `#Preview(…) { @MainActor in … }` was refused as "expected an expression, found 'in'").
     @Test func closureAttributesAndEffectsBeforeIn() {

@@ -181,14 +181,25 @@ extension Parser {
 
     // MARK: - Extensions
 
+    /// Whether the conformances from token `start` (after `struct Name`) to the struct's `{` include `View`.
+    private func declaresView(from start: Int, before limit: Int) -> Bool {
+        var index = start
+        while index < limit, !buffer.tokens[index].isPunctuation(.leftBrace) {
+            if buffer.tokens[index].isIdentifier("View") { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// Skips an extension, remembering where it is (its members join a view struct of the same name), the static
     /// members of `Color` / `ShapeStyle` (accepted as colour names) and the functions of `View` (named in the
     /// "unknown modifier" error).
     private mutating func parseExtension(into file: inout FileSyntax) throws(Diagnostic) {
         advance()
-        var typeName = ""
+        var typeName = "", fullName = ""
         while current.kind == .identifier || current.isPunctuation(.dot), !current.isIdentifier("where") {
             if current.kind == .identifier { typeName = current.text }
+            fullName += current.text
             advance()
         }
         while !atEnd, !current.isPunctuation(.leftBrace) { advance() }
@@ -210,6 +221,9 @@ extension Parser {
                 }
                 if typeName == "View", token.text == "func", next.kind == .identifier {
                     file.viewExtensionFunctions.insert(next.text)
+                }
+                if token.text == "struct", next.kind == .identifier, declaresView(from: index + 2, before: close) {
+                    file.nestedViews.append((next.text, fullName, next.location))
                 }
             }
             index += 1

@@ -204,6 +204,9 @@ struct FileSyntax {
     var topLevelValueNames: Set<String> = []
     /// Every extension's type name and brace token indexes; those of the file's view structs add members.
     var viewExtensions: [(typeName: String, open: Int, close: Int)] = []
+    /// View structs declared inside an extension of another type (`extension Editor { struct Row: View { … } }`):
+    /// not read, but named when the file has no view of its own.
+    var nestedViews: [(name: String, outer: String, location: SourceLocation)] = []
     /// The guides of the user's own (`AlignmentID` types), and the constants naming them (`static let
     /// midAccount = VerticalAlignment(MidAccount.self)`).
     var alignmentIDs: [AlignmentIDDecl] = []

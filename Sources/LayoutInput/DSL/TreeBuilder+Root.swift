@@ -48,6 +48,13 @@ extension TreeBuilder {
                 throw error("no root view: every view struct is used by another one", at: decl.location,
                             notes: ["name the root with --root (views: \(syntax.views.map(\.name).joined(separator: ", ")))"])
             }
+            if let nested = syntax.nestedViews.first {
+                // A view inside another type's extension (IceCubes' `extension StatusEditor.AutoCompleteView`): say where
+                // it is, not that there is none.
+                throw error("'\(nested.name)' is declared inside 'extension \(nested.outer)', and layoutdbg looks for views at the top level of a file",
+                            at: nested.location,
+                            notes: ["name it by its full name, with its arguments if it takes any: --root '\(nested.outer).\(nested.name)()' (layoutdbg compiles an expression root)"])
+            }
             throw error("no view to lay out: expected a view struct ('struct Name: View { … }') or a view expression",
                         at: SourceLocation(line: 1, column: 1))
         }
