@@ -151,6 +151,16 @@ extension View {
         ignoring("dynamicTypeSize", at: CallSite(fileID, line, column))
     }
 
+    // Animation
+    /// A group's source keeps its own geometry, as layoutdbg lays it out (warning of nothing); a view that is not its
+    /// group's source takes the source's in SwiftUI, which is not modelled, and says so (Apple's
+    /// `matchedGeometryEffect(id:in:properties:anchor:isSource:)`: `isSource` says whose geometry is the group's).
+    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
+                                                    anchor: UnitPoint = .center, isSource: Bool = true, fileID: String = #fileID,
+                                                    line: Int = #line, column: Int = #column) -> some View {
+        ignoring("matchedGeometryEffect", at: CallSite(fileID, line, column), if: !isSource)
+    }
+
     // Control looks
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
     public func menuStyle(_ style: ControlStyle) -> some View { self }
@@ -171,3 +181,12 @@ public struct EmptyVisualEffect: Sendable {
 
 /// How prominent a section header is: no layout effect here.
 public enum Prominence: Hashable, Sendable { case standard, increased }
+
+/// What `matchedGeometryEffect` synchronises between the views of a group.
+public struct MatchedGeometryProperties: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let position = MatchedGeometryProperties(rawValue: 1)
+    public static let size = MatchedGeometryProperties(rawValue: 2)
+    public static let frame: MatchedGeometryProperties = [.position, .size]
+}

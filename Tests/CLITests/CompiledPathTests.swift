@@ -108,7 +108,7 @@ import Testing
                       "fixtures/swift-files/any-layout.swift", "fixtures/swift-files/form.swift", "fixtures/swift-files/string-literals.swift",
                       "fixtures/swift-files/shape-styles.swift", "fixtures/swift-files/text-addition.swift",
                       "fixtures/swift-files/drawing-styles.swift", "fixtures/swift-files/scroll-view-reader.swift",
-                      "fixtures/swift-files/control-titles.swift",
+                      "fixtures/swift-files/control-titles.swift", "fixtures/swift-files/matched-geometry.swift",
                       "fixtures/device/recorded-card.swift",
                       "fixtures/modifiers/custom-alignment-first-third.swift", "fixtures/modifiers/custom-alignment-across-stacks.swift"])
     func bothPathsAgree(_ file: String) {

@@ -37,6 +37,14 @@ extension TreeBuilder {
             throw limitation("'.\(name)' sets state once the view appears, and the reader does not run it", at: location,
                              notes: ["layoutdbg compiles the file to run it and lay the view out again with that state (--engine auto or compile)"])
         }
+        if name == "matchedGeometryEffect", let call {
+            // A group's source keeps its own geometry, as laid out here; another view takes the source's, not modelled.
+            let arguments = try bind(call, Self.matchedGeometryParameters, name, location)
+            if let isSource = arguments["isSource"], try !bool(isSource.value, in: scope, for: "'isSource'") {
+                warn(ApproximationWarning.ignored(name, because: ApproximationWarning.ignoredModifiers[name] ?? ""), at: location, key: "ignored:\(name)")
+            }
+            return
+        }
         guard let call, DSLKnownNames.supportedModifiers.contains(name) else {
             try refuseOrIgnore(name, at: location)
             return
@@ -185,6 +193,12 @@ extension TreeBuilder {
         }
         return (modifier, label)
     }
+
+    /// `matchedGeometryEffect(id:in:properties:anchor:isSource:)`'s parameters.
+    private static let matchedGeometryParameters: [Signature.Parameter] = [
+        .init("id"), .init("in", key: "namespace"), .init("properties", default: true), .init("anchor", default: true),
+        .init("isSource", default: true),
+    ]
 
     /// The one unlabelled argument of `.name(value)`.
     private mutating func single(_ call: CallArguments, _ name: String, _ location: SourceLocation) throws(Diagnostic) -> Expr {

@@ -36,6 +36,7 @@ public enum ApproximationWarning {
             "fontWeight": "layoutdbg's text model gives every weight the same advance",
             "controlSize": "layoutdbg lays controls out at the regular size",
             "buttonStyle": "layoutdbg lays a Button out as its label, as the default style does",
+            "matchedGeometryEffect": "a view that is not its group's source (isSource: false) keeps its own frame here, where SwiftUI gives it the source's",
         ]
         for name in ["navigationSplitViewColumnWidth", "navigationSplitViewStyle"] {
             table[name] = "layoutdbg lays a NavigationSplitView out as its sidebar, as on iPhone"
