@@ -6,8 +6,8 @@ import Musl
 import Darwin
 #endif
 
-/// A file's bytes, read with `open`, `fstat` and `read`: an input's size is checked and its bytes read in one pass
-/// over one descriptor. FileManager's attributes and contents took 6% of a tiny trace's start-up (docs/performance.md
+/// A file's bytes (or standard input's), read with `open`, `fstat` and `read`: an input's size is checked and its
+/// bytes read in one pass over one descriptor. FileManager's attributes and contents took 6% of a tiny trace's start-up (docs/performance.md
 /// item 45), for a dictionary of attributes and a `Data` copied into an array.
 enum FileBytes {
     enum Failure: Error {
@@ -20,6 +20,12 @@ enum FileBytes {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw errno == ENOENT || errno == ENOTDIR ? .noSuchFile : .unreadable }
         defer { close(descriptor) }
+        return try contents(ofDescriptor: descriptor, limit: limit)
+    }
+
+    /// The bytes an open descriptor reads to its end (standard input: a pipe, or a file redirected to it), refused as
+    /// `contents(of:limit:)` refuses them.
+    static func contents(ofDescriptor descriptor: Int32, limit: Int) throws(Failure) -> [UInt8] {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .unreadable }
         let kind = status.st_mode & S_IFMT

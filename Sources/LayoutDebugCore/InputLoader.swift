@@ -78,17 +78,9 @@ public enum InputLoader {
         var tooLarge: LoadError {
             .badInput(InputError(limits.refusal(.file, file: displayName(path), at: SourceLocation(line: 1, column: 1))), source: "")
         }
-        if path == "-" {
-            var bytes: [UInt8] = []
-            while true {
-                let chunk = FileHandle.standardInput.readData(ofLength: 1 << 20)
-                if chunk.isEmpty { return bytes }
-                bytes += chunk
-                if bytes.count > limits.file { throw tooLarge }
-            }
-        }
         do {
-            return try FileBytes.contents(of: path, limit: limits.file)
+            return path == "-" ? try FileBytes.contents(ofDescriptor: STDIN_FILENO, limit: limits.file)
+                               : try FileBytes.contents(of: path, limit: limits.file)
         } catch {
             switch error {
             case .tooLarge: throw tooLarge

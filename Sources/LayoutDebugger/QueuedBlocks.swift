@@ -14,7 +14,9 @@ enum QueuedBlocks {
     /// thread (the library called from a test, not the compiled program) there is no main run loop to run them on.
     static func run() -> Bool {
         guard Thread.isMainThread else { return false }
-        let writes = StateWrites.count
+        StateWrites.watched = 0
+        StateWrites.isWatching = true
+        defer { StateWrites.isWatching = false }
         let reached = Flag()
         // The main queue is serial: once this block has run, so has everything queued before it.
         DispatchQueue.main.async { reached.isSet = true }
@@ -23,7 +25,7 @@ enum QueuedBlocks {
             _ = RunLoop.main.run(mode: .default, before: Date())
             turns += 1
         }
-        return StateWrites.count != writes
+        return StateWrites.watched > 0
     }
 
     /// The run loop's turns to wait for the queue to reach the marker: it takes one (the run loop drains the queue).
@@ -35,17 +37,19 @@ enum QueuedBlocks {
     }
 }
 
-/// How many times a view's state was set to a different value: the count moves when a queued block changes state.
+/// The writes of a different value to a view's state while the queued blocks run: whether they changed anything.
+/// Only then, and only on the main thread, is anything counted: every other write (each build carrying the state
+/// before it, a test's thread) costs one check.
 enum StateWrites {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var writes = 0
-
-    static var count: Int { lock.withLock { writes } }
+    /// Set, read and counted on the main thread only (`QueuedBlocks.run`).
+    nonisolated(unsafe) static var isWatching = false
+    nonisolated(unsafe) static var watched = 0
 
     /// Counts a write of `new` over `old`; a write of an equal value changes nothing SwiftUI would update.
     static func record<Value>(_ old: Value, _ new: Value) {
+        guard Thread.isMainThread, isWatching else { return }
         if let old = old as? any Equatable, isEqual(old, new) { return }
-        lock.withLock { writes += 1 }
+        watched += 1
     }
 
     private static func isEqual<E: Equatable>(_ old: E, _ new: Any) -> Bool { (new as? E) == old }

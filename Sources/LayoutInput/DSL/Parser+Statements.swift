@@ -159,6 +159,9 @@ extension Parser {
         }
     }
 
+    /// What may follow a closure's parameters before `in` or its result type.
+    private static let closureEffects: Set<String> = ["async", "throws", "rethrows"]
+
     /// The parameters before `in` at the start of a closure: `proxy in`, `_ in`, `(i) in`, `(a, b) -> V in`,
     /// `[weak model] item in`, `@MainActor in`, `(x) async throws -> V in`. Without `in`, there are none and nothing is
     /// consumed.
@@ -182,7 +185,7 @@ extension Parser {
                 }
             }
             scan.position = min(close + 1, scan.limit)
-            while ["async", "throws", "rethrows"].contains(where: scan.current.isIdentifier) { scan.advance() }
+            while scan.current.kind == .identifier, Self.closureEffects.contains(scan.current.text) { scan.advance() }
             if scan.current.isPunctuation(.arrow) {
                 while !scan.atEnd, !scan.current.isIdentifier("in"), !scan.current.startsLine || scan.current.isPunctuation(.arrow) {
                     if case .punctuation(let mark) = scan.current.kind, mark.isOpening { scan.skipGroup() } else { scan.advance() }

@@ -267,7 +267,7 @@ extension TreeBuilder {
             spacing = try optionalNumber(s.value, in: scope, for: "'spacing'")
             if spacing?.isNaN == true { throw error("'spacing' is not a number (NaN)", at: s.location) }
         }
-        if name.contains("H") {
+        if name.contains(Character("H")) {  // HStack, LazyHStack, HStackLayout
             var alignment = VerticalAlignment.center
             if let a = arguments["alignment"] { alignment = try verticalAlignment(a.value, in: scope, for: "'alignment'") }
             return (lazy ? .lazyHStack(alignment: alignment, spacing: spacing) : .hStack(alignment: alignment, spacing: spacing), arguments)

@@ -254,7 +254,8 @@ struct TreeBuilder {
     /// The views of a chain's base, and how many of its suffixes the base used (a call, `self.member`).
     @inline(never)
     private mutating func chainBase(_ base: Expr, _ suffixes: [Suffix], in scope: Scope) throws(Diagnostic) -> ([ViewNode], Int) {
-        // A built-in view's name, the path of every level of nesting, here; the rest out of line.
+        // A built-in view's name, the path of every level of nesting, here; the rest out of line. A bound name is looked
+        // up again there: passing its binding would put it in this frame, which every level of nesting has.
         guard case .identifier(let name, let location) = base, name != "self", scope.lookup(name) == nil else {
             return try otherChainBase(base, suffixes, in: scope)
         }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// How much one input may ask for, the same for the JSON and the SwiftUI-syntax readers (docs/input-format.md
 /// "Limits"): each is refused before the work, at the view, modifier or string that passes it, in these words, with
 /// a note naming the option that raises it (`--limit NAME=N`).
@@ -35,18 +33,6 @@ public struct InputLimits: Sendable, Equatable {
     /// the readers and the engine recurse on (`stackSize`). Both builds lay out 100,000 levels in it, from JSON and
     /// from Swift (docs/performance.md item 46).
     public static let depth = 100_000
-
-    /// The stack the readers, the engine and the rules recurse on (`withLargeStack`): 1 GiB, which holds `depth` levels
-    /// of views and `nodeDepth` nodes in a release build (docs/performance.md items 40 and 46). A debug build (what
-    /// `swift run` from a clone runs) keeps every temporary of a function in its frame, about twice a release build's
-    /// stack a level, so it reserves 4 GiB where the machine has at least 8 GiB of memory (a smaller one may refuse to
-    /// reserve that much at once, and a debug build there reads less deep inputs). Only the pages touched are used.
-    public static let stackSize: Int = {
-        #if DEBUG
-        if ProcessInfo.processInfo.physicalMemory >= 8 << 30 { return 4 << 30 }
-        #endif
-        return 1 << 30
-    }()
 
     /// The deepest nesting of layout nodes, modifiers included (each is a node around its view), that the engine
     /// lays out: raised `views` and `modifiers` limits could otherwise nest nodes deeper than the stack allows.

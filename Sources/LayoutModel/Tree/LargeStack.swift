@@ -6,6 +6,24 @@ import Musl
 import Darwin
 #endif
 
+extension InputLimits {
+    /// The stack the readers, the engine and the rules recurse on (`withLargeStack`): 1 GiB, which holds `depth` levels
+    /// of views and `nodeDepth` nodes in a release build (docs/performance.md items 40 and 46). A debug build (what
+    /// `swift run` from a clone runs) keeps every temporary of a function in its frame, about twice a release build's
+    /// stack a level, so it reserves 4 GiB where the machine has at least 8 GiB of memory (a smaller one may refuse to
+    /// reserve that much at once, and a debug build there reads less deep inputs). Only the pages touched are used.
+    public static let stackSize: Int = {
+        #if DEBUG
+        if physicalMemory >= 8 << 30 { return 4 << 30 }
+        #endif
+        return 1 << 30
+    }()
+
+    /// The machine's memory, from `sysconf`: LayoutModel does not import Foundation, whose `String` methods would
+    /// then be what `name.contains("H")` calls in every module that imports this one (0.5% of the Swift reader).
+    private static var physicalMemory: Int { sysconf(Int32(_SC_PHYS_PAGES)) * sysconf(Int32(_SC_PAGESIZE)) }
+}
+
 /// Runs `body` on a thread with a large stack (`InputLimits.stackSize`) and waits for it.
 ///
 /// Reading, compiling and sizing a tree recurse once per level; a 100,000-deep input must not overflow the 8 MB (or
@@ -34,7 +52,7 @@ public final class LargeStackThread: @unchecked Sendable {
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
         let context = Unmanaged.passUnretained(self).toOpaque()
-        for size in Set([InputLimits.stackSize, 1 << 30]).sorted(by: >) where !started {
+        for size in [InputLimits.stackSize, 1 << 30] where !started {
             guard pthread_attr_setstacksize(&attributes, size) == 0 else { continue }
             started = pthread_create(&handle, &attributes, largeStackThreadMain, context) == 0
         }

@@ -28,6 +28,7 @@ public enum Modifier: Hashable, Sendable {
     public static func lineLimit(_ limit: Int, reservesSpace: Bool) -> Modifier {
         .lineLimit(limit, minimum: reservesSpace ? limit : nil)
     }
+
     /// A value for a custom layout's `LayoutValueKey`, read through `subviews[i][Key.self]`.
     case layoutValue(key: String, value: LayoutValue)
     /// `.position(x:y:)`: the view takes the whole proposal and centres its child at (x, y).
