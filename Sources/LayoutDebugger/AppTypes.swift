@@ -42,21 +42,6 @@ extension Text {
     }
 }
 
-/// A value that views pass up to their ancestors. layoutdbg traces one layout pass, in which no preference has been
-/// read yet: `onPreferenceChange` is never called, as SwiftUI does not call it before the first layout either.
-public protocol PreferenceKey {
-    associatedtype Value
-    static var defaultValue: Value { get }
-    static func reduce(value: inout Value, nextValue: () -> Value)
-}
-
-extension View {
-    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View { self }
-    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View
-    where K.Value: Equatable { self }
-    public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View { self }
-}
-
 /// How a shape's outline is drawn: no layout effect.
 public struct StrokeStyle: Sendable {
     public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,

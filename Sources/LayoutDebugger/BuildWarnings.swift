@@ -29,11 +29,14 @@ extension View {
     /// This view, with the warning that `name` is ignored for `ApproximationWarning.ignoredModifiers`' reason (when
     /// `applies`: a value that SwiftUI lays out as layoutdbg does warns of nothing).
     func ignoring(_ name: String, at site: CallSite, if applies: Bool = true) -> some View {
+        warning(applies ? ApproximationWarning.ignored(name, because: ApproximationWarning.ignoredModifiers[name] ?? "") : nil,
+                at: site, key: "ignored:\(name)")
+    }
+
+    /// This view, with `message` said about `site` (once per `key`); nil says nothing.
+    func warning(_ message: String?, at site: CallSite, key: String) -> some View {
         modified { node, builder in
-            if applies {
-                builder.warn(ApproximationWarning.ignored(name, because: ApproximationWarning.ignoredModifiers[name] ?? ""), at: site,
-                             key: "ignored:\(name)")
-            }
+            if let message { builder.warn(message, at: site, key: key) }
             return node
         }
     }

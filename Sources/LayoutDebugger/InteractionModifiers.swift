@@ -199,10 +199,6 @@ extension View {
     public func userActivity(_ activityType: String, isActive: Bool = true, _ update: @escaping (Any) -> Void) -> some View { self }
     public func onReceive<P>(_ publisher: P, perform action: @escaping (Any) -> Void) -> some View { self }
     public func photosPicker<S>(isPresented: Binding<Bool>, selection: Binding<S>, matching filter: Any? = nil) -> some View { self }
-    /// An anchor preference: its value is never read here (preferences that size views come from GeometryReader).
-    public func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source,
-                                                      transform: @escaping (Anchor<A>) -> K.Value) -> some View { self }
-
     // Drag, drop and files
     public func onDrag(_ data: @escaping () -> Any) -> some View { self }
     public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping ([Any]) -> Bool) -> some View { self }
@@ -278,17 +274,6 @@ public struct ContentTransition: Sendable {
 /// The view an animator's content closure is given: never built here (the closure does not run).
 public struct PlaceholderContentView<Value>: View {
     public var body: some View { EmptyView() }
-}
-
-/// A geometry value that views pass up in a preference (`Anchor<CGRect>` from `.bounds`): never resolved here.
-public struct Anchor<Value> {
-    public struct Source {
-        public static var bounds: Source { Source() }
-        public static var topLeading: Source { Source() }
-        public static var center: Source { Source() }
-        public static var bottom: Source { Source() }
-        public static var top: Source { Source() }
-    }
 }
 
 /// Where a popover's arrow points (`.popover(isPresented:attachmentAnchor:)`): a popover is not laid out in the view.

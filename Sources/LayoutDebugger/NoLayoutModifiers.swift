@@ -17,6 +17,20 @@ public struct Animation: Equatable, Sendable {
     public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation() }
     public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation() }
     public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation() }
+    public static let spring = Animation(), interactiveSpring = Animation(), interpolatingSpring = Animation()
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
+        Animation()
+    }
+    public static func interactiveSpring(duration: Double = 0.15, extraBounce: Double = 0, blendDuration: Double = 0.25) -> Animation {
+        Animation()
+    }
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
+        Animation()
+    }
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation { Animation() }
+    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35) -> Animation {
+        Animation()
+    }
     public func delay(_ delay: Double) -> Animation { self }
     public func speed(_ speed: Double) -> Animation { self }
     public func repeatForever(autoreverses: Bool = true) -> Animation { self }

@@ -1,6 +1,7 @@
 // Colors, fonts and shapes as SwiftUI spells them. Only what affects layout reaches the engine (a Color is a
 // flexible leaf, a font sets the text size, a shape sizes like a Rectangle); the rest is accepted and ignored so
 // that views copied from an app compile.
+import Foundation
 import LayoutModel
 
 /// A type that can fill a shape or a background: here, a Color.
@@ -181,7 +182,7 @@ public struct Font: Hashable, Sendable {
 
 /// A 2D shape. As a view it takes whatever size is proposed (10 × 10 for nil, spec §2). Your own shapes lay out
 /// like a Rectangle; their paths are never drawn.
-public protocol Shape: View where Body == _ShapeView {
+public protocol Shape: Animatable, View where Body == _ShapeView {
     func path(in rect: CGRect) -> Path
 }
 
@@ -311,4 +312,63 @@ public struct Path: Equatable, Sendable {
     }
 
     public mutating func addEllipse(in rect: CGRect) { addRect(rect) }
+
+    // What shapes' `path(in:)` commonly build with. A path is drawn, never laid out (a shape takes the size proposed
+    // to it), so curved parts are kept as the lines through their ends: enough for `boundingRect`, which is exact for
+    // rectangles and lines and covers the ends of arcs.
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { addRect(rect) }
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { addRect(rect) }
+    public init(ellipseIn rect: CGRect) { addRect(rect) }
+    /// A Core Graphics path (`UIBezierPath(…).cgPath`).
+    public init(_ path: CGPath) { self = path.path }
+
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { addRect(rect) }
+    public mutating func addRects(_ rects: [CGRect]) { for rect in rects { addRect(rect) } }
+    public mutating func addPath(_ path: Path) { elements += path.elements }
+
+    /// An arc of the circle at `center`, from `startAngle` to `endAngle`: its two ends.
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
+                                transform: CGAffineTransform = .identity) {
+        let start = Self.point(on: center, radius: radius, at: startAngle)
+        if elements.isEmpty { move(to: start) } else { addLine(to: start) }
+        addLine(to: Self.point(on: center, radius: radius, at: endAngle))
+    }
+
+    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
+                                        transform: CGAffineTransform = .identity) {
+        addArc(center: center, radius: radius, startAngle: startAngle, endAngle: Angle(radians: startAngle.radians + delta.radians),
+               clockwise: delta.radians < 0)
+    }
+
+    /// An arc tangent to the lines to `tangent1End` and on to `tangent2End`: its corner.
+    public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) {
+        addLine(to: tangent1End)
+    }
+
+    /// The smallest rectangle holding the path's points (control points of curves included).
+    public var boundingRect: CGRect {
+        var points: [CGPoint] = []
+        for element in elements {
+            switch element {
+            case .move(let point), .line(let point): points.append(point)
+            case .quadCurve(let point, let control): points += [point, control]
+            case .curve(let point, let control1, let control2): points += [point, control1, control2]
+            case .closeSubpath: break
+            }
+        }
+        guard let first = points.first else { return .zero }
+        var minX = first.x, minY = first.y, maxX = first.x, maxY = first.y
+        for point in points {
+            minX = min(minX, point.x); minY = min(minY, point.y)
+            maxX = max(maxX, point.x); maxY = max(maxY, point.y)
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    public var isEmpty: Bool { elements.isEmpty }
+    public var cgPath: CGPath { CGPath(self) }
+
+    private static func point(on center: CGPoint, radius: CGFloat, at angle: Angle) -> CGPoint {
+        CGPoint(x: center.x + radius * CGFloat(cos(angle.radians)), y: center.y + radius * CGFloat(sin(angle.radians)))
+    }
 }

@@ -23,6 +23,9 @@ extension View where Body == Never {
     public var body: Never { fatalError("\(Self.self) is a built-in view and has no body") }
 }
 
+/// `ViewBuilder`'s other name, SwiftUI's since the iOS 27 SDK (`@ContentBuilder var label: some View`).
+public typealias ContentBuilder = ViewBuilder
+
 /// The result builder of view content (`HStack { … }`): any number of views, `if`, `if`/`else`, `switch`, `for`.
 @resultBuilder
 public enum ViewBuilder {

@@ -48,6 +48,16 @@ import Testing
         #expect(frames.contains("FlowLayout/Text[2]  (20, 20, 35.333, 20.333)"))
     }
 
+    /// A card as app code dresses it (fixtures/compiled/drawing-and-preferences.swift, goldens read): UIKit's
+    /// `UIBezierPath` in a shape, an `Animatable` modifier, `String(localized:)` and `.overlayPreferenceValue` all
+    /// compile (each was a build error), and the overlay, made from the key's default value, says so once.
+    @Test func appDrawingCodeAndPreferenceOverlaysCompile() {
+        let run = trace("fixtures/compiled/drawing-and-preferences.swift")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("  VStack.padding.overlay/Color.frame @ (80.667, 0) 0×10, proposed (80.667, 76.333)\n"))
+        #expect(run.stderr.components(separatedBy: "warning: '.overlayPreferenceValue' makes its content from BadgeCountKey.defaultValue:").count == 2)
+    }
+
     /// The app recorder as an app compiles it (`import SwiftUI`, no LAYOUTDBG_STANDIN): against the SwiftUI surface
     /// of the compiled path it builds and runs as the one-child Layout it is.
     @Test func theAppRecorderBuildsAgainstTheSwiftUISurface() {
@@ -109,6 +119,7 @@ import Testing
                       "fixtures/swift-files/shape-styles.swift", "fixtures/swift-files/text-addition.swift",
                       "fixtures/swift-files/drawing-styles.swift", "fixtures/swift-files/scroll-view-reader.swift",
                       "fixtures/swift-files/control-titles.swift", "fixtures/swift-files/matched-geometry.swift",
+                      "fixtures/swift-files/content-builder.swift",
                       "fixtures/device/recorded-card.swift",
                       "fixtures/modifiers/custom-alignment-first-third.swift", "fixtures/modifiers/custom-alignment-across-stacks.swift"])
     func bothPathsAgree(_ file: String) {

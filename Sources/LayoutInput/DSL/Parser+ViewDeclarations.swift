@@ -189,7 +189,9 @@ extension Parser {
             // A generic type's commas (`KeyPath<Data.Element, ID>`) are inside its angle brackets, which are operators.
             var angles = 0
             while position < close, angles > 0 || (!current.isPunctuation(.comma) && !current.isPunctuation(.equals)) {
-                if current.isPunctuation(.at), peek().isIdentifier("ViewBuilder") { attributes.append("ViewBuilder") }
+                if current.isPunctuation(.at), peek().kind == .identifier, SwiftUICatalogue.viewBuilderAttributes.contains(peek().text) {
+                    attributes.append("ViewBuilder")
+                }
                 if current.kind == .operator {
                     angles += current.text.filter { $0 == "<" }.count - current.text.filter { $0 == ">" }.count
                     angles = max(angles, 0)

@@ -341,7 +341,7 @@ struct OutlineScanner {
             var position = part.lowerBound
             while position < part.upperBound {
                 if tokens[position].isPunctuation(.at), position + 1 < part.upperBound, tokens[position + 1].kind == .identifier {
-                    if tokens[position + 1].text == "ViewBuilder" { isViewBuilder = true }
+                    if SwiftUICatalogue.viewBuilderAttributes.contains(tokens[position + 1].text) { isViewBuilder = true }
                     position += 2
                     continue
                 }
@@ -394,7 +394,8 @@ struct OutlineScanner {
             var wrappers: [String] = []
             var isStatic = false
             while tokens[index].isPunctuation(.at), tokens[index + 1].kind == .identifier {
-                wrappers.append(tokens[index + 1].text)
+                let name = tokens[index + 1].text
+                wrappers.append(SwiftUICatalogue.viewBuilderAttributes.contains(name) ? "ViewBuilder" : name)
                 index += 2
                 if tokens[index].isPunctuation(.leftParen), !tokens[index].spaceBefore { index = matching[index] + 1 }
             }

@@ -47,6 +47,13 @@ public enum ApproximationWarning {
         return table
     }()
 
+    /// `.overlayPreferenceValue` / `.backgroundPreferenceValue` (`name`): layoutdbg lays the view out once and gathers
+    /// no preferences, so the content is made from the key's default value. The view's own size does not depend on it.
+    public static func preferenceValue(_ name: String, key: String) -> String {
+        "'.\(name)' makes its content from \(key).defaultValue: layoutdbg gathers no preferences, where SwiftUI passes the "
+            + "value the views below set (the view's own size is the same either way)"
+    }
+
     /// The warning for an ignored modifier `name`.
     public static func ignored(_ name: String, because reason: String) -> String { "'.\(name)' ignored: \(reason)" }
 

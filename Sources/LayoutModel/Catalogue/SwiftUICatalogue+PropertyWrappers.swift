@@ -8,3 +8,10 @@ extension SwiftUICatalogue {
         "ScaledMetric", "AppStorage", "SceneStorage", "Query", "FetchRequest", "SectionedFetchRequest", "Default",
     ]
 }
+
+extension SwiftUICatalogue {
+    /// The attributes that make a closure or property a view builder: `ViewBuilder`, and `ContentBuilder`, SwiftUI's
+    /// alias of it since the iOS 27 SDK (back to iOS 13), which apps already write. Readers record either as
+    /// "ViewBuilder".
+    public static let viewBuilderAttributes: Set<String> = ["ViewBuilder", "ContentBuilder"]
+}
