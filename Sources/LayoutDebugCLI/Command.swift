@@ -48,6 +48,10 @@ public final class CommandIO: @unchecked Sendable {
     public var progress: (@Sendable (String) -> Void)?
     /// The bounds on input and output, `--limit` applied (set by the dispatcher before the command runs).
     public var limits = InputLimits.standard
+    /// The process exits when the command is done (the executable sets it; tests, which run many commands in one
+    /// process, leave it false): a command that makes one run may then leave its large values to the exit
+    /// (`ProcessEnd`) rather than free them.
+    public var exitsWhenDone = false
 
     public init(environment: [String: String], currentDirectory: String, layouts: (any NamedLayouts)? = nil) {
         self.environment = environment

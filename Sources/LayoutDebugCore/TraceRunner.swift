@@ -71,6 +71,7 @@ public enum TraceRunner {
             return try LayoutEngine.layout(tree, file: input.file, observer: observer, layouts: input.layouts)
         }
         let session = try LayoutSession(tree, file: input.file, observer: observer, layouts: input.layouts)
+        ProcessEnd.keep(session)
         var result = session.run()
         // State passes add up: each re-evaluation keeps the values earlier passes set.
         var state: [SwiftTreeReader.StateSetting] = []

@@ -8,6 +8,7 @@ let status = withLargeStack {
     // The seed articles' layouts are the custom layouts inputs may name (docs/custom-layouts.md).
     let io = CommandIO(environment: ProcessInfo.processInfo.environment,
                        currentDirectory: FileManager.default.currentDirectoryPath, layouts: SeedLayouts.registry)
+    io.exitsWhenDone = true
     io.stdoutIsTerminal = isatty(STDOUT_FILENO) != 0
     io.stderrIsTerminal = isatty(STDERR_FILENO) != 0
     // Redirected to a file, standard output takes a long trace as it is made (OutputFile.stream).

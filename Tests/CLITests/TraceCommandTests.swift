@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 import LayoutTestSupport
 import Testing
 
@@ -19,6 +20,14 @@ import Testing
             "    GridRow[0]/Grid[2] @ (175, 0) 167×350, proposed (167, 350)",
         ])
         #expect(run.stdout.contains("\n  Grid → (342, 350)\n"))
+    }
+
+    /// Only the executable, which exits after its one command, leaves a trace's large values to the exit
+    /// (`ProcessEnd`): a process running many commands, as the tests do, frees them as it goes.
+    @Test func aTraceInAProcessThatGoesOnFreesItsValues() {
+        let run = layoutdbg("trace", "fixtures/seed-002/grid-bug.json", "--format", "json", "-o", "/dev/null")
+        #expect(run.status == 0)
+        #expect(!ProcessEnd.keepsValues)
     }
 
     @Test func outputIsByteIdenticalAcrossRuns() {

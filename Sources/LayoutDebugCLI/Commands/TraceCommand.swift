@@ -55,8 +55,11 @@ enum TraceCommand: Command {
         }
         let overrides = try SharedOptions.overrides(arguments, command: spec.name)
         let rules = try RuleOptions.parse(arguments, command: spec.name, failOnDefault: nil)
+        // One run: its input, engine tables and index are left to the process's exit, not freed an object at a time.
+        ProcessEnd.keepsValues = io.exitsWhenDone
         let (input, settings) = try SharedOptions.prepared(arguments.positionals[0], arguments, command: spec.name, compiling: true,
                                                            settings: overrides, others: Array(arguments.positionals.dropFirst()), io: io)
+        ProcessEnd.keep(input)
         let format = arguments.value("--format") ?? "text"
         let frames = arguments.has("--frames")
         let output = arguments.value("--output")
@@ -98,6 +101,7 @@ enum TraceCommand: Command {
                 let index = try SharedOptions.laidOut(input) { () throws(InputError) in
                     try TraceRunner.stream(input, settings: settings, format: streamed, frames: frames, into: &out)
                 }
+                ProcessEnd.keep(index)
                 return RuleRunner.run(index, disabled: rules.disabled)
             }
         } else {

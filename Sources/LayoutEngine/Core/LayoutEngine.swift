@@ -22,6 +22,7 @@ public enum LayoutEngine {
         active?.begin(nodes: program.infos, quirks: tree.quirks, rootProposal: proposal, window: tree.window)
         let context = LayoutContext(program: program, quirks: tree.quirks, environment: tree.environment, observer: active)
         let frames = context.runPass(1, proposal: proposal, window: tree.window)
+        ProcessEnd.keep(context)
         return LayoutResult(nodes: program.infos, frames: frames, offsets: program.nodes.map(\.offset),
                             counters: context.counters)
     }

@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Large values a short-lived process ends with instead of freeing them: the command-line tool exits right after its
+/// output is written, and the kernel takes the memory back at once, where freeing a 100,000-view run's input tree,
+/// compiled nodes, engine tables and rules' index an object at a time took about 0.2 s of a 2 s `layoutdbg trace`
+/// (docs/performance.md item 47). Only the tool turns it on (`keepsValues`, for a command that makes one run); in any
+/// other process (the tests, an app using the library) `keep` does nothing and values are freed as usual.
+public enum ProcessEnd {
+    /// Whether `keep` keeps: set once, by the tool's entry point, before any work.
+    nonisolated(unsafe) public static var keepsValues = false
+    nonisolated(unsafe) private static var kept: [Any] = []
+    /// Two commands' threads may keep at once (`diff` reads its two traces side by side).
+    nonisolated(unsafe) private static let lock: UnsafeMutablePointer<pthread_mutex_t> = {
+        let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(lock, nil)
+        return lock
+    }()
+
+    /// Keeps `value` until the process exits, when `keepsValues`.
+    public static func keep(_ value: Any) {
+        guard keepsValues else { return }
+        pthread_mutex_lock(lock)
+        kept.append(value)
+        pthread_mutex_unlock(lock)
+    }
+}
