@@ -140,6 +140,9 @@ extension View {
     public func fontWidth(_ width: Font.Width?) -> some View { self }
     public func textSelection(_ selectability: TextSelectability) -> some View { self }
     public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> some View { self }
+    public func minimumScaleFactor(_ factor: CGFloat, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        ignoring("minimumScaleFactor", at: CallSite(fileID, line, column))
+    }
     public func imageScale(_ scale: Image.Scale, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
         ignoring("imageScale", at: CallSite(fileID, line, column))
     }

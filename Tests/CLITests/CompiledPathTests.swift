@@ -466,6 +466,7 @@ import Testing
                         Button("OK") {}
                             .buttonStyle(.bordered)
                             .controlSize(.large)
+                        Text("Total").lineLimit(1).minimumScaleFactor(0.5)
                     }
                 }
             }
@@ -475,6 +476,8 @@ import Testing
         let cached = trace(file.path, "--engine", "compile")
         #expect(read.stderr.contains("Row.swift:6:13: warning: symbol 'star' has no natural size; using 20x20 at 17 pt, in proportion to its font"))
         #expect(read.stderr.contains("Row.swift:9:17: warning: '.controlSize' ignored: layoutdbg lays controls out at the regular size"))
+        #expect(read.stderr.contains("Row.swift:10:39: warning: '.minimumScaleFactor' ignored: layoutdbg sets text at its full size; "
+                                     + "where it does not fit (truncated or wrapped here), SwiftUI shrinks its font, down to the factor, and sizes it differently"))
         #expect(compiled.stderr == read.stderr)
         #expect(cached.stderr == read.stderr)
         #expect(compiled.stdout == read.stdout)

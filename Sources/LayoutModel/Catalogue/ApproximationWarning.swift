@@ -37,6 +37,7 @@ public enum ApproximationWarning {
             "controlSize": "layoutdbg lays controls out at the regular size",
             "buttonStyle": "layoutdbg lays a Button out as its label, as the default style does",
             "matchedGeometryEffect": "a view that is not its group's source (isSource: false) keeps its own frame here, where SwiftUI gives it the source's",
+            "minimumScaleFactor": "layoutdbg sets text at its full size; where it does not fit (truncated or wrapped here), SwiftUI shrinks its font, down to the factor, and sizes it differently",
         ]
         for name in ["navigationSplitViewColumnWidth", "navigationSplitViewStyle"] {
             table[name] = "layoutdbg lays a NavigationSplitView out as its sidebar, as on iPhone"

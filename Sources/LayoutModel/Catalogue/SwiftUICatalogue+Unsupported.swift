@@ -3,7 +3,7 @@
 extension SwiftUICatalogue {
     /// SwiftUI modifiers that change layout in ways layoutdbg does not model yet.
     public static let unsupportedModifiers: Set<String> = [
-        "containerRelativeFrame", "minimumScaleFactor", "lineSpacing", "kerning", "tracking", "baselineOffset",
+        "containerRelativeFrame", "lineSpacing", "kerning", "tracking", "baselineOffset",
         "modifier", "layoutDirectionBehavior", "flipsForRightToLeftLayoutDirection", "listRowSpacing",
         "gridCellFrame", "frame3D", "padding3D", "scrollTransition", "containerBackground",
     ]
