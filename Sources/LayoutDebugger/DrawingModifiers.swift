@@ -140,6 +140,9 @@ extension View {
     public func fontWidth(_ width: Font.Width?) -> some View { self }
     public func textSelection(_ selectability: TextSelectability) -> some View { self }
     public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> some View { self }
+    /// Liquid Glass behind the view, in `shape` (iOS 26): drawn only, as a background the view's size.
+    public func glassEffect<S: Shape>(_ glass: Glass = .regular, in shape: S = Capsule(), isEnabled: Bool = true) -> some View { self }
+    public func glassEffectID<ID: Hashable>(_ id: ID?, in namespace: Namespace.ID) -> some View { self }
     public func minimumScaleFactor(_ factor: CGFloat, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
         ignoring("minimumScaleFactor", at: CallSite(fileID, line, column))
     }
@@ -192,4 +195,11 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
     public static let position = MatchedGeometryProperties(rawValue: 1)
     public static let size = MatchedGeometryProperties(rawValue: 2)
     public static let frame: MatchedGeometryProperties = [.position, .size]
+}
+
+/// A Liquid Glass material (iOS 26): drawn only.
+public struct Glass: Sendable {
+    public static let regular = Glass(), clear = Glass(), identity = Glass()
+    public func tint(_ color: Color?) -> Glass { self }
+    public func interactive(_ isEnabled: Bool = true) -> Glass { self }
 }

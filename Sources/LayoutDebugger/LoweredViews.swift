@@ -102,3 +102,32 @@ public struct EllipticalGradient: View, ShapeStyle, GradientView {
 public struct Gradient: Sendable {
     public init(colors: [Color]) {}
 }
+
+// The gradients as shape styles by their static names (`.fill(.linearGradient(colors: …, startPoint: .top,
+// endPoint: .bottom))`, iOS 15): the same values as the initialisers make.
+extension ShapeStyle where Self == LinearGradient {
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+    public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(colors: colors, center: center)
+    }
+    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center)
+    }
+}

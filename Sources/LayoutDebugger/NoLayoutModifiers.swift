@@ -183,7 +183,14 @@ extension View {
     public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View { self }
     public func swipeActions<C: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> C) -> some View { self }
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
-    public func searchable(text: Binding<String>, prompt: String? = nil) -> some View { self }
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: String? = nil) -> some View { self }
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text?) -> some View { self }
+    public func selectionDisabled(_ isDisabled: Bool = true) -> some View { self }
+    /// The deprecated spelling of `autocorrectionDisabled`.
+    public func disableAutocorrection(_ disable: Bool?) -> some View { self }
+    /// The deprecated spelling of `textInputAutocapitalization`.
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
+    public func presentationSizing(_ sizing: PresentationSizing) -> some View { self }
 
     // Styles and list rows (controls are laid out in their default style; lists are not modelled)
     public func buttonStyle(_ style: ControlStyle, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
@@ -227,4 +234,23 @@ public struct PresentationDetent: Hashable, Sendable {
     public static let medium = PresentationDetent(name: "medium"), large = PresentationDetent(name: "large")
     public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction(\(fraction))") }
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height(\(height))") }
+}
+
+/// Where a search field is shown: no layout effect on the view searched.
+public struct SearchFieldPlacement: Sendable {
+    public struct NavigationBarDrawerDisplayMode: Sendable {
+        public static let automatic = NavigationBarDrawerDisplayMode(), always = NavigationBarDrawerDisplayMode()
+    }
+    public static let automatic = SearchFieldPlacement(), toolbar = SearchFieldPlacement(), sidebar = SearchFieldPlacement()
+    public static let navigationBarDrawer = SearchFieldPlacement(), toolbarPrincipal = SearchFieldPlacement()
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement { SearchFieldPlacement() }
+}
+
+/// UIKit's capitalisation of typed text: no layout effect.
+public enum UITextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }
+
+/// How a sheet is sized on the screen: the sheet is not laid out in the view.
+public struct PresentationSizing: Sendable {
+    public static let automatic = PresentationSizing(), form = PresentationSizing(), page = PresentationSizing()
+    public static let fitted = PresentationSizing()
 }

@@ -48,7 +48,8 @@ enum DSLKnownNames {
             "accessibilityHeading", "accessibilityRespondsToUserInteraction", "listRowInsets", "deleteDisabled",
             "moveDisabled", "draggable", "dropDestination", "fileImporter", "fileExporter", "photosPicker",
             "labelsHidden", "tabItem", "handlesExternalEvents", "userActivity", "onKeyPress", "springLoadingBehavior",
-            "phaseAnimator", "keyframeAnimator", "previewDisplayName", "previewDevice",
+            "phaseAnimator", "keyframeAnimator", "previewDisplayName", "previewDevice", "autocapitalization",
+            "disableAutocorrection", "selectionDisabled", "glassEffect", "glassEffectID",
         ]
         for name in drawing + behaviour { table[name] = noLayoutEffect }
         table["environment"] = "layoutdbg does not model environment values; use .font or .lineLimit for text"

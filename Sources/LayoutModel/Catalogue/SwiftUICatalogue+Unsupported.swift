@@ -5,7 +5,7 @@ extension SwiftUICatalogue {
     public static let unsupportedModifiers: Set<String> = [
         "containerRelativeFrame", "lineSpacing", "kerning", "tracking", "baselineOffset",
         "modifier", "layoutDirectionBehavior", "flipsForRightToLeftLayoutDirection", "listRowSpacing",
-        "gridCellFrame", "frame3D", "padding3D", "scrollTransition", "containerBackground",
+        "gridCellFrame", "frame3D", "padding3D", "scrollTransition", "containerBackground", "scenePadding", "contentMargins",
     ]
 
     /// SwiftUI views that layoutdbg does not model yet.
