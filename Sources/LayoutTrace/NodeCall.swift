@@ -27,7 +27,13 @@ public struct NodeCall: Hashable, Sendable {
     public var reply: Size?
     public var remeasured: Bool
     /// For layout calls: the call's name, a space and its arguments as the trace wrote them.
-    public var detail: String
+    public var detail: String {
+        get { LayoutCallTexts.text(detailNumber) }
+        set { detailNumber = LayoutCallTexts.number(newValue) }
+    }
+    /// `detail`, kept once for the process (`LayoutCallTexts`): a call holds no reference, so it is copied as plain
+    /// bytes (the rules' index and the diff copy millions of calls).
+    @usableFromInline var detailNumber: Int32
     /// The nesting depth of the call's first event.
     public var depth: Int32
     /// Index of the call's first event in the trace's event list.
@@ -46,7 +52,7 @@ public struct NodeCall: Hashable, Sendable {
         self.proposal = proposal
         self.reply = reply
         self.remeasured = remeasured
-        self.detail = detail
+        detailNumber = detail.isEmpty ? 0 : LayoutCallTexts.number(detail)
         self.depth = depth
         self.event = event
         self.replyEvent = replyEvent ?? event
@@ -83,6 +89,10 @@ public struct NodeCall: Hashable, Sendable {
                 calls[call].reply = reply
                 calls[call].remeasured = remeasured
                 calls[call].replyEvent = replyEvent
+            case .layout:
+                guard case .layoutCall(let node, let call, let detail, let depth) = event else { break }
+                calls.append(NodeCall(kind: .layout, node: node, pass: pairing.pass, detail: detail.isEmpty ? call : call + " " + detail,
+                                      depth: depth, event: Int32(truncatingIfNeeded: index)))
             case nil:
                 break
             }
@@ -94,11 +104,13 @@ public struct NodeCall: Hashable, Sendable {
     /// and replies are paired, for `calls(in:)` and for the rules' index, which is built while a trace is made.
     public struct Pairing: Sendable {
         public enum Step {
-            /// A new call: a request (whose reply comes later), a cache hit, a custom layout's call, or a reply naming
-            /// no request.
+            /// A new call: a request (whose reply comes later), a cache hit, or a reply naming no request.
             case call(NodeCall)
             /// The reply to the request at index `call` of the caller's list.
             case answer(call: Int, reply: Size, remeasured: Bool, replyEvent: Int32)
+            /// A custom layout's call: the event (`.layoutCall`) holds it, in the pass `pass` says. (Its texts stay in
+            /// the event, so that a step is plain bytes: every event of a trace makes one.)
+            case layout
         }
 
         /// The layout pass of the events read (1 before any pass-start).
@@ -138,9 +150,8 @@ public struct NodeCall: Hashable, Sendable {
                 }
                 return .call(NodeCall(kind: .request, node: node, pass: pass, query: query, proposal: proposal,
                                       reply: answer(size, query), remeasured: remeasured, depth: depth, event: at))
-            case .layoutCall(let node, let call, let detail, let depth):
-                return .call(NodeCall(kind: .layout, node: node, pass: pass, detail: detail.isEmpty ? call : call + " " + detail,
-                                      depth: depth, event: at))
+            case .layoutCall:
+                return .layout
             }
         }
     }

@@ -140,13 +140,11 @@ public struct TraceIndex: Sendable {
                 break
             }
             switch pairing.add(event, at: at, nextIndex: index.calls.count) {
+            case .layout:
+                guard case .layoutCall(let node, let call, let detail, let depth) = event else { break }
+                index.layoutCalls.append(LayoutCallEvent(node: node, call: call, detail: detail, depth: depth, event: Int(at),
+                                                         pass: Int(pairing.pass)))
             case .call(let call):
-                if call.kind == .layout {
-                    let name = call.detail.prefix { $0 != " " }
-                    index.layoutCalls.append(LayoutCallEvent(node: call.node, call: String(name), detail: String(call.detail.dropFirst(name.count + 1)),
-                                                             depth: call.depth, event: Int(call.event), pass: Int(call.pass)))
-                    return
-                }
                 while let top = open.last, index.calls.isAnswered(top) { open.removeLast() }
                 let added = index.add(call, parent: open.last)
                 if call.kind == .request, call.reply == nil { open.append(added) }
