@@ -115,16 +115,21 @@ public struct NodeCall: Hashable, Sendable {
 
         /// The layout pass of the events read (1 before any pass-start).
         public private(set) var pass: Int32 = 1
-        /// Request sequence number → the index its call has in the caller's list, until answered.
-        private var open: [Int32: Int] = [:]
+        /// The requests not answered yet, in the order they were made: the sequence number each one's reply names
+        /// and the index its call has in the caller's list. A trace the engine made answers the last one first (calls
+        /// nest), so finding a reply's request is one look at the end, with no hashing (docs/performance.md item 49).
+        private var open: [(request: Int32, call: Int)] = []
+        /// Once a reply answers another request than the last one open (a trace written by hand, or one naming no
+        /// request), the open requests by sequence number instead, for the rest of the trace.
+        private var openByRequest: [Int32: Int]?
 
         public init() {}
 
         /// True when every request read has been answered.
-        public var allAnswered: Bool { open.isEmpty }
+        public var allAnswered: Bool { openByRequest?.isEmpty ?? open.isEmpty }
 
         /// The indices of the requests not answered (a truncated trace), in no order.
-        public var unanswered: [Int] { Array(open.values) }
+        public var unanswered: [Int] { openByRequest.map { Array($0.values) } ?? open.map(\.call) }
 
         /// What the event at index `at` of the trace means; `nextIndex` is the index the caller's list gives a call
         /// it appends now.
@@ -141,11 +146,19 @@ public struct NodeCall: Hashable, Sendable {
                 return .call(NodeCall(kind: .cached, node: node, pass: pass, query: query, proposal: proposal,
                                       reply: answer(size, query), depth: depth, event: at))
             case .request(let node, let proposal, let query, let reason, let depth):
-                open[at + 1] = nextIndex
+                if openByRequest == nil { open.append((at + 1, nextIndex)) } else { openByRequest![at + 1] = nextIndex }
                 return .call(NodeCall(kind: .request, node: node, pass: pass, query: query, reason: reason, proposal: proposal,
                                       depth: depth, event: at))
             case .reply(let node, let proposal, let query, let size, let depth, let remeasured, let request):
-                if let call = open.removeValue(forKey: request) {
+                if openByRequest == nil {
+                    if let last = open.last, last.request == request {
+                        open.removeLast()
+                        return .answer(call: last.call, reply: answer(size, query), remeasured: remeasured, replyEvent: at)
+                    }
+                    openByRequest = Dictionary(open.map { ($0.request, $0.call) }, uniquingKeysWith: { $1 })
+                    open = []
+                }
+                if let call = openByRequest!.removeValue(forKey: request) {
                     return .answer(call: call, reply: answer(size, query), remeasured: remeasured, replyEvent: at)
                 }
                 return .call(NodeCall(kind: .request, node: node, pass: pass, query: query, proposal: proposal,
