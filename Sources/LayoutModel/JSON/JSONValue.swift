@@ -115,7 +115,9 @@ public struct JSONMember: Hashable, Sendable {
 /// The elements of a JSON array, in document order. Immutable once parsed.
 // @unchecked Sendable: `elements` is only written by `init` and by the teardown, which owns the box.
 public final class JSONArray: RandomAccessCollection, Hashable, @unchecked Sendable {
-    public fileprivate(set) var elements: [JSONValue]
+    /// Written only as the box is freed, by its one owner (`JSONTeardown`): read with no dynamic exclusivity check,
+    /// which every read of an input's values paid (docs/performance.md item 50).
+    @exclusivity(unchecked) public fileprivate(set) var elements: [JSONValue]
     /// Levels of arrays and objects, this one included: 1 for `[1, 2]`, 2 for `[[1]]`.
     public let depth: Int
 
@@ -146,7 +148,8 @@ public final class JSONArray: RandomAccessCollection, Hashable, @unchecked Senda
 /// The members of a JSON object, in document order, with unique keys. Immutable once parsed.
 // @unchecked Sendable: `members` is only written by `init` and by the teardown, which owns the box.
 public final class JSONObject: RandomAccessCollection, Hashable, @unchecked Sendable {
-    public fileprivate(set) var members: [JSONMember]
+    /// Written only as the box is freed, by its one owner (`JSONTeardown`): no dynamic exclusivity check.
+    @exclusivity(unchecked) public fileprivate(set) var members: [JSONMember]
     /// Levels of arrays and objects, this one included: 1 for `{"a": 1}`, 2 for `{"a": []}`.
     public let depth: Int
 

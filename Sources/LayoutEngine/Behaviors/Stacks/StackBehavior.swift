@@ -7,17 +7,21 @@ import LayoutModel
 
 /// A stack's memory between calls, as SwiftUI's `_StackLayoutCache` keeps it: probe results for the
 /// last minor proposal, and the children's proposals and sizes for each proposal it was sized for.
+///
+/// Touched only by the thread laying out, and never twice at once (`prioritize` hands `order` to the distribution
+/// while its closures fill `mins` and `maxs`): no dynamic exclusivity checks, which cost 1.9% of a trace's
+/// instructions (docs/performance.md item 50).
 final class StackState {
-    var probeMinor: Double??
+    @exclusivity(unchecked) var probeMinor: Double??
     /// Whether the last proposal the stack was sized for had a nil major (the ideal path): the next concrete
     /// one probes again even with the same minor (spec §7.2).
-    var lastMajorWasNil = false
-    var mins: [Double?] = []
-    var maxs: [Double?] = []
-    var order: [Int] = []
+    @exclusivity(unchecked) var lastMajorWasNil = false
+    @exclusivity(unchecked) var mins: [Double?] = []
+    @exclusivity(unchecked) var maxs: [Double?] = []
+    @exclusivity(unchecked) var order: [Int] = []
     /// Room for a few proposals from the start: a stack is sized for several, and growing a dictionary
     /// reallocates it each time.
-    var results = [ProposedSize: StackResult](minimumCapacity: 4)
+    @exclusivity(unchecked) var results = [ProposedSize: StackResult](minimumCapacity: 4)
 }
 
 /// The outcome of sizing a stack for one proposal.
