@@ -59,15 +59,17 @@ public struct PreparedSource: Sendable, Equatable {
                 qualifiers: Set<String> = [], platform: Platform = .iOS) {
         self.platform = platform
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
-        for (index, preview) in outline.previews.enumerated() {
-            Self.replace(in: &lines, from: preview.location, to: preview.bodyStart,
-                         with: "@ViewBuilder @MainActor func \(Self.previewFunction(index, namespace: namespace))() -> some View ")
-        }
+        // Blanks keep every column where it was, so they go first: a preview's header, replaced next, moves what
+        // follows it on its line (the attribute of a preview's body closure, blanked, is on that line).
         for location in outline.mainAttributes {
             Self.replace(in: &lines, from: location, to: SourceLocation(line: location.line, column: location.column + 5), with: "     ")
         }
         for range in outline.blanked {
             Self.replace(in: &lines, from: range.start, to: range.end, with: String(repeating: " ", count: range.end.column - range.start.column))
+        }
+        for (index, preview) in outline.previews.enumerated() {
+            Self.replace(in: &lines, from: preview.location, to: preview.bodyStart,
+                         with: "@ViewBuilder @MainActor func \(Self.previewFunction(index, namespace: namespace))() -> some View ")
         }
         for (module, start) in outline.moduleQualifiers where qualifiers.contains(module) {
             let width = module.unicodeScalars.count + 1

@@ -130,6 +130,26 @@ import Testing
         #expect(trace(file, "--engine", "compile", "--format", "json").stdout == trace(file, "--engine", "interpret", "--format", "json").stdout)
     }
 
+    /// A preview whose body opens with a closure's attribute (`#Preview { @MainActor in … }`, XcodesApp's) compiles:
+    /// the function the compiled path makes of the body cannot open so, and the attribute is blanked. Both paths agree.
+    @Test func aPreviewOpeningWithAnAttributeCompiles() throws {
+        let file = try ScratchDirectory.make("preview-attribute").appendingPathComponent("Badge.swift")
+        try """
+            import SwiftUI
+
+            struct Badge: View {
+                var title: String
+                var body: some View { Text(title).padding(4) }
+            }
+
+            #Preview("Badge") { @MainActor in Badge(title: "New") }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let compiled = trace(file.path, "--engine", "compile")
+        #expect(compiled.status == 0, "\(compiled.stderr)")
+        #expect(compiled.stdout == trace(file.path, "--engine", "interpret").stdout)
+        #expect(compiled.stdout.contains("Text.padding → (42.333, 28.333)"))
+    }
+
     /// A cast (`as? [Int]`) is valid Swift the reader does not evaluate: the file is compiled, never refused as a
     /// syntax error (Aidoku's skeleton view reads its saved layout so). Nothing is saved: the fallback's one row.
     @Test func aCastGoesToTheCompiledPath() throws {

@@ -136,7 +136,20 @@ struct OutlineScanner {
         guard tokens[next].isPunctuation(.leftBrace) else { return next }
         outline.previews.append(SwiftFileOutline.Preview(name: name, location: tokens[index].location, bodyStart: tokens[next].location,
                                                          typesUsed: typeNames(between: next, and: matching[next]), traits: traits))
+        blankClosureSignature(after: next)
         return matching[next] + 1
+    }
+
+    /// A preview's body may open with a closure's attributes (`#Preview { @MainActor in … }`), which a function's body,
+    /// what the compiled path makes of it, cannot: they are blanked.
+    private mutating func blankClosureSignature(after brace: Int) {
+        var index = brace + 1
+        while index + 1 < matching[brace], tokens[index].isPunctuation(.at), tokens[index + 1].kind == .identifier {
+            index += 2
+            if tokens[index].isPunctuation(.leftParen), !tokens[index].spaceBefore { index = matching[index] + 1 }
+        }
+        guard index > brace + 1, tokens[index].isIdentifier("in"), tokens[index].location.line == tokens[brace + 1].location.line else { return }
+        outline.blanked.append((tokens[brace + 1].location, end(of: tokens[index])))
     }
 
     /// The arguments from `traits:` to the `)` that closes the `(` at `open`, each as written (its tokens, spaced as
