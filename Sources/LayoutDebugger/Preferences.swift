@@ -29,10 +29,8 @@ extension View {
     public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center,
                                                                   fileID: String = #fileID, line: Int = #line, column: Int = #column,
                                                                   @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
-        let site = CallSite(fileID, line, column)
-        return overlay(alignment: alignment, fileID: fileID, line: line, column: column) { transform(K.defaultValue) }
-            .warning(ApproximationWarning.preferenceValue("overlayPreferenceValue", key: "\(K.self)"), at: site,
-                     key: "preferenceValue")
+        overlay(alignment: alignment, fileID: fileID, line: line, column: column) { transform(K.defaultValue) }
+            .madeFromDefaultValue(of: K.self, by: "overlayPreferenceValue", at: CallSite(fileID, line, column))
     }
 
     /// A background made from the preference's value: here from `K.defaultValue` (see the file's note), behind the
@@ -40,10 +38,13 @@ extension View {
     public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type = K.self, alignment: Alignment = .center,
                                                                      fileID: String = #fileID, line: Int = #line, column: Int = #column,
                                                                      @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
-        let site = CallSite(fileID, line, column)
-        return background(alignment: alignment, fileID: fileID, line: line, column: column) { transform(K.defaultValue) }
-            .warning(ApproximationWarning.preferenceValue("backgroundPreferenceValue", key: "\(K.self)"), at: site,
-                     key: "preferenceValue")
+        background(alignment: alignment, fileID: fileID, line: line, column: column) { transform(K.defaultValue) }
+            .madeFromDefaultValue(of: K.self, by: "backgroundPreferenceValue", at: CallSite(fileID, line, column))
+    }
+
+    /// This view, with the warning (once) that `modifier` made its content from `K.defaultValue`.
+    private func madeFromDefaultValue<K: PreferenceKey>(of key: K.Type, by modifier: String, at site: CallSite) -> some View {
+        warning(ApproximationWarning.preferenceValue(modifier, key: "\(K.self)"), at: site, key: "preferenceValue")
     }
 }
 

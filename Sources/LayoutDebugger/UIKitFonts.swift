@@ -31,13 +31,8 @@ public final class UIFont: @unchecked Sendable {
         public static let caption2 = TextStyle(font: .caption2)
     }
 
-    public struct Weight: Hashable, Sendable {
-        public let rawValue: CGFloat
-        public init(rawValue: CGFloat) { self.rawValue = rawValue }
-        public static let ultraLight = Weight(rawValue: -0.8), thin = Weight(rawValue: -0.6), light = Weight(rawValue: -0.4)
-        public static let regular = Weight(rawValue: 0), medium = Weight(rawValue: 0.23), semibold = Weight(rawValue: 0.3)
-        public static let bold = Weight(rawValue: 0.4), heavy = Weight(rawValue: 0.56), black = Weight(rawValue: 0.62)
-    }
+    /// A font weight, UIKit's values as AppKit's (they are the same numbers in both frameworks).
+    public typealias Weight = NSFont.Weight
 
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont(style.font, name: ".SFUI-Regular") }
     public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
