@@ -267,9 +267,11 @@ public enum CompiledRun {
         // A root compiled out on this platform is the one thing to say: the rest (an `import SwiftUI` inside the same
         // `#if` leaves the root function without `View`) follows from it.
         var compiledOut: Diagnostic?
+        let linesByPath = CompilerDiagnostics.lines(of: output, by: Set(files.map { scratch.path(of: $0.fileID) }))
         let diagnostics = files.flatMap { compiled in
-            CompilerDiagnostics.parse(output, userPath: scratch.path(of: compiled.fileID), file: compiled.path,
-                                      source: compiled.prepared.text).map { diagnostic in
+            let path = scratch.path(of: compiled.fileID)
+            return CompilerDiagnostics.parse(linesByPath[path] ?? [], userPath: path, file: compiled.path,
+                                             source: compiled.prepared.text).map { diagnostic in
                 var moved = diagnostic
                 if let givenRoot = compiled.givenRoot, diagnostic.location.line == compiled.prepared.rootLine {
                     // An error in the `--root` expression: said of the option, at its column, not past the file's end.

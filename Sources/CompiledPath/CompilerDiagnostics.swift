@@ -68,10 +68,28 @@ enum CompilerDiagnostics {
         }
     }
 
-    static func parse(_ output: String, userPath: String, file: String, source: String) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+    /// The output's lines about each of `paths` (a line starts with its file's path), in one pass over the output: a
+    /// large app's failed build prints megabytes, and searching all of it for each of its files took minutes
+    /// (docs/performance.md item 51).
+    /// A path may be printed longer than it was given (`/private/var/…` for `/var/…` on macOS): a line is about a
+    /// file when the path it starts with ends with the file's.
+    static func lines(of output: String, by paths: Set<String>) -> [String: [Substring]] {
+        let byName = Dictionary(grouping: paths) { $0.split(separator: "/").last.map(String.init) ?? $0 }
+        var found: [String: [Substring]] = [:]
         for line in output.split(separator: "\n") {
-            guard let range = line.range(of: userPath + ":") else { continue }
+            guard let end = line.firstRange(of: ".swift:") else { continue }
+            let printed = line[..<end.lowerBound].drop { $0 == " " } + ".swift"
+            let name = printed.split(separator: "/").last.map(String.init) ?? String(printed)
+            for path in byName[name] ?? [] where printed.hasSuffix(path) { found[path, default: []].append(line) }
+        }
+        return found
+    }
+
+    /// The diagnostics of `lines` (the output's lines about the file at `userPath`, `lines(of:by:)`), said of `file`.
+    static func parse(_ lines: [Substring], userPath: String, file: String, source: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for line in lines {
+            guard let range = line.firstRange(of: userPath + ":") else { continue }
             let rest = line[range.upperBound...]
             let parts = rest.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
             guard parts.count == 4, let row = Int(parts[0]), let column = Int(parts[1]) else { continue }
