@@ -71,6 +71,7 @@ enum CompilerDiagnostics {
     /// The output's lines about each of `paths` (a line starts with its file's path), in one pass over the output: a
     /// large app's failed build prints megabytes, and searching all of it for each of its files took minutes
     /// (docs/performance.md item 51).
+    ///
     /// A path may be printed longer than it was given (`/private/var/…` for `/var/…` on macOS): a line is about a
     /// file when the path it starts with ends with the file's.
     static func lines(of output: String, by paths: Set<String>) -> [String: [Substring]] {

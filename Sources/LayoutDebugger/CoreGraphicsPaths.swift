@@ -3,18 +3,28 @@
 // A path is drawn, never laid out: these hold a SwiftUI `Path` so that the shape compiles and `boundingRect` answers
 // as the path's points give it. Status: exact for layout (none); the drawn outline is approximate (Path's note).
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
 
+// Apple's Core Graphics declares `CGPath`: a path goes to it and back as its bounding box (all a trace reads of it).
+extension CGPath {
+    static func made(of path: Path) -> CGPath { CGPath(rect: path.boundingRect, transform: nil) }
+    var path: Path { Path(boundingBox) }
+}
+#else
 /// A Core Graphics path: here, the SwiftUI `Path` it stands for.
 public final class CGPath: Sendable {
     let path: Path
 
     init(_ path: Path) { self.path = path }
 
+    static func made(of path: Path) -> CGPath { CGPath(path) }
     public var boundingBox: CGRect { path.boundingRect }
 }
 
 /// A mutable Core Graphics path, as `Path` builds one.
 public typealias CGMutablePath = CGPath
+#endif
 
 /// The corners of a rectangle to round.
 public struct UIRectCorner: OptionSet, Hashable, Sendable {
@@ -55,7 +65,7 @@ public final class UIBezierPath {
     public func append(_ other: UIBezierPath) { path.addPath(other.path) }
     public func close() { path.closeSubpath() }
 
-    public var cgPath: CGPath { CGPath(path) }
+    public var cgPath: CGPath { CGPath.made(of: path) }
     public var bounds: CGRect { path.boundingRect }
     public var isEmpty: Bool { path.isEmpty }
     public var lineWidth: CGFloat = 1

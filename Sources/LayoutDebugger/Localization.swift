@@ -59,6 +59,8 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
 }
 #endif
 
+// Apple's `LocalizedStringResource` is from macOS 13 and iOS 16 on; so are the views made of one.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension LocalizedStringResource {
     /// The text a view shows for the resource: its default value.
     var shownText: String { String(localized: self) }
@@ -66,6 +68,7 @@ extension LocalizedStringResource {
 
 // Disfavoured, as a literal title is a `LocalizedStringKey` (`Text("Done")`), which both types can be made from.
 extension Text {
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @_disfavoredOverload
     public init(_ resource: LocalizedStringResource, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         self.init(verbatim: resource.shownText, fileID: fileID, line: line, column: column)
@@ -73,6 +76,7 @@ extension Text {
 }
 
 extension Button where Label == Text {
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     @_disfavoredOverload
     public init(_ titleResource: LocalizedStringResource, action: @escaping () -> Void,
                 fileID: String = #fileID, line: Int = #line, column: Int = #column) {

@@ -366,7 +366,7 @@ public struct Path: Equatable, Sendable {
     }
 
     public var isEmpty: Bool { elements.isEmpty }
-    public var cgPath: CGPath { CGPath(self) }
+    public var cgPath: CGPath { CGPath.made(of: self) }
 
     private static func point(on center: CGPoint, radius: CGFloat, at angle: Angle) -> CGPoint {
         CGPoint(x: center.x + radius * CGFloat(cos(angle.radians)), y: center.y + radius * CGFloat(sin(angle.radians)))

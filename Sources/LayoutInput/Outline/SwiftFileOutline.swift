@@ -14,7 +14,9 @@ public struct SwiftFileOutline: Sendable {
     ///   not main-actor isolated as SwiftUI's is; a closure's `{ @MainActor in` is not among them: it compiles either way;
     /// - in a file that imports SwiftData, SwiftData's macros: `@Model` on a top-level class (the class is made a
     ///   `PersistentModel` instead: `models`), `@Attribute(…)`, `@Relationship(…)`, `@Transient`, `#Unique<…>(…)`,
-    ///   `#Index<…>(…)`. No macro can be built here, and they change nothing a trace sees.
+    ///   `#Index<…>(…)`. No macro can be built here, and they change nothing a trace sees;
+    /// - a `#Preview` body's closure attributes and `in` (`#Preview { @MainActor in … }`): the compiled path makes the
+    ///   body a function's, which cannot open so.
     public var blanked: [(start: SourceLocation, end: SourceLocation)] = []
     /// The top-level classes marked `@Model`, in a file that imports SwiftData.
     public var models: [String] = []

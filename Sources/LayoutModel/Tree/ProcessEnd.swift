@@ -12,10 +12,11 @@ import Darwin
 /// (docs/performance.md item 47). Only the tool turns it on (`keepsValues`, for a command that makes one run); in any
 /// other process (the tests, an app using the library) `keep` does nothing and values are freed as usual.
 public enum ProcessEnd {
-    /// Whether `keep` keeps: set once, by the tool's entry point, before any work.
+    /// Whether `keep` keeps: set by a command that makes one run (`trace`) when the process exits after it
+    /// (`CommandIO.exitsWhenDone`), before its work.
     nonisolated(unsafe) public static var keepsValues = false
     nonisolated(unsafe) private static var kept: [Any] = []
-    /// Two commands' threads may keep at once (`diff` reads its two traces side by side).
+    /// `keep` is the library's to call from any thread (the engine keeps its context where it lays out).
     nonisolated(unsafe) private static let lock: UnsafeMutablePointer<pthread_mutex_t> = {
         let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         pthread_mutex_init(lock, nil)
