@@ -21,6 +21,8 @@ public struct Animation: Equatable, Sendable {
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
         Animation()
     }
+    /// iOS 17's spelling; `.interactiveSpring()` is the older one's, as with SwiftUI (which has both).
+    @_disfavoredOverload
     public static func interactiveSpring(duration: Double = 0.15, extraBounce: Double = 0, blendDuration: Double = 0.25) -> Animation {
         Animation()
     }

@@ -193,6 +193,8 @@ private struct Pressed: ViewModifier {
             Text("A").scaleEffect(x: -1, y: 1).scaleEffect(CGSize(width: 2, height: 2))
                 .animation(.snappy(duration: 0.2), value: 1).animation(.bouncy(duration: 0.3, extraBounce: 0.1), value: 2)
                 .animation(.smooth(duration: 0.4), value: 3)
+                .animation(.interactiveSpring(), value: 4).animation(.spring, value: 5)
+                .animation(.interpolatingSpring(stiffness: 100, damping: 10), value: 6).animation(.timingCurve(0.2, 0.8, 0.2, 1), value: 7)
         }
         let trace = try LayoutDebugger.trace(view, proposal: ProposedViewSize(width: 200, height: 200))
         #expect(trace.frame(of: "VStack/Image[0].frame") == CGRect(x: 0, y: 0, width: 50, height: 30))
