@@ -15,7 +15,9 @@ public enum LayoutEngine {
         let program = try TreeCompiler.compile(tree, file: file, layouts: layouts)
         if program.nodes.contains(where: { if case .customLayout = $0.kind { true } else { false } }) {
             // Custom layouts keep state across their calls: the session sets that up (one pass here).
-            return try LayoutSession(tree, file: file, observer: observer, layouts: layouts).run()
+            let session = try LayoutSession(tree, file: file, observer: observer, layouts: layouts)
+            ProcessEnd.keep(session)
+            return session.run()
         }
         let proposal = tree.rootProposal
         let active = observer is NullObserver ? nil : observer

@@ -114,7 +114,7 @@ extension Parser {
                 name += "." + current.text
                 advance()
             }
-            names.append(SwiftUICatalogue.viewBuilderAttributes.contains(name) ? "ViewBuilder" : name)
+            names.append(SwiftUICatalogue.attribute(name))
             // `@available(…)` but not `@State (…)`: the arguments follow without space.
             if current.isPunctuation(.leftParen), !current.spaceBefore { skipGroup() }
         }

@@ -189,7 +189,7 @@ extension Parser {
             // A generic type's commas (`KeyPath<Data.Element, ID>`) are inside its angle brackets, which are operators.
             var angles = 0
             while position < close, angles > 0 || (!current.isPunctuation(.comma) && !current.isPunctuation(.equals)) {
-                if current.isPunctuation(.at), peek().kind == .identifier, SwiftUICatalogue.viewBuilderAttributes.contains(peek().text) {
+                if current.isPunctuation(.at), peek().kind == .identifier, SwiftUICatalogue.attribute(peek().text) == "ViewBuilder" {
                     attributes.append("ViewBuilder")
                 }
                 if current.kind == .operator {

@@ -354,7 +354,7 @@ struct OutlineScanner {
             var position = part.lowerBound
             while position < part.upperBound {
                 if tokens[position].isPunctuation(.at), position + 1 < part.upperBound, tokens[position + 1].kind == .identifier {
-                    if SwiftUICatalogue.viewBuilderAttributes.contains(tokens[position + 1].text) { isViewBuilder = true }
+                    if SwiftUICatalogue.attribute(tokens[position + 1].text) == "ViewBuilder" { isViewBuilder = true }
                     position += 2
                     continue
                 }
@@ -407,8 +407,7 @@ struct OutlineScanner {
             var wrappers: [String] = []
             var isStatic = false
             while tokens[index].isPunctuation(.at), tokens[index + 1].kind == .identifier {
-                let name = tokens[index + 1].text
-                wrappers.append(SwiftUICatalogue.viewBuilderAttributes.contains(name) ? "ViewBuilder" : name)
+                wrappers.append(SwiftUICatalogue.attribute(tokens[index + 1].text))
                 index += 2
                 if tokens[index].isPunctuation(.leftParen), !tokens[index].spaceBefore { index = matching[index] + 1 }
             }

@@ -10,8 +10,10 @@ extension SwiftUICatalogue {
 }
 
 extension SwiftUICatalogue {
-    /// The attributes that make a closure or property a view builder: `ViewBuilder`, and `ContentBuilder`, SwiftUI's
-    /// alias of it since the iOS 27 SDK (back to iOS 13), which apps already write. Readers record either as
-    /// "ViewBuilder".
-    public static let viewBuilderAttributes: Set<String> = ["ViewBuilder", "ContentBuilder"]
+    /// Attributes SwiftUI spells two ways, by the alias: `ContentBuilder` is `ViewBuilder` since the iOS 27 SDK (back
+    /// to iOS 13), and apps already write it.
+    static let attributeAliases = ["ContentBuilder": "ViewBuilder"]
+
+    /// The name the readers record the attribute `name` under: its own, or what it is an alias of.
+    public static func attribute(_ name: String) -> String { attributeAliases[name] ?? name }
 }
