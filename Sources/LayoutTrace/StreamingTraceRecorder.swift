@@ -32,6 +32,10 @@ public final class StreamingTraceRecorder: LayoutObserver {
     /// The text format's writer (nil for JSON), mutated in place on every event by the one thread running the layout.
     @exclusivity(unchecked) private var text: TraceTextRenderer.EventWriter?
     private let consumer: (any TraceEventConsumer)?
+    /// The consumer reads each event on the layout's thread as it is recorded, when the pipeline's thread also writes
+    /// the trace: writing is the larger part, and the layout's thread waited for it (perf, docs/performance.md item
+    /// 53). With nothing to write, the pipeline's thread is the consumer's alone.
+    private let consumesOnRecord: Bool
     @exclusivity(unchecked) public private(set) var eventCount: Int32 = 0
     /// Events handed to the writer and the consumer so far (behind `eventCount` while the pipeline holds some).
     @exclusivity(unchecked) private var handledCount: Int32 = 0
@@ -51,6 +55,7 @@ public final class StreamingTraceRecorder: LayoutObserver {
         self.engineVersion = engineVersion
         self.os = os
         self.consumer = consumer
+        consumesOnRecord = out != nil && consumer != nil
         if out != nil || consumer != nil {
             // The pipeline's thread calls back while the recorder lives (finish waits for it, deinit cancels it):
             // no reference counting across threads.
@@ -68,6 +73,7 @@ public final class StreamingTraceRecorder: LayoutObserver {
                                  rootProposal: rootProposal, window: window, os: os)
         self.header = header
         self.nodes = nodes
+        if consumesOnRecord { consumer?.begin(header: header, nodes: nodes) }
         // The node table is written, and the consumer set up, where the events are handled: on the pipeline's thread
         // while the layout starts on this one.
         pipeline?.first { [unowned(unsafe) self] in
@@ -79,17 +85,18 @@ public final class StreamingTraceRecorder: LayoutObserver {
             default:
                 break
             }
-            consumer?.begin(header: header, nodes: nodes)
+            if !consumesOnRecord { consumer?.begin(header: header, nodes: nodes) }
         }
     }
 
     public func record(_ event: consuming TraceEvent) -> Int32 {
         eventCount += 1
+        if consumesOnRecord { consumer.unsafelyUnwrapped.consume(event, seq: eventCount) }
         pipeline?.append(event)
         return eventCount
     }
 
-    /// Writes the next event and gives it to the consumer, on the pipeline's thread.
+    /// Writes the next event and gives it to the consumer (unless it read it when recorded), on the pipeline's thread.
     private func handle(_ event: TraceEvent) {
         handledCount += 1
         // Past a refused buffer (the output limit, a failed write) the output is dropped: not formatted either.
@@ -100,7 +107,7 @@ public final class StreamingTraceRecorder: LayoutObserver {
                 TraceJSONWriter.writeEvent(event, seq: Int(handledCount), into: &out.pointee)
             }
         }
-        consumer?.consume(event, seq: handledCount)
+        if !consumesOnRecord { consumer?.consume(event, seq: handledCount) }
     }
 
     /// Ends the document; `frames` (text only: JSON's are recorded whole) appends the frames table.
