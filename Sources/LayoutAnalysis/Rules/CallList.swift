@@ -27,6 +27,14 @@ public struct CallList: RandomAccessCollection, Sendable {
         return call.replyEvent != call.event
     }
 
+    /// The positions, in order, of the answered calls with a reply length (on the axes the query asks for) that
+    /// `matches`: read from the packed calls, without making a `NodeCall` of each.
+    func positionsWithReply(lengthWhere matches: (Double) -> Bool) -> [Int] {
+        var positions: [Int] = []
+        for position in packed.indices where packed[position].replyLengths(contain: matches) { positions.append(position) }
+        return positions
+    }
+
     /// Gives the request at `position` the reply that answered it.
     mutating func answer(_ position: Int, reply: Size, remeasured: Bool, replyEvent: Int32) {
         packed.modify(position) { call in
@@ -78,6 +86,17 @@ struct PackedCall: Sendable {
             flags = newValue == nil ? flags & ~Self.hasReply : flags | Self.hasReply
             replyWidth = newValue?.width ?? 0
             replyHeight = newValue?.height ?? 0
+        }
+    }
+
+    /// Whether the reply has a length, on the axes the query asks for, that `matches` (false without a reply).
+    @inline(__always)
+    func replyLengths(contain matches: (Double) -> Bool) -> Bool {
+        guard flags & Self.hasReply != 0 else { return false }
+        switch query {
+        case .size: return matches(replyWidth) || matches(replyHeight)
+        case .width: return matches(replyWidth)
+        case .height: return matches(replyHeight)
         }
     }
 

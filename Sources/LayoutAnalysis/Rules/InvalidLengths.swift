@@ -27,7 +27,10 @@ struct InvalidLengths {
         var seen = Set<Int32>()
         var touched = Set<Int32>()  // nodes with any invalid reply, primary or cascade
         var first: [Int32: Int] = [:]  // node → its entry in `replies`
-        for (position, call) in index.calls.enumerated() where !call.cached {
+        // Only the index's unusual calls and placements can have a length `isBad` holds for (UnusualLengths.swift).
+        for position in index.unusualCalls {
+            let call = index.calls[position]
+            if call.cached { continue }
             let axes = Axis.allCases.filter { axis in call.length(axis).map { isBad($0, call.proposal[axis]) } ?? false }
             guard !axes.isEmpty else { continue }
             touched.insert(call.node)
@@ -45,7 +48,9 @@ struct InvalidLengths {
             first[call.node] = replies.count
             replies.append(Reply(call: call, axes: axes))
         }
-        for placement in index.placements where !touched.contains(placement.node) && !seen.contains(placement.node) {
+        for position in index.unusualPlacements {
+            let placement = index.placements[position]
+            if touched.contains(placement.node) || seen.contains(placement.node) { continue }
             let axes = Axis.allCases.filter { isBad(placement.frame.size[$0], placement.proposal[$0]) }
             guard !axes.isEmpty else { continue }
             seen.insert(placement.node)

@@ -60,7 +60,9 @@ struct SaturatedLength: AnomalyRule {
         }
         // An origin saturates where a position or a gap is added to another: reported on the placed view, unless the
         // view that placed it already was (a stack whose gaps saturated its own size).
-        for p in context.index.placements where !reported.contains(p.node) && !reported.contains(context.index.info(p.node).parent) {
+        for position in context.index.unusualPlacements {
+            let p = context.index.placements[position]
+            if reported.contains(p.node) || reported.contains(context.index.info(p.node).parent) { continue }
             let axes = Axis.allCases.filter { Self.isSaturated(p.frame.origin[$0]) || Self.isSaturated(p.rootOrigin[$0]) }
             guard !axes.isEmpty else { continue }
             reported.insert(p.node)

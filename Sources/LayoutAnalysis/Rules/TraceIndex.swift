@@ -40,6 +40,10 @@ public struct TraceIndex: Sendable {
     public private(set) var placements = ChunkedArray<Placement>()
     public private(set) var placementsByNode: NodeLists
     public private(set) var layoutCalls: [LayoutCallEvent] = []
+    /// Positions in `calls` of the replies with a length no ordinary layout has, and in `placements` of such frames
+    /// (UnusualLengths.swift).
+    public internal(set) var unusualCalls: [Int] = []
+    public internal(set) var unusualPlacements: [Int] = []
     /// Children per node, in node-table order (subviews, the child of a modifier, overlay content): node `n`'s are
     /// `childNodes[childStarts[n]..<childStarts[n + 1]]`, two arrays for the whole tree.
     private var childStarts: [Int32]
@@ -158,6 +162,7 @@ public struct TraceIndex: Sendable {
         /// The finished index.
         public func finish() -> TraceIndex {
             if !pairing.allAnswered { index.dropCalls(Set(pairing.unanswered)) }
+            index.findUnusualLengths()
             return index
         }
     }
