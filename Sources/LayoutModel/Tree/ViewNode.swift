@@ -56,6 +56,18 @@ public struct ViewNode: Hashable, Sendable {
 
     /// This view as the body of the user's view `declaration` made it; a view that already names an inner view's
     /// body keeps it (the innermost declaration is the one to open).
+    /// Whether this view or one under it (children, overlay and background content) is one `matches` holds for. A
+    /// walk like `nodeBounds`'s, for questions most trees answer no to.
+    public func contains(where matches: (ViewNode) -> Bool) -> Bool {
+        var pending: [ViewNode] = [self]
+        while let view = pending.popLast() {
+            if matches(view) { return true }
+            pending.append(contentsOf: view.children)
+            for located in view.modifiers { pending.append(contentsOf: located.modifier.contentViews) }
+        }
+        return false
+    }
+
     public func madeByBody(of declaration: Declaration) -> ViewNode {
         if origin?.view != nil { return self }
         var copy = self
