@@ -1,3 +1,4 @@
+import Foundation
 import LayoutModel
 import Testing
 
@@ -33,6 +34,40 @@ import Testing
         #expect(Suggestion.closest(to: "HStak", in: ["HStack", "VStack", "ZStack"]) == "HStack")
         #expect(Suggestion.closest(to: "trcae", in: ["trace", "diff", "check"]) == "trace")
         #expect(Suggestion.closest(to: "xyzzy", in: ["trace", "diff", "check"]) == nil)
+    }
+
+    /// Whole numbers take a path of their own and thousandths are rounded by hand: both give what rounding the
+    /// thousandths half away from zero gives (`reference`), at every magnitude, at the halves, and past the range
+    /// written in decimal.
+    @Test func theFastPathsWriteWhatRoundingGives() {
+        func reference(_ value: Double) -> String {
+            if value.isNaN { return "nan" }
+            if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+            let scaled = (abs(value) * 1000).rounded(.toNearestOrAwayFromZero)
+            guard scaled < 9.0e15 else { return String(value.description.prefix(NumberFormat.maximumLength)) }
+            let thousandths = UInt64(scaled)
+            if thousandths == 0 { return "0" }
+            var text = (value < 0 ? "-" : "") + String(thousandths / 1000)
+            var fraction = String(thousandths % 1000)
+            if fraction != "0" {
+                while fraction.count < 3 { fraction = "0" + fraction }
+                while fraction.hasSuffix("0") { fraction.removeLast() }
+                text += "." + fraction
+            }
+            return text
+        }
+        var values: [Double] = [0, -0.0, 0.0004999, 0.0005, 0.0015, 0.0025, 1.0005, 2.4995, 8.9999e12, 9.0e12, 9.0e12 - 0.5,
+                                8_999_999_999_999.999, 8_999_999_999_999.9995, 1e13, 4_503_599_627_370_495.5, .greatestFiniteMagnitude,
+                                .leastNonzeroMagnitude, 1e-300, 123_456.789_5, 0.1 + 0.2]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            let magnitude = Double.random(in: -4...14, using: &generator)
+            let value = pow(10, magnitude) * (Bool.random(using: &generator) ? 1 : -1)
+            values += [value, value.rounded(), (value * 1000).rounded() / 1000 + 0.0005, (value * 2).rounded() / 2]
+        }
+        for value in values {
+            #expect(NumberFormat.string(value) == reference(value), "\(value)")
+        }
     }
 
     /// Integers are written two digits at a time: every digit count, the edges of each, and the largest.

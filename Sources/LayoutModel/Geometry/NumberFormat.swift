@@ -31,6 +31,8 @@ public enum NumberFormat {
     }
 
     /// Writes the formatted `value` at `out` (at most `maximumLength` bytes) and returns how many were written.
+    /// Inlinable: the trace writers call it for every number of every event, from another module.
+    @inlinable
     public static func format(_ value: Double, into out: UnsafeMutablePointer<UInt8>) -> Int {
         if value.isNaN {
             out[0] = 0x6E; out[1] = 0x61; out[2] = 0x6E  // nan
@@ -42,14 +44,24 @@ public enum NumberFormat {
             out[count] = 0x69; out[count + 1] = 0x6E; out[count + 2] = 0x66  // inf
             return count + 3
         }
-        let scaled = (abs(value) * 1000).rounded(.toNearestOrAwayFromZero)
+        let magnitude = abs(value)
+        // Whole numbers, most lengths of a trace, are written as integers: no scaling, no rounding.
+        if magnitude < 9.0e12, let whole = UInt64(exactly: magnitude) {
+            if whole == 0 { out[0] = 0x30; return 1 }  // 0 and -0
+            if value < 0 { out[0] = 0x2D; count = 1 }
+            return count + formatInteger(whole, into: out + count)
+        }
+        // Thousandths rounded half away from zero, by hand (the C library's `round` was a call per number): below
+        // 2^53 the part after the point, `scaled - whole`, is exact.
+        let scaled = magnitude * 1000
         guard scaled < 9.0e15 else {
             // Far outside any layout's range: Swift's shortest round-trip form (also deterministic).
             let text = Array(value.description.utf8.prefix(maximumLength))
             for (index, byte) in text.enumerated() { out[index] = byte }
             return text.count
         }
-        let thousandths = UInt64(scaled)
+        var thousandths = UInt64(scaled)
+        if scaled - Double(thousandths) >= 0.5 { thousandths += 1 }
         if thousandths == 0 { out[0] = 0x30; return 1 }
         if value < 0 { out[0] = 0x2D; count = 1 }
         count += formatInteger(thousandths / 1000, into: out + count)
@@ -70,7 +82,7 @@ public enum NumberFormat {
     }
 
     /// Writes a non-negative integer in decimal at `out` and returns the digit count (at most 20).
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func formatInteger(_ value: UInt64, into out: UnsafeMutablePointer<UInt8>) -> Int {
         if value < 10 { out[0] = UInt8(0x30 + value); return 1 }
         // Two digits at a time, from a table of the pairs 00 to 99: half the divisions of one digit at a time (the
@@ -98,7 +110,7 @@ public enum NumberFormat {
         return digits
     }
 
-    private static let digitPairs: StaticString = """
+    @usableFromInline static let digitPairs: StaticString = """
         00010203040506070809101112131415161718192021222324252627282930313233343536373839\
         40414243444546474849505152535455565758596061626364656667686970717273747576777879\
         8081828384858687888990919293949596979899
