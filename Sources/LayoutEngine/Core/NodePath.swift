@@ -32,14 +32,45 @@ enum NodePath {
         return ([path] + names[..<3]).joined(separator: ".") + ".…(+\(elided))." + names[(count - 3)..<count].joined(separator: ".")
     }
 
+    /// `parent/name[index]`: a view among its siblings. Its segment is written as bytes, which costs a fifth of
+    /// string interpolation (a path per node of the tree: docs/performance.md item 56).
+    static func join(_ parent: String, _ name: String, index: Int) -> String {
+        var name = name
+        let segment = name.withUTF8 { nameBytes in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: nameBytes.count + 22) { buffer in
+                var count = UnsafeMutableBufferPointer(rebasing: buffer[..<nameBytes.count]).initialize(from: nameBytes).1
+                buffer[count] = UInt8(ascii: "[")
+                count += 1 + NumberFormat.formatInteger(UInt64(index), into: buffer.baseAddress! + count + 1)
+                buffer[count] = UInt8(ascii: "]")
+                return String(decoding: UnsafeBufferPointer(rebasing: buffer[...count]), as: UTF8.self)
+            }
+        }
+        return join(parent, segment)
+    }
+
     static func join(_ parent: String, _ segment: String) -> String {
-        // Built in one string, and copied to bytes only when it is too long (a path per node of the tree).
+        var parent = parent, segment = segment
+        let length = parent.utf8.count + 1 + segment.utf8.count
+        guard length > limit else {
+            // Copied as bytes into one new string: appending strings cost five times as much, checking each seam for
+            // a character that spans it (a path per node of the tree: docs/performance.md item 56).
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { buffer in
+                let parentCount = parent.withUTF8 { bytes in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[..<bytes.count]).initialize(from: bytes)
+                    return bytes.count
+                }
+                buffer[parentCount] = UInt8(ascii: "/")
+                segment.withUTF8 { bytes in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[(parentCount + 1)...]).initialize(from: bytes)
+                }
+                return String(decoding: buffer, as: UTF8.self)
+            }
+        }
         var full = String()
-        full.reserveCapacity(parent.utf8.count + 1 + segment.utf8.count)
+        full.reserveCapacity(length)
         full += parent
         full += "/"
         full += segment
-        guard full.utf8.count > limit else { return full }
         // Elided into one byte buffer (in a deep tree every node's path is elided: no intermediate strings).
         let parentCount = parent.utf8.count
         return full.withUTF8 { bytes in

@@ -402,7 +402,7 @@ struct TreeCompiler {
     /// `PARENT/Name[index]`; out of line, so that the string's temporaries are not in the recursion's frames.
     @inline(never)
     private static func childPath(_ path: String, _ child: ViewNode, _ index: Int) -> String {
-        NodePath.join(path, "\(child.element.name)[\(index)]")
+        NodePath.join(path, child.element.name, index: index)
     }
 
     /// Compiles a view's element and, through its children, the tree below it. On the recursion's path, like
@@ -682,11 +682,11 @@ struct TreeCompiler {
                 if let modifier = rowView.modifiers.first {
                     fail("GridRow takes no modifiers here; '\(modifier.modifier.name)' would be lost", at: modifier.location)
                 }
-                let rowPath = NodePath.join(path, "GridRow[\(r)]")
+                let rowPath = NodePath.join(path, "GridRow", index: r)
                 var row = GridRowSpec(cells: [], alignment: rowAlignment)
                 var column = 0
                 for (k, cellView) in rowView.children.enumerated() where !Self.producesNoView(cellView) {
-                    let child = compile(cellView, path: NodePath.join(rowPath, "\(cellView.element.name)[\(k)]"), parent: parent, inherited: inherited)
+                    let child = compile(cellView, path: NodePath.join(rowPath, cellView.element.name, index: k), parent: parent, inherited: inherited)
                     let span = nodes[Int(child)].gridTraits.columns
                     row.cells.append(GridCell(child: cells.count, column: column, span: span, explicitSpan: span > 1))
                     cells.append(child)
@@ -694,7 +694,7 @@ struct TreeCompiler {
                 }
                 rows.append(row)
             } else {
-                let child = compile(rowView, path: NodePath.join(path, "\(rowView.element.name)[\(r)]"), parent: parent, inherited: inherited)
+                let child = compile(rowView, path: NodePath.join(path, rowView.element.name, index: r), parent: parent, inherited: inherited)
                 fullWidthRows.append(rows.count)
                 rows.append(GridRowSpec(cells: [GridCell(child: cells.count, column: 0, span: 1, explicitSpan: false)], alignment: nil))
                 cells.append(child)
