@@ -333,10 +333,10 @@ public struct TracedEvent: Equatable, Sendable, CustomStringConvertible {
         case .layoutCall(let node, let call, let detail, let depth):
             kind = .layoutCall
             self.node = name(node)
-            self.call = call
-            self.detail = detail
+            self.call = call.text
+            self.detail = detail.text
             self.depth = Int(depth)
-            description = "\(name(node)) ⋯ \(call)\(detail.isEmpty ? "" : " " + detail)"
+            description = "\(name(node)) ⋯ \(call)\(detail.isEmpty ? "" : " " + detail.text)"
         }
         if let node = event.node { label = nodes[Int(node)].label }
     }

@@ -28,12 +28,12 @@ public struct NodeCall: Hashable, Sendable {
     public var remeasured: Bool
     /// For layout calls: the call's name, a space and its arguments as the trace wrote them.
     public var detail: String {
-        get { LayoutCallTexts.text(detailNumber) }
-        set { detailNumber = LayoutCallTexts.number(newValue) }
+        get { detailText.text }
+        set { detailText = CallText(newValue) }
     }
-    /// `detail`, kept once for the process (`LayoutCallTexts`): a call holds no reference, so it is copied as plain
-    /// bytes (the rules' index and the diff copy millions of calls).
-    @usableFromInline var detailNumber: Int32
+    /// `detail`, kept once for the process: a call holds no reference, so it is copied as plain bytes (the rules'
+    /// index and the diff copy millions of calls).
+    @usableFromInline var detailText: CallText
     /// The nesting depth of the call's first event.
     public var depth: Int32
     /// Index of the call's first event in the trace's event list.
@@ -52,7 +52,7 @@ public struct NodeCall: Hashable, Sendable {
         self.proposal = proposal
         self.reply = reply
         self.remeasured = remeasured
-        detailNumber = detail.isEmpty ? 0 : LayoutCallTexts.number(detail)
+        detailText = detail.isEmpty ? CallText(number: 0) : CallText(detail)
         self.depth = depth
         self.event = event
         self.replyEvent = replyEvent ?? event
@@ -91,7 +91,7 @@ public struct NodeCall: Hashable, Sendable {
                 calls[call].replyEvent = replyEvent
             case .layout:
                 guard case .layoutCall(let node, let call, let detail, let depth) = event else { break }
-                calls.append(NodeCall(kind: .layout, node: node, pass: pairing.pass, detail: detail.isEmpty ? call : call + " " + detail,
+                calls.append(NodeCall(kind: .layout, node: node, pass: pairing.pass, detail: detail.isEmpty ? call.text : call.text + " " + detail.text,
                                       depth: depth, event: Int32(truncatingIfNeeded: index)))
             case nil:
                 break

@@ -263,8 +263,8 @@ public enum TraceJSONReader {
                               rootOrigin: Point(x: o[0]!, y: o[1]!), anchor: UnitPoint(x: a[0]!, y: a[1]!),
                               proposal: try proposal(item, "proposal"), depth: Int32(try int(item, "depth")))
             case "layout":
-                return .layoutCall(node: try node(item, count: nodeCount), call: try string(item, "call"),
-                                   detail: try string(item, "detail"), depth: Int32(try int(item, "depth")))
+                return .layoutCall(node: try node(item, count: nodeCount), call: CallText(try string(item, "call")),
+                                   detail: CallText(try string(item, "detail")), depth: Int32(try int(item, "depth")))
             default:
                 throw fail("unknown event type '\(type)'", item)
             }

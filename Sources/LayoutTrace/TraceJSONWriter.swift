@@ -279,11 +279,11 @@ public enum TraceJSONWriter {
             writeSeq(seq, type: "place", to: &out)
         case .layoutCall(let node, let call, let detail, let depth):
             out.write("{\"call\": ")
-            out.writeJSONString(call)
+            out.writeJSONString(call.text)
             out.write(", \"depth\": ")
             out.write(Int(depth))
             out.write(", \"detail\": ")
-            out.writeJSONString(detail)
+            out.writeJSONString(detail.text)
             out.write(", \"node\": ")
             out.write(Int(node))
             writeSeq(seq, type: "layout", to: &out)

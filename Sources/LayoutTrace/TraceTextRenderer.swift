@@ -151,8 +151,8 @@ public enum TraceTextRenderer {
                 indent(depth, to: &out)
                 out.write(names[Int(node)])
                 out.write(" ⋯ ")
-                out.write(string: call)
-                if !detail.isEmpty { out.write(" "); out.write(string: detail) }
+                out.write(string: call.text)
+                if !detail.isEmpty { out.write(" "); out.write(string: detail.text) }
                 out.write("\n")
             case .passEnd(let pass, let c):
                 out.write("pass ")

@@ -146,7 +146,7 @@ public struct TraceIndex: Sendable {
             switch pairing.add(event, at: at, nextIndex: index.calls.count) {
             case .layout:
                 guard case .layoutCall(let node, let call, let detail, let depth) = event else { break }
-                index.layoutCalls.append(LayoutCallEvent(node: node, call: call, detail: detail, depth: depth, event: Int(at),
+                index.layoutCalls.append(LayoutCallEvent(node: node, call: call.text, detail: detail.text, depth: depth, event: Int(at),
                                                          pass: Int(pairing.pass)))
             case .call(let call):
                 while let top = open.last, index.calls.isAnswered(top) { open.removeLast() }

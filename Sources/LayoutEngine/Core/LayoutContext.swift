@@ -115,7 +115,7 @@ public final class LayoutContext {
 
     /// Reports a custom layout call (makeCache, placeSubviews, …) at the current depth.
     func layoutCall(_ n: Int32, _ call: String, _ detail: String) {
-        observer?.record(.layoutCall(node: n, call: call, detail: detail, depth: depth + 1))
+        observer?.record(.layoutCall(node: n, call: CallText(call), detail: CallText(detail), depth: depth + 1))
     }
 
     /// Multi-pass (`LayoutSession`): takes over the per-node state of `previous` (SwiftUI's size caches, the engine's

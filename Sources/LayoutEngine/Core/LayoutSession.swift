@@ -244,7 +244,7 @@ private final class RenumberingObserver: LayoutObserver {
         case .place(let node, let frame, let rootOrigin, let anchor, let proposal, let depth):
             base.record(.place(node: map[Int(node)], frame: frame, rootOrigin: rootOrigin, anchor: anchor, proposal: proposal, depth: depth))
         case .layoutCall(let node, let call, let detail, let depth):
-            base.record(.layoutCall(node: map[Int(node)], call: call, detail: rewrite(detail), depth: depth))
+            base.record(.layoutCall(node: map[Int(node)], call: call, detail: CallText(rewrite(detail.text)), depth: depth))
         }
     }
 

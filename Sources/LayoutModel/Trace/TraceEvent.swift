@@ -75,7 +75,8 @@ public enum TraceEvent: Hashable, Sendable {
     /// the anchor used, and the proposal given with the placement.
     case place(node: Int32, frame: Rect, rootOrigin: Point, anchor: UnitPoint, proposal: ProposedSize, depth: Int32)
     /// A call into a custom Layout: makeCache, updateCache, spacing, sizeThatFits, placeSubviews, explicitAlignment.
-    case layoutCall(node: Int32, call: String, detail: String, depth: Int32)
+    /// (Its texts are `CallText`s, so that an event is plain bytes.)
+    case layoutCall(node: Int32, call: CallText, detail: CallText, depth: Int32)
     case passEnd(pass: Int, counters: PassCounters)
 
     /// The node the event is about, if any.

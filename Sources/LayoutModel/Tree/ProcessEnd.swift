@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Large values a short-lived process ends with instead of freeing them: the command-line tool exits right after its
 /// output is written, and the kernel takes the memory back at once, where freeing a 100,000-view run's input tree,
 /// compiled nodes, engine tables and rules' index an object at a time took about 0.2 s of a 2 s `layoutdbg trace`
@@ -17,17 +9,11 @@ public enum ProcessEnd {
     nonisolated(unsafe) public static var keepsValues = false
     nonisolated(unsafe) private static var kept: [Any] = []
     /// `keep` is the library's to call from any thread (the engine keeps its context where it lays out).
-    nonisolated(unsafe) private static let lock: UnsafeMutablePointer<pthread_mutex_t> = {
-        let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        pthread_mutex_init(lock, nil)
-        return lock
-    }()
+    private static let lock = ProcessLock()
 
     /// Keeps `value` until the process exits, when `keepsValues`.
     public static func keep(_ value: Any) {
         guard keepsValues else { return }
-        pthread_mutex_lock(lock)
-        kept.append(value)
-        pthread_mutex_unlock(lock)
+        lock.withLock { kept.append(value) }
     }
 }
