@@ -18,6 +18,7 @@ public struct EnvironmentValues {
     public var locale = Locale(identifier: "en_US")
     public var font: Font? = nil
     public var lineLimit: Int? = nil
+    public var lineSpacing: CGFloat = 0
     public var dismiss = DismissAction()
     public var openURL = OpenURLAction()
     /// StoreKit's review prompt, which SwiftUI's environment carries.

@@ -1,6 +1,6 @@
 // View modifiers with SwiftUI's signatures. Layout modifiers (frame, padding, fixedSize, aspectRatio, overlay,
-// background, layoutPriority, layoutValue, grid cell traits, font, lineLimit, offset) reach the engine; modifiers
-// without a layout effect (colors, shadows, clip shapes, …) are accepted and ignored.
+// background, layoutPriority, layoutValue, grid cell traits, font, lineLimit, lineSpacing, offset) reach the engine;
+// modifiers without a layout effect (colors, shadows, clip shapes, …) are accepted and ignored.
 import LayoutModel
 
 /// A view with modifiers applied to each of the nodes it stands for (a `ForEach` or `Group` gets them on every view).
@@ -266,6 +266,11 @@ extension View {
     public func font(_ font: Font?, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
         let location = CallSite(fileID, line, column)
         return modified { node, _ in font.map { node.modified(.font($0.model), at: location) } ?? node }
+    }
+
+    /// Points between the lines of the Texts inside (TextBehavior.swift).
+    public func lineSpacing(_ spacing: CGFloat, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        modified(.lineSpacing(Double(spacing)), at: CallSite(fileID, line, column))
     }
 
     public func lineLimit(_ number: Int?, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {

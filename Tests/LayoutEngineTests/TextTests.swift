@@ -67,6 +67,21 @@ import Testing
         #expect(near(try run(text("aa", .lineLimit(5, minimum: 5)), .zero).rootSize, S(0, 0)))
     }
 
+    /// `.lineSpacing(s)`: s points from the bottom of one line to the top of the next (Apple, `lineSpacing(_:)`), so n
+    /// lines are n line heights and n − 1 spacings; one line is unchanged; the innermost wins; below 0 counts as 0.
+    /// "aa bb cc" at width 20 is three lines of 61 px.
+    @Test func lineSpacingGoesBetweenLinesOnly() throws {
+        #expect(near(try run(text("aa bb cc", .lineSpacing(10)), P(20, nil)).rootSize, S(17, 3 * Self.bodyLine + 2 * 10)))
+        #expect(near(try run(text("aa", .lineSpacing(10)), P(200, nil)).rootSize, S(17, Self.bodyLine)))
+        #expect(near(try run(text("aa bb cc", .lineSpacing(4), .lineSpacing(10)), P(20, nil)).rootSize, S(17, 3 * Self.bodyLine + 2 * 4)))
+        #expect(near(try run(text("aa bb cc", .lineSpacing(-5)), P(20, nil)).rootSize, S(17, 3 * Self.bodyLine)))
+        // Reserved lines are spaced too: 3 lines reserved for one line of text.
+        #expect(near(try run(text("aa", .lineLimit(nil, minimum: 3), .lineSpacing(6)), P(200, nil)).rootSize, S(17, 3 * Self.bodyLine + 12)))
+        // A finite height keeps the lines that fit with their spacings: 2 lines need 2 × 20.333 + 10 = 50.667.
+        #expect(near(try run(text("aa bb cc", .lineSpacing(10)), P(20, 50.667)).rootSize, S(20, 2 * Self.bodyLine + 10)))
+        #expect(near(try run(text("aa bb cc", .lineSpacing(10)), P(20, 50.6)).rootSize, S(20, Self.bodyLine)))
+    }
+
     /// A range of lines (`.lineLimit(2...4)`, `.lineLimit(3...)`): its lower bound reserves lines as `reservesSpace`
     /// does (Apple, `lineLimit(_: PartialRangeFrom<Int>)`: "that view expands to occupy the minimum number of lines"),
     /// its upper bound caps them. "aa bb cc dd ee" at width 20 wants 5 lines of 2 characters (17 wide).

@@ -136,6 +136,8 @@ struct DSLModifierTests {
         #expect(modifiers(".lineLimit(3...)") == [.lineLimit(nil, minimum: 3)])
         #expect(modifiers(".lineLimit(...3)") == [.lineLimit(3)])
         #expect(modifiers(".lineLimit((1 + 1)...(2 * 2))") == [.lineLimit(4, minimum: 2)])
+        #expect(modifiers(".lineSpacing(8)") == [.lineSpacing(8)])
+        #expect(modifiers(".lineSpacing(4 * 1.5)") == [.lineSpacing(6)])
     }
 
     @Test func layoutValuesAndLabels() throws {

@@ -121,14 +121,18 @@ struct TextContent {
     var lineLimit: Int?
     /// `.lineLimit(n, reservesSpace: true)` or a range's lower bound: as tall as this many lines even with fewer.
     var minimumLines: Int?
+    /// Points between one line and the next (`.lineSpacing`), never below 0: SwiftUI's environment value "is always
+    /// nonnegative" (Apple: EnvironmentValues.lineSpacing).
+    var lineSpacing: Double
     /// The line height and pixel grid of the lines: the font's, or of Texts added together the tallest run's.
     var metrics: TextMetrics
     /// The string's pieces and their widths per paragraph: measured once, broken into lines many times.
     var words: TextWords
 
-    init(string: String, lineLimit: (count: Int?, minimum: Int?), metrics: TextMetrics) {
+    init(string: String, lineLimit: (count: Int?, minimum: Int?), lineSpacing: Double = 0, metrics: TextMetrics) {
         self.lineLimit = lineLimit.count
         minimumLines = lineLimit.minimum
+        self.lineSpacing = max(lineSpacing, 0)
         self.metrics = metrics
         words = TextWords(string, metrics: metrics)
     }
@@ -136,9 +140,10 @@ struct TextContent {
     /// Texts added together, each run in its own font. Every line is as high as the tallest run's line (inferred:
     /// Core Text sets a line's height by the tallest font on it, so a line of the smaller runs only would be less
     /// high; docs/fidelity.md, "Texts added together").
-    init(runs: [(string: String, metrics: TextMetrics)], lineLimit: (count: Int?, minimum: Int?)) {
+    init(runs: [(string: String, metrics: TextMetrics)], lineLimit: (count: Int?, minimum: Int?), lineSpacing: Double = 0) {
         self.lineLimit = lineLimit.count
         minimumLines = lineLimit.minimum
+        self.lineSpacing = max(lineSpacing, 0)
         metrics = runs.dropFirst().reduce(runs[0].metrics) { $1.metrics.lineHeight > $0.lineHeight ? $1.metrics : $0 }
         words = TextWords(runs: runs)
     }

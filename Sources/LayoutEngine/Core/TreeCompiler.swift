@@ -30,6 +30,7 @@ struct TreeCompiler {
     private struct Inherited {
         var font = Font.body
         var lineLimit: (count: Int?, minimum: Int?) = (nil, nil)
+        var lineSpacing = 0.0
         /// The axis of the stack the view sits directly in, for Spacer and Divider.
         var stackAxis: Axis?
         /// Whether that stack has nil spacing, so resolves its gaps from its children's spacing preferences.
@@ -143,6 +144,7 @@ struct TreeCompiler {
             switch located.modifier {
             case .font(let font): inner.font = font
             case .lineLimit(let limit, let minimum): inner.lineLimit = (limit, minimum)
+            case .lineSpacing(let spacing): inner.lineSpacing = spacing
             default: break
             }
         }
@@ -243,7 +245,7 @@ struct TreeCompiler {
                 for (label, length) in [("width", width), ("height", height)] where !NumberLimits.previewContainerLength.contains(length) {
                     fail(NumberLimits.previewContainerLength.message(for: label, got: length), at: located.location)
                 }
-            case .clipped, .font, .lineLimit: break
+            case .clipped, .font, .lineLimit, .lineSpacing: break
             default: break
             }
         }
@@ -468,7 +470,8 @@ struct TreeCompiler {
             kind = .shape(shape)
             hasCache = false
         case .text(let string):
-            kind = .text(TextContent(string: string, lineLimit: inherited.lineLimit, metrics: textMetrics(inherited.font)))
+            kind = .text(TextContent(string: string, lineLimit: inherited.lineLimit, lineSpacing: inherited.lineSpacing,
+                                     metrics: textMetrics(inherited.font)))
         case .concatenatedText(let runs):
             // Neighbouring runs in one font are one run (kerned across the seam, as Core Text sets them).
             // No runs at all (a tree built in Swift may hold them) is an empty Text, as the readers make it.
@@ -479,7 +482,8 @@ struct TreeCompiler {
                     merged.append((run.string, font))
                 }
             }
-            kind = .text(TextContent(runs: merged.map { ($0.string, textMetrics($0.font)) }, lineLimit: inherited.lineLimit))
+            kind = .text(TextContent(runs: merged.map { ($0.string, textMetrics($0.font)) }, lineLimit: inherited.lineLimit,
+                                     lineSpacing: inherited.lineSpacing))
         case .image(_, let size):
             kind = .image(naturalSize: size, resizable: false)
             hasCache = false

@@ -224,6 +224,8 @@ private struct Printer {
             line(".border(.primary, width: \(number(width)))", indent: indent)
         case .layoutPriority(let value):
             line(".layoutPriority(\(number(value)))", indent: indent)
+        case .lineSpacing(let value):
+            line(".lineSpacing(\(number(value)))", indent: indent)
         case .clipped:
             line(".clipped()", indent: indent)
         case .resizable:

@@ -100,6 +100,11 @@ extension TreeBuilder {
             let priority = try number(value, in: scope, for: "the layout priority")
             if priority.isNaN { throw error("the layout priority is not a number (NaN)", at: value.location) }
             modifier = .layoutPriority(priority)
+        case "lineSpacing":
+            let value = try single(call, name, location)
+            let spacing = try number(value, in: scope, for: "the line spacing")
+            if spacing.isNaN { throw error("the line spacing is not a number (NaN)", at: value.location) }
+            modifier = .lineSpacing(spacing)
         case "gridCellColumns":
             let value = try single(call, name, location)
             let count = try integer(value, in: scope, for: "the column count")

@@ -122,6 +122,7 @@ extension JSONTreeContext {
         case "gridCellAnchor": return .gridCellAnchor(try unitPoint(value, for: name))
         case "font": return .font(try font(value))
         case "lineLimit": return try lineLimit(value)
+        case "lineSpacing": return .lineSpacing(try number(value, for: name))
         case "previewLayout":
             // "device", "sizeThatFits", or {"width": w, "height": h} for .fixed(width:height:) (PreviewContainer.swift).
             if case .string = value {

@@ -22,6 +22,9 @@ public enum Modifier: Hashable, Sendable {
     /// fewer (nil: none). `.lineLimit(n)` is (n, nil); `.lineLimit(n, reservesSpace: true)` and `.lineLimit(n...n)`
     /// are (n, n); `.lineLimit(a...b)` is (b, a), `.lineLimit(a...)` (nil, a), `.lineLimit(...b)` (b, nil).
     case lineLimit(Int?, minimum: Int? = nil)
+    /// Points between the bottom of one line of a Text and the top of the next, for the Texts inside (an environment
+    /// value: the innermost wins).
+    case lineSpacing(Double)
 
     /// `.lineLimit(n, reservesSpace:)`: with `reservesSpace`, a Text reserves all `n` lines (SwiftUI's
     /// "the height required to display the specified number of lines").
@@ -71,6 +74,7 @@ public enum Modifier: Hashable, Sendable {
         case .gridCellAnchor: "gridCellAnchor"
         case .font: "font"
         case .lineLimit: "lineLimit"
+        case .lineSpacing: "lineSpacing"
         case .layoutValue: "layoutValue"
         case .position: "position"
         case .alignmentGuide: "alignmentGuide"

@@ -7,8 +7,11 @@
 // "the height required to display the specified number of lines"; the width stays the widest line's, inferred);
 // a range's lower bound does the same (documented for `lineLimit(_: PartialRangeFrom<Int>)`, "that view expands
 // to occupy the minimum number of lines"; observed for `3...5`: juejin.cn/post/7164738119207108616);
-// each "\n" starts a paragraph. Inferred: an empty string is one empty line (width 0, one line high), as before; no
-// source settles it.
+// `.lineSpacing(s)` puts s points between the bottom of one line and the top of the next (documented: Apple's
+// `lineSpacing(_:)`), so n lines are n line heights and n − 1 spacings: none after the last line (inferred, and one
+// line is unchanged, as observed: codegenes.net, "How to Set Line Height for Single Line Text in SwiftUI"); the
+// spacing is not rounded to pixels (inferred). Each "\n" starts a paragraph. Inferred: an empty string is one empty
+// line (width 0, one line high), as before; no source settles it.
 // Texts added together are measured run by run in their fonts, each line as high as the tallest run's (inferred;
 // TextContent, docs/fidelity.md "Texts added together").
 // Status: approximate (the metrics: TextMetrics.swift; a truncated line reports the full proposed width). Lines
@@ -25,7 +28,9 @@ enum TextBehavior {
         var shown = Int.max
         if let lineLimit = text.lineLimit { shown = max(lineLimit, 1) }
         if let height = p.height, height.isFinite {
-            let fitting = Saturating.count(Saturating.divide(height + 1e-9, metrics.lineHeight))
+            // n lines need n × lineHeight + (n − 1) × spacing.
+            let fitting = Saturating.count(Saturating.divide(Saturating.add(height + 1e-9, text.lineSpacing),
+                                                             Saturating.add(metrics.lineHeight, text.lineSpacing)))
             shown = min(shown, max(fitting, 1))
         }
         // The widest of the visible lines, and whether any line is cut off (one past them is enough to know).
@@ -46,6 +51,7 @@ enum TextBehavior {
         // `reservesSpace` or a range's lower bound: "the height required to display the specified number of lines"
         // however few there are.
         let lines = max(visible, text.minimumLines ?? 0)
-        return Size(width: width, height: Saturating.multiply(Double(lines), metrics.lineHeight))
+        let spacings = Saturating.multiply(Double(max(lines - 1, 0)), text.lineSpacing)
+        return Size(width: width, height: Saturating.add(Saturating.multiply(Double(lines), metrics.lineHeight), spacings))
     }
 }
