@@ -649,7 +649,7 @@ struct TreeCompiler {
     }
 
     private func stackSpec(_ axis: Axis, _ alignment: GuideName, _ uniform: Double?, _ children: [Int32]) -> StackSpec {
-        var gaps = [Double](repeating: 0, count: children.count)
+        var gaps = [Double](filledWith: 0, count: children.count)
         for i in children.indices.dropFirst() {
             gaps[i] = uniform ?? nodes[Int(children[i - 1])].spacing.distance(
                 to: nodes[Int(children[i])].spacing, along: axis, default: environment.defaultSpacing)

@@ -20,7 +20,9 @@ public enum JSONTreeReader {
     public static func read(_ bytes: [UInt8], file: String, customLayouts: Set<String> = [],
                             limits: InputLimits = .standard) throws(InputError) -> ViewTree {
         let document = try JSONParser.parse(bytes, file: file)
-        return try JSONTreeContext.tree(from: document, file: file, customLayouts: customLayouts, limits: limits)
+        let tree = try JSONTreeContext.tree(from: document, file: file, customLayouts: customLayouts, limits: limits)
+        ProcessEnd.freeAside(consume document)
+        return tree
     }
 }
 

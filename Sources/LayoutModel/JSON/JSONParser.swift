@@ -572,10 +572,7 @@ struct ScratchStack<Element> {
         guard moved > 0 else { return [] }
         let source = base + start
         count = start
-        return Array(unsafeUninitializedCapacity: moved) { buffer, initialized in
-            buffer.baseAddress!.moveInitialize(from: source, count: moved)
-            initialized = moved
-        }
+        return Array(moving: moved, from: source)
     }
 
     mutating func release() {

@@ -68,7 +68,7 @@ final class PlacementBatch {
 
     init(bounds: Rect, count: Int) {
         self.bounds = bounds
-        counts = Array(repeating: 0, count: count)
+        counts = Array(filledWith: 0, count: count)
     }
 }
 

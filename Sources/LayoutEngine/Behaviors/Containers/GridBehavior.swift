@@ -62,7 +62,7 @@ enum GridBehavior {
                       into placements: inout [ChildPlacement]) {
         let grid = layout(ctx, n, spec, proposal)
         let children = ctx.children(n)
-        var columnAlignments = [HorizontalAlignment?](repeating: nil, count: spec.columnCount)
+        var columnAlignments = [HorizontalAlignment?](filledWith: nil, count: spec.columnCount)
         for row in spec.rows {
             for cell in row.cells where cell.span == 1 {
                 if let a = ctx.node(children[cell.child]).gridTraits.columnAlignment { columnAlignments[cell.column] = a }
@@ -136,8 +136,8 @@ enum GridBehavior {
 
     /// Every cell answers the zero and the infinite proposal, in row order (seed 002 shows both, in that order).
     private static func probe(_ ctx: LayoutContext, _ children: [Int32], _ spec: GridSpec, _ state: GridState) {
-        var minimums = [Size](repeating: .zero, count: children.count)
-        var maximums = [Size](repeating: .zero, count: children.count)
+        var minimums = [Size](filledWith: .zero, count: children.count)
+        var maximums = [Size](filledWith: .zero, count: children.count)
         for row in spec.rows {
             for cell in row.cells {
                 minimums[cell.child] = ctx.size(of: children[cell.child], .zero, .probeMin)
@@ -151,11 +151,11 @@ enum GridBehavior {
     private static func columnWidths(_ ctx: LayoutContext, _ children: [Int32], _ spec: GridSpec, _ state: GridState,
                                      _ proposed: Double?, columnGaps: Double, spanGaps: Bool) -> [Double] {
         let count = spec.columnCount
-        var lower = [Double](repeating: 0, count: count)
-        var upper = [Double](repeating: 0, count: count)
-        var priority = [Double](repeating: -.infinity, count: count)
-        var hasSingle = [Bool](repeating: false, count: count)
-        var widths = [Double](repeating: 0, count: count)
+        var lower = [Double](filledWith: 0, count: count)
+        var upper = [Double](filledWith: 0, count: count)
+        var priority = [Double](filledWith: -.infinity, count: count)
+        var hasSingle = [Bool](filledWith: false, count: count)
+        var widths = [Double](filledWith: 0, count: count)
         let sized = spec.rows.flatMap(\.cells).filter { !ctx.node(children[$0.child]).gridTraits.unsizedAxes.contains(.horizontal) }
 
         guard let proposed else {
@@ -229,7 +229,7 @@ enum GridBehavior {
     private static func rowHeights(_ ctx: LayoutContext, _ children: [Int32], _ spec: GridSpec, _ state: GridState,
                                    _ proposed: Double?, cellWidths: [[Double]]) -> [Double] {
         let count = spec.rows.count
-        var heights = [Double](repeating: 0, count: count)
+        var heights = [Double](filledWith: 0, count: count)
         func sizedCells(_ r: Int) -> [(GridCell, Double)] {
             zip(spec.rows[r].cells, cellWidths[r]).filter { !ctx.node(children[$0.0.child]).gridTraits.unsizedAxes.contains(.vertical) }
         }
@@ -242,9 +242,9 @@ enum GridBehavior {
             return heights
         }
         let minimums = state.minimums!, maximums = state.maximums
-        var lower = [Double](repeating: 0, count: count)
-        var upper = [Double](repeating: 0, count: count)
-        var priority = [Double](repeating: 0, count: count)
+        var lower = [Double](filledWith: 0, count: count)
+        var upper = [Double](filledWith: 0, count: count)
+        var priority = [Double](filledWith: 0, count: count)
         for r in 0..<count {
             let cells = sizedCells(r)
             lower[r] = cells.map { minimums[$0.0.child].height }.max() ?? 0

@@ -83,7 +83,7 @@ enum StackBehavior {
                     guide: (Int, Size, ProposedSize) -> Double) -> StackResult {
         let axis = spec.axis
         let minor = p[axis.other]
-        var laidOut = [StackChild](repeating: StackChild(proposal: .unspecified, size: .zero), count: count)
+        var laidOut = [StackChild](filledWith: StackChild(proposal: .unspecified, size: .zero), count: count)
         if let major = p[axis] {
             SpaceDistribution.distribute(
                 order: order(), available: Saturating.subtract(major, spec.totalGap), priority: priority, minimum: minimum,

@@ -34,7 +34,7 @@ public struct StackLayoutValue: Sendable {
         // The alignment is `guide`'s: the spec's is not read by `lay`.
         let spec = StackSpec(axis: axis, alignment: .vertical(.top), gaps: gaps, totalGap: Saturating.sum(gaps))
         let minor = p[axis.other]
-        var minimums = [Double?](repeating: nil, count: count), maximums = [Double?](repeating: nil, count: count)
+        var minimums = [Double?](filledWith: nil, count: count), maximums = [Double?](filledWith: nil, count: count)
         func minimum(_ index: Int) -> Double {
             if let known = minimums[index] { return known }
             let value = size(index, .along(axis, major: 0, minor: minor))[axis]
