@@ -41,6 +41,9 @@ public final class StreamingTraceRecorder: LayoutObserver {
     @exclusivity(unchecked) private var handledCount: Int32 = 0
     /// Takes the events to a thread of their own when there is anything to do with them.
     @exclusivity(unchecked) private var pipeline: EventPipeline?
+    /// `pipeline` as `record` reads it, for every event: loading the strong reference retained and released it
+    /// around each call (docs/performance.md item 58). The recorder holds it strongly for as long as it lives.
+    @exclusivity(unchecked) private var recordPipeline: Unmanaged<EventPipeline>?
     /// The header written, once the run began.
     public private(set) var header: TraceHeader?
     public private(set) var nodes: [NodeInfo] = []
@@ -60,6 +63,7 @@ public final class StreamingTraceRecorder: LayoutObserver {
             // The pipeline's thread calls back while the recorder lives (finish waits for it, deinit cancels it):
             // no reference counting across threads.
             pipeline = EventPipeline { [unowned(unsafe) self] event in self.handle(event) }
+            recordPipeline = pipeline.map { Unmanaged.passUnretained($0) }
         }
     }
 
@@ -91,8 +95,8 @@ public final class StreamingTraceRecorder: LayoutObserver {
 
     public func record(_ event: consuming TraceEvent) -> Int32 {
         eventCount += 1
-        if consumesOnRecord { consumer.unsafelyUnwrapped.consume(event, seq: eventCount) }
-        pipeline?.append(event)
+        if consumesOnRecord { consumer?.consume(event, seq: eventCount) }
+        recordPipeline?._withUnsafeGuaranteedRef { $0.append(event) }
         return eventCount
     }
 
