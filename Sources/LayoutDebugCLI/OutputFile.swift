@@ -201,8 +201,9 @@ enum OutputFile {
         try replace(target, shownAs: path, mode: mode) { writeAll(bytes, to: $0) }
     }
 
-    /// Has `fill` write a temporary file beside `target` (returning the error number of a failure, or nil) and renames
-    /// it over `target`; a failure removes it and leaves `target` as it was.
+    /// Has `fill` write a temporary file beside `target` (returning the error number of a failure, or nil) and puts it
+    /// in `target`'s place (`replacingRename`; `mode` is nil when there is no file there yet); a failure removes it and
+    /// leaves `target` as it was.
     private static func replace(_ target: String, shownAs path: String, mode: mode_t?,
                                 _ fill: (Int32) -> Int32?) throws(CommandError) {
         let directory = directory(of: target)
@@ -216,7 +217,7 @@ enum OutputFile {
         var failure = fill(descriptor)
         if failure == nil, let mode, fchmod(descriptor, mode) != 0 { failure = errno }
         if close(descriptor) != 0, failure == nil { failure = errno }
-        if failure == nil, rename(temporary, target) != 0 { failure = errno }
+        if failure == nil { failure = replacingRename(temporary, over: target, targetExists: mode != nil) }
         if let failure {
             unlink(temporary)
             throw .writeFailed(path: path, reason: reason(failure))
