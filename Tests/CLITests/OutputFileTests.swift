@@ -32,6 +32,21 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["link.txt", "real.txt"])
     }
 
+    /// The path is given the new file, as a rename gives it: a hard link to the old file keeps what it held, and
+    /// nothing is left beside it (on Linux the names are exchanged and the old file removed: ReplacingRename.swift).
+    @Test func aReplacedFileLeavesItsOtherLinksTheOldContents() throws {
+        let directory = try ScratchDirectory.make("output")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let target = directory.appendingPathComponent("out.txt").path
+        let other = directory.appendingPathComponent("other.txt").path
+        try "old".write(toFile: target, atomically: false, encoding: .utf8)
+        try FileManager.default.linkItem(atPath: target, toPath: other)
+        #expect(layoutdbg("trace", fixture, "-o", target).status == 0)
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == expected)
+        #expect(try String(contentsOfFile: other, encoding: .utf8) == "old")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["other.txt", "out.txt"])
+    }
+
     @Test func aDeviceIsWrittenIntoNeverReplaced() throws {
         #expect(layoutdbg("trace", fixture, "-o", "/dev/null").status == 0)
         let attributes = try FileManager.default.attributesOfItem(atPath: "/dev/null")

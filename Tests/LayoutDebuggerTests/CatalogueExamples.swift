@@ -92,6 +92,7 @@ enum CatalogueExamples {
         "modifier gridCellAnchor": { AnyView(Grid { GridRow { Text("a").gridCellAnchor(.topLeading) } }) },
         "modifier font": { AnyView(Text("a").font(.headline)) },
         "modifier lineLimit": { AnyView(Text("a").lineLimit(2, reservesSpace: true)) },
+        "modifier lineSpacing": { AnyView(Text("a b c").lineSpacing(8)) },
         "modifier layoutValue": { AnyView(Color.red.layoutValue(key: Rank.self, value: 2)) },
         "modifier previewLayout": { AnyView(Text("a").previewLayout(.fixed(width: 100, height: 40))) },
         "modifier previewInterfaceOrientation": { AnyView(Text("a").previewInterfaceOrientation(.landscapeLeft)) },
