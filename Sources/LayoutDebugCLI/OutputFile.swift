@@ -14,8 +14,9 @@ import Darwin
 /// - a FIFO, a device or any other file that is not a regular file is written into, never replaced (so `-o /dev/full`
 ///   reports the full disk instead of deleting the device);
 /// - a symlink is followed, and its target replaced;
-/// - a regular file (or a new one) is written to a temporary file beside it, which then replaces it in one rename, so
-///   a reader never sees half a file and a failed run leaves the old file as it was; the file keeps its mode.
+/// - a regular file (or a new one) is written to a temporary file beside it, which then takes its place in one step
+///   (`replacingRename`), so a reader never sees half a file and a failed run leaves the old file as it was; the file
+///   keeps its mode.
 /// Temporary files are named `.NAME.layoutdbg-PID.tmp`; one left by a run that was killed is removed by the next
 /// write to the same path. Failing to create the file is `cannotWrite` (73), failing on the way `writeFailed` (74).
 enum OutputFile {
