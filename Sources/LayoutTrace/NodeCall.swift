@@ -52,7 +52,7 @@ public struct NodeCall: Hashable, Sendable {
         self.proposal = proposal
         self.reply = reply
         self.remeasured = remeasured
-        detailText = detail.isEmpty ? CallText(number: 0) : CallText(detail)
+        detailText = CallText(detail)  // the empty text is number 0, without the table's lock
         self.depth = depth
         self.event = event
         self.replyEvent = replyEvent ?? event

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutModel
+import LayoutTestSupport
 import Testing
 
 /// The one number formatter every output and golden goes through (docs/trace-format.md, "Numbers").
@@ -59,7 +60,7 @@ import Testing
         var values: [Double] = [0, -0.0, 0.0004999, 0.0005, 0.0015, 0.0025, 1.0005, 2.4995, 8.9999e12, 9.0e12, 9.0e12 - 0.5,
                                 8_999_999_999_999.999, 8_999_999_999_999.9995, 1e13, 4_503_599_627_370_495.5, .greatestFiniteMagnitude,
                                 .leastNonzeroMagnitude, 1e-300, 123_456.789_5, 0.1 + 0.2]
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix(seed: 20261128)  // a failure is one that reruns alike
         for _ in 0..<5_000 {
             let magnitude = Double.random(in: -4...14, using: &generator)
             let value = pow(10, magnitude) * (Bool.random(using: &generator) ? 1 : -1)
@@ -78,7 +79,7 @@ import Testing
             power *= 10
             values += [power - 1, power, power + 1, power / 2 * 3]
         }
-        var generator = SystemRandomNumberGenerator()
+        var generator = SplitMix(seed: 20261128)  // a failure is one that reruns alike
         for _ in 0..<1_000 { values.append(UInt64.random(in: 0...UInt64.max, using: &generator) >> UInt64.random(in: 0...63, using: &generator)) }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
             for value in values {

@@ -54,10 +54,9 @@ public struct ViewNode: Hashable, Sendable {
         return (count, deepest.depth, deepest.location)
     }
 
-    /// This view as the body of the user's view `declaration` made it; a view that already names an inner view's
-    /// body keeps it (the innermost declaration is the one to open).
     /// Whether this view or one under it (children, overlay and background content) is one `matches` holds for. A
-    /// walk like `nodeBounds`'s, for questions most trees answer no to.
+    /// walk like `nodeBounds`'s, without its depths, that stops at the first match: for questions most trees answer
+    /// no to.
     public func contains(where matches: (ViewNode) -> Bool) -> Bool {
         var pending: [ViewNode] = [self]
         while let view = pending.popLast() {
@@ -68,6 +67,8 @@ public struct ViewNode: Hashable, Sendable {
         return false
     }
 
+    /// This view as the body of the user's view `declaration` made it; a view that already names an inner view's
+    /// body keeps it (the innermost declaration is the one to open).
     public func madeByBody(of declaration: Declaration) -> ViewNode {
         if origin?.view != nil { return self }
         var copy = self
