@@ -123,40 +123,48 @@ public enum CompiledRun {
             throw failure("this file needs compiling, and no 'swift' was found on PATH", file: file,
                           notes: ["install the Swift toolchain, or set LAYOUTDBG_SWIFT"])
         }
-        let lock: CacheLock
         do {
             try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
-            lock = try CacheLock(environment.cache.appendingPathComponent("scratch.lock"))
         } catch {
-            throw failure("cannot use the cache directory \(environment.cache.path): \(error.localizedDescription)", file: file,
-                          notes: ["set LAYOUTDBG_CACHE to a writable directory"])
+            throw cacheFailure(environment, error, file: file)
         }
-        defer { lock.release() }
         let scratch = ScratchPackage(directory: environment.cache.appendingPathComponent("scratch"), library: environment.package)
+        var library = try builtLibrary(scratch, environment: environment, swift: swift, file: file, limits: limits)
+        defer { library.release() }
+        let program: ProgramDirectory
+        let sources: [String]
         do {
-            try scratch.startOver(unlessBuiltWith: environment.libraryFingerprint)
-            try scratch.write(user: prepared.text, main: main, companions: others.map(\.prepared.text))
+            program = try ProgramDirectory.make(in: environment.cache)
+            sources = try program.write(user: prepared.text, main: main, companions: others.map(\.prepared.text))
         } catch {
-            throw failure("cannot write the scratch package in \(scratch.directory.path): \(error.localizedDescription)", file: file)
+            throw cacheFailure(environment, error, file: file)
         }
-        try build(scratch, swift: swift, file: file, limits: limits, files: files)
-        var output = try run(scratch, file: file, root: chosen.location, limits: limits, files: files)
-        if output.buildKey != buildKey {
-            // The build kept a program made from an earlier file (two sources written within the file system's
-            // timestamp granularity look unchanged to an incremental build): build this one from scratch.
-            try? FileManager.default.removeItem(at: scratch.directory.appendingPathComponent(".build"))
-            try build(scratch, swift: swift, file: file, limits: limits, files: files, retrying: false)
-            output = try run(scratch, file: file, root: chosen.location, limits: limits, files: files)
-            guard output.buildKey == buildKey else {
-                throw failure("the compiled path ran a program built from another file", file: file,
-                              notes: ["remove the cache directory \(environment.cache.path) and try again"])
+        defer { program.remove() }
+        if let notTheUsers = try compile(program, sources: sources, scratch: scratch, swift: swift, file: file, limits: limits, files: files) {
+            // Not the user's code: the library's modules may be stale or damaged (a build stopped half-way). Build it
+            // once more from scratch before giving up.
+            library.release()
+            library = try builtLibrary(scratch, environment: environment, swift: swift, file: file, limits: limits, anew: true)
+            if try compile(program, sources: sources, scratch: scratch, swift: swift, file: file, limits: limits, files: files) != nil {
+                throw failure("the compiled path could not build the file", file: file, notes: notTheUsers)
             }
+        }
+        let output = try run(program, file: file, root: chosen.location, limits: limits, files: files)
+        // Each of the program's files names itself: a trace of anything but these files is said, never shown.
+        guard output.buildKey == buildKey else {
+            throw failure("the compiled path ran a program built from another file", file: file,
+                          notes: ["remove the cache directory \(environment.cache.path) and try again"])
         }
         let trace = try read(output.trace, file: file, files: files)
         // The warnings first: a cached trace is used only with its warnings beside it.
         try? output.warnings.write(to: cachedWarnings, options: .atomic)
         try? output.trace.write(to: cached, options: .atomic)
         return (trace, (macOnly.map { [$0] } ?? []) + Self.warnings(output.warnings, files: files, root: chosen.location))
+    }
+
+    private static func cacheFailure(_ environment: CompiledPathEnvironment, _ error: Error, file: String) -> InputError {
+        failure("cannot use the cache directory \(environment.cache.path): \(error.localizedDescription)", file: file,
+                notes: ["set LAYOUTDBG_CACHE to a writable directory"])
     }
 
     /// The note that the root is shown on the Mac window, when it is: no device was asked for (the default is an
@@ -186,8 +194,41 @@ public enum CompiledRun {
         }
     }
 
-    private static func build(_ scratch: ScratchPackage, swift: URL, file: String, limits: Limits, files: [CompiledFile],
-                              retrying: Bool = true) throws(InputError) {
+    /// The scratch package's library, built for this version of it (`anew`: from scratch), held with a shared lock
+    /// until `release`: other runs compile and run beside this one, and a run that must build the library waits
+    /// until none uses it.
+    private static func builtLibrary(_ scratch: ScratchPackage, environment: CompiledPathEnvironment, swift: URL, file: String,
+                                     limits: Limits, anew: Bool = false) throws(InputError) -> CacheLock {
+        let lockFile = environment.cache.appendingPathComponent("scratch.lock")
+        func lock(shared: Bool) throws(InputError) -> CacheLock {
+            do { return try CacheLock(lockFile, shared: shared) } catch { throw cacheFailure(environment, error, file: file) }
+        }
+        let fingerprint = environment.libraryFingerprint
+        let reading = try lock(shared: true)
+        if !anew && scratch.isBuilt(with: fingerprint) { return reading }
+        reading.release()
+        let building = try lock(shared: false)
+        defer { building.release() }
+        // Another run may have built it while this one waited.
+        if anew || !scratch.isBuilt(with: fingerprint) {
+            do {
+                try scratch.startOver(unlessBuiltWith: fingerprint)
+                if anew { try? FileManager.default.removeItem(at: scratch.directory.appendingPathComponent(".build")) }
+                try scratch.write()
+            } catch {
+                throw failure("cannot write the scratch package in \(scratch.directory.path): \(error.localizedDescription)", file: file)
+            }
+            try buildLibrary(scratch, swift: swift, file: file, limits: limits)
+            do { try scratch.recordBuilt(with: fingerprint) } catch { throw cacheFailure(environment, error, file: file) }
+        }
+        building.release()
+        return try lock(shared: true)
+    }
+
+    /// Builds the scratch package, which builds the library; once more from scratch when an incremental build fails
+    /// (a library that changed since can leave stale modules).
+    private static func buildLibrary(_ scratch: ScratchPackage, swift: URL, file: String, limits: Limits,
+                                     retrying: Bool = true) throws(InputError) {
         let outcome: Subprocess.Outcome
         do {
             outcome = try scratch.withToolchainTemporaries { environment in
@@ -197,44 +238,56 @@ public enum CompiledRun {
         } catch {
             throw failure("cannot run \(swift.path): \(error.localizedDescription)", file: file)
         }
-        if outcome.timedOut { throw failure("compiling the file took longer than \(Int(limits.buildSeconds)) s; stopped", file: file) }
+        if outcome.timedOut {
+            throw failure("building the LayoutDebugger library took longer than \(Int(limits.buildSeconds)) s; stopped", file: file)
+        }
         guard outcome.status == 0 else {
-            let text = String(decoding: outcome.stdout + outcome.stderr, as: UTF8.self)
-            var diagnostics = userDiagnostics(in: text, scratch: scratch, files: files)
-            if !diagnostics.isEmpty {
-                // Which of the user's errors a failed build prints depends on which of its parallel jobs failed first
-                // (a module's interface is emitted apart from its bodies): seen as 1 error in one run and 3 in the
-                // next. One type-check of the user's files in one job prints all of them, every time.
-                let checked = userDiagnostics(in: typeCheck(scratch, swift: swift, files: files), scratch: scratch, files: files)
-                if !checked.isEmpty { diagnostics = checked }
-            }
-            if !diagnostics.isEmpty { throw InputError(diagnostics) }
-            // Not the user's code: an incremental build of a library that changed since (layoutdbg was updated) can fail
-            // on stale modules. Build once more from scratch before giving up.
             if retrying {
                 try? FileManager.default.removeItem(at: scratch.directory.appendingPathComponent(".build"))
-                return try build(scratch, swift: swift, file: file, limits: limits, files: files, retrying: false)
+                return try buildLibrary(scratch, swift: swift, file: file, limits: limits, retrying: false)
             }
-            throw failure("the compiled path could not build the file", file: file,
-                          notes: text.split(separator: "\n").suffix(8).map(String.init))
+            throw failure("the compiled path could not build the LayoutDebugger library", file: file,
+                          notes: String(decoding: outcome.stdout + outcome.stderr, as: UTF8.self).split(separator: "\n").suffix(8).map(String.init))
         }
+    }
+
+    /// Compiles the program: nil when it built; the compiler's last lines when it failed for no error in the user's
+    /// files (which are thrown, each at its place in the user's file).
+    private static func compile(_ program: ProgramDirectory, sources: [String], scratch: ScratchPackage, swift: URL, file: String,
+                                limits: Limits, files: [CompiledFile]) throws(InputError) -> [String]? {
+        guard let modules = scratch.modulesDirectory, let objects = scratch.libraryObjects else {
+            return ["the scratch package's build made no modules or link list"]
+        }
+        let swiftc = swift.deletingLastPathComponent().appendingPathComponent("swiftc")
+        let outcome: Subprocess.Outcome
+        do {
+            let arguments = try program.compilerArguments(sources: sources, scratch: scratch, modules: modules, objects: objects)
+            outcome = try ScratchPackage.withToolchainTemporaries(in: program.directory) { environment in
+                try Subprocess.run(swiftc, arguments, environment: environment, timeout: limits.buildSeconds)
+            }
+        } catch {
+            throw failure("cannot run \(swiftc.path): \(error.localizedDescription)", file: file)
+        }
+        if outcome.timedOut { throw failure("compiling the file took longer than \(Int(limits.buildSeconds)) s; stopped", file: file) }
+        guard outcome.status != 0 else { return nil }
+        let text = String(decoding: outcome.stdout + outcome.stderr, as: UTF8.self)
+        let diagnostics = userDiagnostics(in: text, program: program, files: files)
+        if !diagnostics.isEmpty { throw InputError(diagnostics) }
+        return text.split(separator: "\n").suffix(8).map(String.init)
     }
 
     /// The trace the program wrote, and what the user's code printed.
     /// Runs the built program; a failure is said where it crashed in the user's files, else where the root is written
     /// (`root`: what the library refuses of a root, such as a GeometryReader whose frames never settle).
-    private static func run(_ scratch: ScratchPackage, file: String, root: SourceLocation?, limits: Limits,
+    private static func run(_ program: ProgramDirectory, file: String, root: SourceLocation?, limits: Limits,
                             files: [CompiledFile]) throws(InputError) -> (trace: Data, printed: Data, buildKey: String?, warnings: Data) {
         let outcome: Subprocess.Outcome
-        let traceFile = scratch.directory.appendingPathComponent("trace.json")
-        let keyFile = scratch.directory.appendingPathComponent("build-key")
-        let warningsFile = scratch.directory.appendingPathComponent("warnings.txt")
-        for made in [traceFile, keyFile, warningsFile] { try? FileManager.default.removeItem(at: made) }
+        let (traceFile, keyFile, warningsFile) = (program.traceFile, program.keyFile, program.warningsFile)
         do {
             // The shell sets the memory limit and then becomes the program, in UTC: a date the code formats (a
             // TimelineView's fixed moment) reads the same on every machine.
             outcome = try Subprocess.run(URL(fileURLWithPath: "/bin/sh"),
-                                         ["-c", "ulimit -v \(limits.memoryKiB) 2>/dev/null; export TZ=UTC; exec \"$0\" \"$1\" \"$2\" \"$3\"", scratch.executable.path,
+                                         ["-c", "ulimit -v \(limits.memoryKiB) 2>/dev/null; export TZ=UTC; exec \"$0\" \"$1\" \"$2\" \"$3\"", program.executable.path,
                                           traceFile.path, keyFile.path, warningsFile.path],
                                          timeout: limits.runSeconds)
         } catch {
@@ -263,13 +316,13 @@ public enum CompiledRun {
 
     /// The diagnostics of `output` about the user's files: the input's first, then its companions', each at its place
     /// in its own file.
-    private static func userDiagnostics(in output: String, scratch: ScratchPackage, files: [CompiledFile]) -> [Diagnostic] {
+    private static func userDiagnostics(in output: String, program: ProgramDirectory, files: [CompiledFile]) -> [Diagnostic] {
         // A root compiled out on this platform is the one thing to say: the rest (an `import SwiftUI` inside the same
         // `#if` leaves the root function without `View`) follows from it.
         var compiledOut: Diagnostic?
-        let linesByPath = CompilerDiagnostics.lines(of: output, by: Set(files.map { scratch.path(of: $0.fileID) }))
+        let linesByPath = CompilerDiagnostics.lines(of: output, by: Set(files.map { program.path(of: $0.fileID) }))
         let diagnostics = files.flatMap { compiled in
-            let path = scratch.path(of: compiled.fileID)
+            let path = program.path(of: compiled.fileID)
             return CompilerDiagnostics.parse(linesByPath[path] ?? [], userPath: path, file: compiled.path,
                                              source: compiled.prepared.text).map { diagnostic in
                 var moved = diagnostic
@@ -301,21 +354,6 @@ public enum CompiledRun {
         return Diagnostic(.error, "the root view is not compiled for \(platform.rawValue): its code is inside '\(condition.text)'",
                           file: file, at: SourceLocation(line: condition.line, column: 1),
                           notes: ["the device traced on runs \(platform.rawValue); trace the view on a device of its platform: --device \(other)"])
-    }
-
-    /// What the compiler says of the user's files, type-checked together in one job against the modules the failed
-    /// build made (the stand-in SwiftUI and LayoutDebugger are built before the user's target); "" when it cannot run.
-    private static func typeCheck(_ scratch: ScratchPackage, swift: URL, files: [CompiledFile]) -> String {
-        guard let modules = scratch.modulesDirectory else { return "" }
-        let swiftc = swift.deletingLastPathComponent().appendingPathComponent("swiftc")
-        let sources = files.map { scratch.path(of: $0.fileID) } + [scratch.mainFile.path]
-        // As the debug build compiles them: DEBUG and SWIFT_PACKAGE defined, and a package name, which SwiftPM gives
-        // every target (without one, each `package` declaration is an error, and its uses another: Pulse's views).
-        let arguments = ["-typecheck", "-wmo", "-swift-version", "5", "-enable-bare-slash-regex", "-D", "DEBUG", "-D", "SWIFT_PACKAGE",
-                         "-package-name", "scratch", "-I", modules.path] + sources
-        guard let outcome = try? scratch.withToolchainTemporaries({ try Subprocess.run(swiftc, arguments, environment: $0, timeout: 120) }),
-              !outcome.timedOut else { return "" }
-        return String(decoding: outcome.stdout + outcome.stderr, as: UTF8.self)
     }
 
     /// The child's trace, its nodes located in the user's own files, as the reader locates them: a node of the input

@@ -1,39 +1,64 @@
 import Foundation
 import LayoutInput
 
-/// The package the compiled path builds a user's file in: one per cache directory (not per file), so the
-/// LayoutDebugger library is built once and a changed file rebuilds in about a second (docs/design notes:
-/// compiled-path.md). It depends on the layoutdbg package by path and has these targets:
+/// The package the compiled path builds the LayoutDebugger library in: one per cache directory (not per file), built
+/// once per version of the library (docs/design notes: compiled-path.md). Each run then compiles the user's files
+/// against the modules and objects it made, in a directory of its own (`ProgramDirectory`): no build system between
+/// runs, and two runs sharing the cache compile at once. It depends on the layoutdbg package by path and has these
+/// targets:
 ///
 /// - `SwiftUI`, `UIKit`, `AppKit`, `Cocoa`, `Combine`, `SwiftData`, `Kingfisher` and `Defaults` (`shimModules`), whose one file each re-exports
 ///   LayoutDebugger and Observation, so the user's `import SwiftUI` (and `import UIKit`, …) resolves to the stand-in
 ///   without an edit to their file;
-/// - `Preview`, an executable: the user's prepared file (`User.swift`) and a generated `main.swift` that traces the
-///   root view and prints the trace as JSON.
+/// - `Preview`, an executable of one placeholder file: building it builds and links everything a program needs, and
+///   its link list names the objects each run's program links with (`libraryObjects`).
 struct ScratchPackage {
     let directory: URL
     let library: URL
 
-    var userFile: URL { directory.appendingPathComponent("Sources/Preview/User.swift") }
-    var mainFile: URL { directory.appendingPathComponent("Sources/Preview/main.swift") }
-    var executable: URL { directory.appendingPathComponent(".build/debug/Preview") }
+    var placeholderFile: URL { directory.appendingPathComponent("Sources/Preview/main.swift") }
 
-    /// The `#fileID` of the user's file inside the scratch package, which node locations carry.
+    /// The `#fileID` of the user's file, which node locations carry: the program's module is `Preview`.
     static let userFileID = "Preview/User.swift"
-
-    /// The path of the source file whose `#fileID` is `fileID`.
-    func path(of fileID: String) -> String { directory.appendingPathComponent("Sources/\(fileID)").path }
-
-    /// Where the build puts the modules it made (`.build/<triple>/debug/Modules`), once a build has run.
-    var modulesDirectory: URL? {
-        let build = directory.appendingPathComponent(".build")
-        let triples = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
-        return triples.sorted().map { build.appendingPathComponent("\($0)/debug/Modules") }
-            .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("SwiftUI.swiftmodule").path) }
-    }
 
     /// The `#fileID` of the user's `index`th companion file.
     static func companionFileID(_ index: Int) -> String { "Preview/Companion\(index).swift" }
+
+    /// The build's directory for this machine (`.build/<triple>/debug`), once a build has made the modules.
+    private var debugDirectory: URL? {
+        let build = directory.appendingPathComponent(".build")
+        let triples = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
+        return triples.sorted().map { build.appendingPathComponent("\($0)/debug") }
+            .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Modules/SwiftUI.swiftmodule").path) }
+    }
+
+    /// Where the build puts the modules it made, once a build has run.
+    var modulesDirectory: URL? { debugDirectory?.appendingPathComponent("Modules") }
+
+    /// The Clang module cache the library's build used, shared by the programs (it is safe for concurrent compiles).
+    var moduleCache: URL? { debugDirectory?.appendingPathComponent("ModuleCache") }
+
+    /// The object files a program links with: the placeholder program's link list without its own objects, as
+    /// SwiftPM wrote it (one path a line); nil before the library is built.
+    var libraryObjects: [String]? {
+        guard let list = debugDirectory?.appendingPathComponent("Preview.product/Objects.LinkFileList"),
+              let data = FileManager.default.contents(atPath: list.path) else { return nil }
+        let objects = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+            .filter { !$0.isEmpty && !$0.contains("/Preview.build/") }
+        return objects.isEmpty ? nil : objects
+    }
+
+    /// The record that the library was built for `libraryFingerprint`, written after a build succeeds.
+    private var builtRecord: URL { directory.appendingPathComponent("library-built") }
+
+    /// Whether the library's modules and objects are there for `libraryFingerprint`.
+    func isBuilt(with libraryFingerprint: String) -> Bool {
+        FileManager.default.contents(atPath: builtRecord.path) == Data(libraryFingerprint.utf8) && libraryObjects != nil
+    }
+
+    func recordBuilt(with libraryFingerprint: String) throws {
+        try Data(libraryFingerprint.utf8).write(to: builtRecord, options: .atomic)
+    }
 
     var manifest: String {
         """
@@ -46,11 +71,8 @@ struct ScratchPackage {
             dependencies: [.package(name: "layoutdbg", path: \(Self.literal(library.path)))],
             targets: [
                 \(Self.shimModules.map { ".target(name: \"\($0)\", dependencies: [.product(name: \"LayoutDebugger\", package: \"layoutdbg\")])," }.joined(separator: "\n        "))
-                // `/…/` regex literals, as Xcode's app templates enable them (SWIFT_ENABLE_BARE_SLASH_REGEX).
-                .executableTarget(name: "Preview", dependencies: [\(Self.shimModules.map { "\"\($0)\"" }.joined(separator: ", "))],
-                                  swiftSettings: [.enableUpcomingFeature("BareSlashRegexLiterals")]),
+                .executableTarget(name: "Preview", dependencies: [\(Self.shimModules.map { "\"\($0)\"" }.joined(separator: ", "))]),
             ],
-            // Apps are written in the Swift 5 language mode more often than not; it accepts what Swift 6 would refuse.
             swiftLanguageModes: [.v5]
         )
 
@@ -85,26 +107,21 @@ struct ScratchPackage {
         """
     }
 
-    /// Writes the manifest and the shim when they are missing or different, then the user's file and the entry point.
-    func write(user: String, main: String, companions: [String] = []) throws {
+    /// Writes the manifest, the shims and the placeholder when they are missing or different, and removes the user
+    /// files an earlier version of layoutdbg kept in the package.
+    func write() throws {
         let manager = FileManager.default
         for module in Self.shimModules {
             try manager.createDirectory(at: directory.appendingPathComponent("Sources/\(module)"), withIntermediateDirectories: true)
             try writeIfChanged(Self.shim(module), to: directory.appendingPathComponent("Sources/\(module)/\(module).swift"))
         }
-        try manager.createDirectory(at: directory.appendingPathComponent("Sources/Preview"), withIntermediateDirectories: true)
+        let preview = directory.appendingPathComponent("Sources/Preview")
+        try manager.createDirectory(at: preview, withIntermediateDirectories: true)
         try writeIfChanged(manifest, to: directory.appendingPathComponent("Package.swift"))
-        try writeIfChanged(user, to: userFile)
-        try writeIfChanged(main, to: mainFile)
-        let sources = directory.appendingPathComponent("Sources")
-        for (index, companion) in companions.enumerated() {
-            try writeIfChanged(companion, to: sources.appendingPathComponent(Self.companionFileID(index)))
-        }
-        // An earlier run's companions that this run does not have would be compiled with it.
-        let preview = sources.appendingPathComponent("Preview")
-        for name in (try? manager.contentsOfDirectory(atPath: preview.path)) ?? [] where name.hasPrefix("Companion") {
-            let index = Int(name.dropFirst("Companion".count).dropLast(".swift".count)) ?? -1
-            if !companions.indices.contains(index) { try manager.removeItem(at: preview.appendingPathComponent(name)) }
+        try writeIfChanged("// Generated by layoutdbg: each run compiles its own program against what building this one builds.\n",
+                           to: placeholderFile)
+        for name in (try? manager.contentsOfDirectory(atPath: preview.path)) ?? [] where name != "main.swift" {
+            try manager.removeItem(at: preview.appendingPathComponent(name))
         }
     }
 
@@ -116,6 +133,7 @@ struct ScratchPackage {
         let manager = FileManager.default
         if manager.contents(atPath: record.path) == Data(libraryFingerprint.utf8) { return }
         try? manager.removeItem(at: directory.appendingPathComponent(".build"))
+        try? manager.removeItem(at: builtRecord)
         try manager.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data(libraryFingerprint.utf8).write(to: record, options: .atomic)
     }
@@ -132,11 +150,16 @@ struct ScratchPackage {
 }
 
 extension ScratchPackage {
-    /// Runs `body` with the environment a toolchain process gets: this one's, with `TMPDIR` in the scratch package, and
+    /// `ScratchPackage.withToolchainTemporaries(in:_:)` in the scratch package.
+    func withToolchainTemporaries<T>(_ body: ([String: String]) throws -> T) rethrows -> T {
+        try Self.withToolchainTemporaries(in: directory, body)
+    }
+
+    /// Runs `body` with the environment a toolchain process gets: this one's, with `TMPDIR` inside `directory`, and
     /// removes what the toolchain left there. `swift build` leaves six empty `TemporaryDirectory.*` folders in the
     /// temporary directory on each build (SwiftPM and the driver): in /tmp they grew to 50,000 on a machine that
     /// traced Swift files all day; here nothing from a compile is written outside the cache.
-    func withToolchainTemporaries<T>(_ body: ([String: String]) throws -> T) rethrows -> T {
+    static func withToolchainTemporaries<T>(in directory: URL, _ body: ([String: String]) throws -> T) rethrows -> T {
         let temporaries = directory.appendingPathComponent("tmp", isDirectory: true)
         try? FileManager.default.createDirectory(at: temporaries, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: temporaries) }
