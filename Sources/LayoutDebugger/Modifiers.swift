@@ -1,6 +1,6 @@
 // View modifiers with SwiftUI's signatures. Layout modifiers (frame, padding, fixedSize, aspectRatio, overlay,
-// background, layoutPriority, layoutValue, grid cell traits, font, lineLimit, lineSpacing, offset) reach the engine;
-// modifiers without a layout effect (colors, shadows, clip shapes, …) are accepted and ignored.
+// background, layoutPriority, layoutValue, grid cell traits, font, lineLimit, lineSpacing, kerning, tracking, offset)
+// reach the engine; modifiers without a layout effect (colors, shadows, clip shapes, …) are accepted and ignored.
 import LayoutModel
 
 /// A view with modifiers applied to each of the nodes it stands for (a `ForEach` or `Group` gets them on every view).
@@ -271,6 +271,17 @@ extension View {
     /// Points between the lines of the Texts inside (TextBehavior.swift).
     public func lineSpacing(_ spacing: CGFloat, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
         modified(.lineSpacing(Double(spacing)), at: CallSite(fileID, line, column))
+    }
+
+    /// Points after every character of the Texts inside (LetterSpacing.swift). SwiftUI's Text has its own, returning
+    /// Text; here a kerned Text is a view, so one cannot be added to another Text (the reader says the same).
+    public func kerning(_ kerning: CGFloat, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        modified(.kerning(Double(kerning)), at: CallSite(fileID, line, column))
+    }
+
+    /// Points after every character of the Texts inside but the last of a line (LetterSpacing.swift).
+    public func tracking(_ tracking: CGFloat, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
+        modified(.tracking(Double(tracking)), at: CallSite(fileID, line, column))
     }
 
     public func lineLimit(_ number: Int?, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {

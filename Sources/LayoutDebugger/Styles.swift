@@ -176,6 +176,9 @@ public struct Font: Hashable, Sendable {
     public func italic() -> Font { self }
     public func weight(_ weight: Weight) -> Font { self }
     public func monospacedDigit() -> Font { self }
+    /// The same advances: the reader reads `.monospaced()` on a font as the font itself, and the two paths agree
+    /// (SF Mono's wider advances are not modelled).
+    public func monospaced() -> Font { self }
 
     var model: LayoutModel.Font { LayoutModel.Font(name: name, size: size) }
 }
@@ -199,6 +202,8 @@ extension Shape {
     public func stroke(lineWidth: CGFloat = 1) -> Self { self }
     public func strokeBorder<S: ShapeStyle>(_ content: S = Color.primary, lineWidth: CGFloat = 1) -> Self { self }
     public func strokeBorder<S: ShapeStyle>(_ content: S = Color.primary, style: StrokeStyle) -> Self { self }
+    /// The path drawn `amount` inside the frame (InsettableShape's): the view still takes the size proposed to it.
+    public func inset(by amount: CGFloat) -> Self { self }
 }
 
 /// A shape as the tree builder sees it.

@@ -120,7 +120,7 @@ import Testing
                       "fixtures/swift-files/drawing-styles.swift", "fixtures/swift-files/scroll-view-reader.swift",
                       "fixtures/swift-files/control-titles.swift", "fixtures/swift-files/matched-geometry.swift",
                       "fixtures/swift-files/content-builder.swift", "fixtures/swift-files/app-modifiers.swift",
-                      "fixtures/swift-files/line-spacing.swift",
+                      "fixtures/swift-files/line-spacing.swift", "fixtures/swift-files/letter-spacing.swift",
                       "fixtures/device/recorded-card.swift",
                       "fixtures/modifiers/custom-alignment-first-third.swift", "fixtures/modifiers/custom-alignment-across-stacks.swift"])
     func bothPathsAgree(_ file: String) {

@@ -93,6 +93,8 @@ enum CatalogueExamples {
         "modifier font": { AnyView(Text("a").font(.headline)) },
         "modifier lineLimit": { AnyView(Text("a").lineLimit(2, reservesSpace: true)) },
         "modifier lineSpacing": { AnyView(Text("a b c").lineSpacing(8)) },
+        "modifier kerning": { AnyView(Text("SALE").kerning(2)) },
+        "modifier tracking": { AnyView(Text("SALE").tracking(2)) },
         "modifier layoutValue": { AnyView(Color.red.layoutValue(key: Rank.self, value: 2)) },
         "modifier previewLayout": { AnyView(Text("a").previewLayout(.fixed(width: 100, height: 40))) },
         "modifier previewInterfaceOrientation": { AnyView(Text("a").previewInterfaceOrientation(.landscapeLeft)) },

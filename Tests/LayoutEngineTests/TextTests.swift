@@ -82,6 +82,25 @@ import Testing
         #expect(near(try run(text("aa bb cc", .lineSpacing(10)), P(20, 50.6)).rootSize, S(20, Self.bodyLine)))
     }
 
+    /// `.kerning(k)` and `.tracking(t)` (LetterSpacing.swift): k points after every character, the last of a line
+    /// included ("affects the trailing edge of the text view as well"); t after every character but the last of a
+    /// line (trailing whitespace); with both, tracking; the innermost wins. The test font's advance is 8.5.
+    @Test func letterSpacingWidensEachCharacter() throws {
+        // "Hello" kerned 2: 5 × 10.5 = 52.5 → 157.5 px → 158 px. Tracked 2: 52.5 − 2 = 50.5 → 151.5 px → 152 px.
+        #expect(near(try run(text("Hello", .kerning(2)), P(nil, nil)).rootSize, S(px(158), Self.bodyLine)))
+        #expect(near(try run(text("Hello", .tracking(2)), P(nil, nil)).rootSize, S(px(152), Self.bodyLine)))
+        #expect(near(try run(text("Hello", .tracking(2), .kerning(5)), P(nil, nil)).rootSize, S(px(152), Self.bodyLine)))
+        #expect(near(try run(text("Hello", .kerning(2), .kerning(5)), P(nil, nil)).rootSize, S(px(158), Self.bodyLine)))
+        // 0 is the font's own spacing: "Hello" as without, 42.5 → 128 px.
+        #expect(near(try run(text("Hello", .kerning(0)), P(nil, nil)).rootSize, S(px(128), Self.bodyLine)))
+        // At width 20, "aa bb cc": tracked, each "aa" is 21 wide less the 2 after its last character, 19, and fits: three
+        // lines 19 wide (57 px). Kerned, "aa" is 21 and does not: six lines of one "a", 10.5 → 31.5 px → 32 px.
+        #expect(near(try run(text("aa bb cc", .tracking(2)), P(20, nil)).rootSize, S(px(57), 3 * Self.bodyLine)))
+        #expect(near(try run(text("aa bb cc", .kerning(2)), P(20, nil)).rootSize, S(px(32), 6 * Self.bodyLine)))
+        // Spacing that makes a line narrower than nothing measures 0 wide: 5 × (8.5 − 10) < 0.
+        #expect(near(try run(text("Hello", .kerning(-10)), P(nil, nil)).rootSize, S(0, Self.bodyLine)))
+    }
+
     /// A range of lines (`.lineLimit(2...4)`, `.lineLimit(3...)`): its lower bound reserves lines as `reservesSpace`
     /// does (Apple, `lineLimit(_: PartialRangeFrom<Int>)`: "that view expands to occupy the minimum number of lines"),
     /// its upper bound caps them. "aa bb cc dd ee" at width 20 wants 5 lines of 2 characters (17 wide).

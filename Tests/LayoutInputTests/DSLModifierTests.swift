@@ -138,6 +138,8 @@ struct DSLModifierTests {
         #expect(modifiers(".lineLimit((1 + 1)...(2 * 2))") == [.lineLimit(4, minimum: 2)])
         #expect(modifiers(".lineSpacing(8)") == [.lineSpacing(8)])
         #expect(modifiers(".lineSpacing(4 * 1.5)") == [.lineSpacing(6)])
+        #expect(modifiers(".kerning(2)") == [.kerning(2)])
+        #expect(modifiers(".tracking(-0.5)") == [.tracking(-0.5)])
     }
 
     @Test func layoutValuesAndLabels() throws {

@@ -90,6 +90,11 @@ struct DSLViewTests {
         #expect(DSL.message(#"Text("a").padding() + Text("b")"#)
                     == "1:10: only Texts can be added with '+': '.padding' makes 'Text(…).padding()' a view | add the Texts first and apply '.padding' to the sum: '(Text(…) + Text(…)).padding(…)'")
         #expect(DSL.message(#"Text("a") + Color.red"#) == "1:13: only Texts can be added with '+', and 'Color.red' is a Color")
+        // SwiftUI's Text has its own kerning and tracking; layoutdbg spaces whole Texts (LetterSpacing.swift).
+        #expect(DSL.message(#"Text("a") + Text("b").tracking(2)"#)
+                    == "1:22: '.tracking' on one of the Texts added together is not modelled: layoutdbg applies tracking to a whole Text | apply it to the sum: '(Text(…) + Text(…)).tracking(…)'")
+        #expect(DSL.root(#"(Text("a") + Text("b").font(.title)).kerning(2)"#)
+                    == expectedView(.concatenatedText([TextRun("a"), TextRun("b", font: title)]), [], [.kerning(2)]))
     }
 
     /// A view the file does not declare is most often another file's: the error says how to give it, unless the name

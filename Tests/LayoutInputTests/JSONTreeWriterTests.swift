@@ -135,6 +135,8 @@ import Testing
         (.lineLimit(nil), #"{"lineLimit": null}"#),
         (.lineLimit(2), #"{"lineLimit": 2}"#),
         (.lineSpacing(6.5), #"{"lineSpacing": 6.5}"#),
+        (.kerning(1.5), #"{"kerning": 1.5}"#),
+        (.tracking(-0.25), #"{"tracking": -0.25}"#),
         (.layoutValue(key: "rank", value: 1e-7), #"{"layoutValue": {"key": "rank", "value": 1e-07}}"#),
         (.background(alignment: .center, content: []), #"{"background": []}"#),
     ])
@@ -221,7 +223,7 @@ import Testing
         .resizable, .gridCellColumns(1), .gridCellUnsizedAxes(.vertical), .gridColumnAlignment(.leading),
         .gridCellAnchor(UnitPoint(x: -0.5, y: 2)), .gridCellAnchor(UnitPoint(x: 1, y: 1)), .font(Font(name: "caption2", size: 11)),
         .font(Font(name: "system(size: 9.125)", size: 9.125)), .lineLimit(1), .lineLimit(nil), .layoutValue(key: "k", value: 3),
-        .lineSpacing(0), .lineSpacing(12.25),
+        .lineSpacing(0), .lineSpacing(12.25), .kerning(2), .tracking(-1),
     ]
 }
 

@@ -124,28 +124,34 @@ struct TextContent {
     /// Points between one line and the next (`.lineSpacing`), never below 0: SwiftUI's environment value "is always
     /// nonnegative" (Apple: EnvironmentValues.lineSpacing).
     var lineSpacing: Double
+    /// What each line's width leaves out of the letter spacing its characters have (`LetterSpacing.trailing`).
+    var trailingSpacing: Double
     /// The line height and pixel grid of the lines: the font's, or of Texts added together the tallest run's.
     var metrics: TextMetrics
     /// The string's pieces and their widths per paragraph: measured once, broken into lines many times.
     var words: TextWords
 
-    init(string: String, lineLimit: (count: Int?, minimum: Int?), lineSpacing: Double = 0, metrics: TextMetrics) {
+    init(string: String, lineLimit: (count: Int?, minimum: Int?), lineSpacing: Double = 0,
+         letterSpacing: LetterSpacing = LetterSpacing(), metrics: TextMetrics) {
         self.lineLimit = lineLimit.count
         minimumLines = lineLimit.minimum
         self.lineSpacing = max(lineSpacing, 0)
+        trailingSpacing = letterSpacing.trailing
         self.metrics = metrics
-        words = TextWords(string, metrics: metrics)
+        words = TextWords(string, metrics: letterSpacing.applied(to: metrics))
     }
 
     /// Texts added together, each run in its own font. Every line is as high as the tallest run's line (inferred:
     /// Core Text sets a line's height by the tallest font on it, so a line of the smaller runs only would be less
     /// high; docs/fidelity.md, "Texts added together").
-    init(runs: [(string: String, metrics: TextMetrics)], lineLimit: (count: Int?, minimum: Int?), lineSpacing: Double = 0) {
+    init(runs: [(string: String, metrics: TextMetrics)], lineLimit: (count: Int?, minimum: Int?), lineSpacing: Double = 0,
+         letterSpacing: LetterSpacing = LetterSpacing()) {
         self.lineLimit = lineLimit.count
         minimumLines = lineLimit.minimum
         self.lineSpacing = max(lineSpacing, 0)
+        trailingSpacing = letterSpacing.trailing
         metrics = runs.dropFirst().reduce(runs[0].metrics) { $1.metrics.lineHeight > $0.lineHeight ? $1.metrics : $0 }
-        words = TextWords(runs: runs)
+        words = TextWords(runs: runs.map { ($0.string, letterSpacing.applied(to: $0.metrics)) })
     }
 }
 

@@ -31,6 +31,7 @@ struct TreeCompiler {
         var font = Font.body
         var lineLimit: (count: Int?, minimum: Int?) = (nil, nil)
         var lineSpacing = 0.0
+        var letterSpacing = LetterSpacing()
         /// The axis of the stack the view sits directly in, for Spacer and Divider.
         var stackAxis: Axis?
         /// Whether that stack has nil spacing, so resolves its gaps from its children's spacing preferences.
@@ -145,6 +146,8 @@ struct TreeCompiler {
             case .font(let font): inner.font = font
             case .lineLimit(let limit, let minimum): inner.lineLimit = (limit, minimum)
             case .lineSpacing(let spacing): inner.lineSpacing = spacing
+            case .kerning(let kerning): inner.letterSpacing.kerning = kerning
+            case .tracking(let tracking): inner.letterSpacing.tracking = tracking
             default: break
             }
         }
@@ -245,7 +248,7 @@ struct TreeCompiler {
                 for (label, length) in [("width", width), ("height", height)] where !NumberLimits.previewContainerLength.contains(length) {
                     fail(NumberLimits.previewContainerLength.message(for: label, got: length), at: located.location)
                 }
-            case .clipped, .font, .lineLimit, .lineSpacing: break
+            case .clipped, .font, .lineLimit, .lineSpacing, .kerning, .tracking: break
             default: break
             }
         }
@@ -471,7 +474,7 @@ struct TreeCompiler {
             hasCache = false
         case .text(let string):
             kind = .text(TextContent(string: string, lineLimit: inherited.lineLimit, lineSpacing: inherited.lineSpacing,
-                                     metrics: textMetrics(inherited.font)))
+                                     letterSpacing: inherited.letterSpacing, metrics: textMetrics(inherited.font)))
         case .concatenatedText(let runs):
             // Neighbouring runs in one font are one run (kerned across the seam, as Core Text sets them).
             // No runs at all (a tree built in Swift may hold them) is an empty Text, as the readers make it.
@@ -483,7 +486,7 @@ struct TreeCompiler {
                 }
             }
             kind = .text(TextContent(runs: merged.map { ($0.string, textMetrics($0.font)) }, lineLimit: inherited.lineLimit,
-                                     lineSpacing: inherited.lineSpacing))
+                                     lineSpacing: inherited.lineSpacing, letterSpacing: inherited.letterSpacing))
         case .image(_, let size):
             kind = .image(naturalSize: size, resizable: false)
             hasCache = false

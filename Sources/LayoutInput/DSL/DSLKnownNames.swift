@@ -11,7 +11,7 @@ enum DSLKnownNames {
     static let ignoredModifiers: [String: String] = {
         var table: [String: String] = [:]
         let drawing = [
-            "foregroundColor", "foregroundStyle", "fill", "stroke", "strokeBorder", "tint", "accentColor", "shadow",
+            "foregroundColor", "foregroundStyle", "fill", "stroke", "strokeBorder", "inset", "tint", "accentColor", "shadow",
             "cornerRadius", "clipShape", "mask", "opacity", "blur", "brightness", "contrast", "saturation", "grayscale",
             "hueRotation", "colorMultiply", "colorInvert", "luminanceToAlpha", "blendMode", "compositingGroup",
             "drawingGroup", "scaleEffect", "rotationEffect", "rotation3DEffect", "transformEffect", "projectionEffect",

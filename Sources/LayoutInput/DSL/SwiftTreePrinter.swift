@@ -226,6 +226,10 @@ private struct Printer {
             line(".layoutPriority(\(number(value)))", indent: indent)
         case .lineSpacing(let value):
             line(".lineSpacing(\(number(value)))", indent: indent)
+        case .kerning(let value):
+            line(".kerning(\(number(value)))", indent: indent)
+        case .tracking(let value):
+            line(".tracking(\(number(value)))", indent: indent)
         case .clipped:
             line(".clipped()", indent: indent)
         case .resizable:

@@ -30,6 +30,8 @@ extension TreeBuilder {
         // The font its own `.font` gave it (the innermost wins, as in the environment).
         var font: Font?
         for located in text.modifiers.reversed() {
+            if case .kerning = located.modifier { throw perRunSpacing(located) }
+            if case .tracking = located.modifier { throw perRunSpacing(located) }
             guard case .font(let given) = located.modifier else {
                 throw error("only Texts can be added with '+': '.\(located.modifier.name)' makes \(operand.quoted) a view",
                             at: located.location,
@@ -43,5 +45,13 @@ extension TreeBuilder {
         default: throw error("only Texts can be added with '+', and \(operand.quoted) is a \(text.element.name)", at: operand.location)
         }
         return text
+    }
+
+    /// SwiftUI's Text has its own `.kerning` and `.tracking`, so a kerned Text can be added; layoutdbg spaces whole
+    /// Texts only (LetterSpacing.swift), and says so rather than measure the sum without it.
+    private func perRunSpacing(_ located: LocatedModifier) -> Diagnostic {
+        let name = located.modifier.name
+        return error("'.\(name)' on one of the Texts added together is not modelled: layoutdbg applies \(name) to a whole Text",
+                     at: located.location, notes: ["apply it to the sum: '(Text(…) + Text(…)).\(name)(…)'"])
     }
 }

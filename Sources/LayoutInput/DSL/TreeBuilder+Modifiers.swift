@@ -105,6 +105,11 @@ extension TreeBuilder {
             let spacing = try number(value, in: scope, for: "the line spacing")
             if spacing.isNaN { throw error("the line spacing is not a number (NaN)", at: value.location) }
             modifier = .lineSpacing(spacing)
+        case "kerning", "tracking":
+            let value = try single(call, name, location)
+            let spacing = try number(value, in: scope, for: "the \(name)")
+            if spacing.isNaN { throw error("the \(name) is not a number (NaN)", at: value.location) }
+            modifier = name == "kerning" ? .kerning(spacing) : .tracking(spacing)
         case "gridCellColumns":
             let value = try single(call, name, location)
             let count = try integer(value, in: scope, for: "the column count")

@@ -123,6 +123,8 @@ extension JSONTreeContext {
         case "font": return .font(try font(value))
         case "lineLimit": return try lineLimit(value)
         case "lineSpacing": return .lineSpacing(try number(value, for: name))
+        case "kerning": return .kerning(try number(value, for: name))
+        case "tracking": return .tracking(try number(value, for: name))
         case "previewLayout":
             // "device", "sizeThatFits", or {"width": w, "height": h} for .fixed(width:height:) (PreviewContainer.swift).
             if case .string = value {

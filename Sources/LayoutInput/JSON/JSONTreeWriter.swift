@@ -196,7 +196,7 @@ public enum JSONTreeWriter {
                                 ("spacing", inset.spacing.map(number)), ("content", views)]))
         case .border(let width):
             return width == 1 ? .string("border") : item(.object([("width", number(width))]))
-        case .layoutPriority(let value), .lineSpacing(let value): return item(number(value))
+        case .layoutPriority(let value), .lineSpacing(let value), .kerning(let value), .tracking(let value): return item(number(value))
         case .clipped, .resizable: return .string(modifier.name)
         case .ignoresSafeArea(let regions, let edges):
             if regions == .all, edges == .all { return .string(modifier.name) }

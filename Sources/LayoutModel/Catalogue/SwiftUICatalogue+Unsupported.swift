@@ -3,7 +3,7 @@
 extension SwiftUICatalogue {
     /// SwiftUI modifiers that change layout in ways layoutdbg does not model yet.
     public static let unsupportedModifiers: Set<String> = [
-        "containerRelativeFrame", "kerning", "tracking", "baselineOffset",
+        "containerRelativeFrame", "baselineOffset",
         "modifier", "layoutDirectionBehavior", "flipsForRightToLeftLayoutDirection", "listRowSpacing",
         "gridCellFrame", "frame3D", "padding3D", "scrollTransition", "containerBackground", "scenePadding", "contentMargins",
     ]

@@ -45,7 +45,7 @@ extension Modifier {
         case .offset(let x, let y), .position(let x, let y): x.isNaN || y.isNaN
         case .border(let width): width.isNaN
         case .layoutPriority(let priority): priority.isNaN
-        case .lineSpacing(let spacing): spacing.isNaN
+        case .lineSpacing(let spacing), .kerning(let spacing), .tracking(let spacing): spacing.isNaN
         case .gridCellAnchor(let anchor): anchor.x.isNaN || anchor.y.isNaN
         case .font(let font): font.size.isNaN
         case .layoutValue(_, let value): value.number?.isNaN == true

@@ -25,6 +25,12 @@ public enum Modifier: Hashable, Sendable {
     /// Points between the bottom of one line of a Text and the top of the next, for the Texts inside (an environment
     /// value: the innermost wins).
     case lineSpacing(Double)
+    /// Points added after every character of the Texts inside, the last of each line included (`.kerning`; an
+    /// environment value: the innermost wins).
+    case kerning(Double)
+    /// Points added after every character of the Texts inside, counted as trailing whitespace: not after the last of
+    /// a line (`.tracking`; an environment value: the innermost wins; where both are set, tracking is used).
+    case tracking(Double)
 
     /// `.lineLimit(n, reservesSpace:)`: with `reservesSpace`, a Text reserves all `n` lines (SwiftUI's
     /// "the height required to display the specified number of lines").
@@ -75,6 +81,8 @@ public enum Modifier: Hashable, Sendable {
         case .font: "font"
         case .lineLimit: "lineLimit"
         case .lineSpacing: "lineSpacing"
+        case .kerning: "kerning"
+        case .tracking: "tracking"
         case .layoutValue: "layoutValue"
         case .position: "position"
         case .alignmentGuide: "alignmentGuide"

@@ -10,7 +10,8 @@
 // `.lineSpacing(s)` puts s points between the bottom of one line and the top of the next (documented: Apple's
 // `lineSpacing(_:)`), so n lines are n line heights and n − 1 spacings: none after the last line (inferred, and one
 // line is unchanged, as observed: codegenes.net, "How to Set Line Height for Single Line Text in SwiftUI"); the
-// spacing is not rounded to pixels (inferred). Each "\n" starts a paragraph. Inferred: an empty string is one empty
+// spacing is not rounded to pixels (inferred); `.kerning` and `.tracking` widen each character (LetterSpacing.swift).
+// Each "\n" starts a paragraph. Inferred: an empty string is one empty
 // line (width 0, one line high), as before; no source settles it.
 // Texts added together are measured run by run in their fonts, each line as high as the tallest run's (inferred;
 // TextContent, docs/fidelity.md "Texts added together").
@@ -23,7 +24,10 @@ enum TextBehavior {
         if p == .zero { return .zero }
         let metrics = text.metrics
         let proposedWidth = p.width ?? .infinity
-        let limit: Double? = proposedWidth.isInfinite ? nil : max(proposedWidth, 0)
+        // A line's width leaves out the tracking after its last character (LetterSpacing.swift): it fits a width that
+        // much wider.
+        let trailing = text.trailingSpacing
+        let limit: Double? = proposedWidth.isInfinite ? nil : Saturating.add(max(proposedWidth, 0), trailing)
         // The lines that can show: lineLimit's, and those that fit a finite height (at least one either way).
         var shown = Int.max
         if let lineLimit = text.lineLimit { shown = max(lineLimit, 1) }
@@ -42,7 +46,7 @@ enum TextBehavior {
                 return false
             }
             visible += 1
-            widest = max(widest, line)
+            widest = max(widest, line == 0 ? 0 : line - trailing)
             return true
         }
         var width = TextMetrics.ceilToPixel(widest, pixel: metrics.pixel)
