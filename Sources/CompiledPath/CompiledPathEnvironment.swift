@@ -3,8 +3,9 @@ import Foundation
 /// Where the compiled path works and what it builds against, from the environment:
 ///
 /// - `LAYOUTDBG_CACHE`: the cache directory (default `$XDG_CACHE_HOME/layoutdbg`, else `~/.cache/layoutdbg`). It
-///   holds the scratch package and its build, and the traces of files already run. Nothing of a compile is written
-///   anywhere else. Several runs may share it at once: they take turns through a lock file in it.
+///   holds the scratch package and its build of the library, each run's program while it runs, and the traces of
+///   files already run. Nothing of a compile is written anywhere else. Several runs may share it at once: they
+///   compile at once, and a run that must build the library waits for the others, and they for it (a lock file).
 /// - `LAYOUTDBG_PACKAGE`: the layoutdbg package whose LayoutDebugger library user files are compiled against
 ///   (default: the package this binary was built from, which is right for a clone and for `swift build` products;
 ///   an installed binary whose clone moved needs it set).

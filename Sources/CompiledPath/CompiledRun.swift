@@ -386,7 +386,7 @@ public enum CompiledRun {
 }
 
 /// Where a crash of the user's code happened: the first frame of the runtime's backtrace in the user's file
-/// (`… at /…/Sources/Preview/User.swift:12:5`), the prepared file keeping the user's lines.
+/// (`… at /…/programs/<run>/Preview/User.swift:12:5`), the prepared file keeping the user's lines.
 enum RuntimeLocation {
     /// The first place of the user's files (`Preview/User.swift:12:5`, a companion's `Preview/Companion0.swift:25`)
     /// that a crash report names, in the prepared text's lines and columns (column 1 when only a line is given).

@@ -1,8 +1,8 @@
 import LayoutModel
 
-/// Compiler output turned into the user's diagnostics: lines `…/Sources/Preview/User.swift:L:C: error: message` name
-/// the user's file (the prepared file keeps every line where it was); anything about other files of the scratch
-/// package is a problem of layoutdbg's, reported as such.
+/// Compiler output turned into the user's diagnostics: lines `…/programs/<run>/Preview/User.swift:L:C: error: message`
+/// name the user's file (the prepared file keeps every line where it was); anything about other files (the generated
+/// entry point, the library) is a problem of layoutdbg's, reported as such.
 enum CompilerDiagnostics {
     /// The compiler's "cannot find 'NavigationStack' in scope" (or "has no member 'alignmentGuide'") about a SwiftUI
     /// name the stand-in library does not model yet, in the reader's words; any other message as the compiler says it.
@@ -29,6 +29,12 @@ enum CompilerDiagnostics {
                     + "app's (a local package, a framework target), give its folder with --with DIR; else paste what the view needs "
                     + "from it into the file, or trace a view that does not use it"]
         }
+        if message.hasPrefix("type 'Defaults.Keys' has no member '") || message.hasPrefix("type 'Defaults.Key<Value>' has no member '"),
+           quoted.count >= 5 {
+            let key = quoted[3]
+            return ["'\(key)' is not a Defaults key declared in the files compiled: give the file that declares it "
+                    + "(extension Defaults.Keys { static let \(key) = … }) with --with FILE"]
+        }
         if message.hasPrefix("cannot find type '") || (message.hasPrefix("cannot find '") && !SwiftUICatalogue.unsupportedViews.contains(name)) {
             return ["'\(name)' is not declared in this file (another file of your app?): give that file with --with FILE (or the "
                     + "app's folder with --with DIR), paste a declaration of it into the file, or pick a root that does not use it with --root"]
@@ -45,26 +51,48 @@ enum CompilerDiagnostics {
         return (String(name), line.utf8.distance(from: line.utf8.startIndex, to: keyPath.lowerBound) + 1)
     }
 
-    /// The messages the compiler gives for `@Environment(\.name)` when `EnvironmentValues` has no `name` (it cannot
-    /// infer the key path's types), which say nothing of the name.
+    /// The key a Defaults property wrapper on `line` reads (`@Default(.Customization.showPlayed)` →
+    /// "Customization.showPlayed"), and the column of its `.` in UTF-8 bytes, 1-based, as `environmentKey(on:)`.
+    static func defaultsKey(on line: Substring) -> (name: String, column: Int)? {
+        guard let attribute = line.range(of: "@Default(."), let dot = line[attribute.lowerBound...].firstIndex(of: ".") else { return nil }
+        let name = line[line.index(after: dot)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        guard !name.isEmpty else { return nil }
+        return (String(name), line.utf8.distance(from: line.utf8.startIndex, to: dot) + 1)
+    }
+
+    /// The messages the compiler gives for `@Environment(\.name)` when `EnvironmentValues` has no `name`, and for
+    /// `@Default(.name)` when no Defaults key is called so (it cannot infer the value's type), which say nothing of the
+    /// name.
     static let unknownEnvironmentKeyMessages = ["generic parameter 'Value' could not be inferred", "cannot infer key path type from context",
                                                 "cannot convert value of type 'KeyPath<Root, Value>'"]
 
-    /// Each line's errors about an `@Environment(\.name)` that `EnvironmentValues` lacks, made one that names it (an
-    /// app's own environment value, declared in another of its files), in the words a missing member has.
+    /// Each line's errors about an `@Environment(\.name)` that `EnvironmentValues` lacks, or a `@Default(.name)` that no
+    /// Defaults key is, made one that names it (an app's own environment value or key, declared in another of its
+    /// files), in the words a missing member has.
     static func namingEnvironmentKeys(_ diagnostics: [Diagnostic], source: String) -> [Diagnostic] {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         var named: Set<Int> = []
         return diagnostics.compactMap { diagnostic in
             let line = diagnostic.location.line
-            guard unknownEnvironmentKeyMessages.contains(where: { diagnostic.message.hasPrefix($0) }), lines.indices.contains(line - 1),
-                  let key = environmentKey(on: lines[line - 1]) else { return diagnostic }
-            guard named.insert(line).inserted else { return nil }
-            return Diagnostic(.error, "value of type 'EnvironmentValues' has no member '\(key.name)'", file: diagnostic.file,
-                              at: SourceLocation(line: line, column: key.column),
-                              notes: ["'\(key.name)' is not one of SwiftUI's environment values that layoutdbg has, nor declared in the "
-                                      + "files compiled: give the file that declares it (extension EnvironmentValues { var \(key.name): … }) "
-                                      + "with --with FILE"])
+            guard unknownEnvironmentKeyMessages.contains(where: { diagnostic.message.hasPrefix($0) }), lines.indices.contains(line - 1)
+            else { return diagnostic }
+            if let key = environmentKey(on: lines[line - 1]) {
+                guard named.insert(line).inserted else { return nil }
+                return Diagnostic(.error, "value of type 'EnvironmentValues' has no member '\(key.name)'", file: diagnostic.file,
+                                  at: SourceLocation(line: line, column: key.column),
+                                  notes: ["'\(key.name)' is not one of SwiftUI's environment values that layoutdbg has, nor declared in the "
+                                          + "files compiled: give the file that declares it (extension EnvironmentValues { var \(key.name): … }) "
+                                          + "with --with FILE"])
+            }
+            if let key = defaultsKey(on: lines[line - 1]) {
+                // The compiler names a key path's first member itself (`type 'Defaults.Key<Value>' has no member 'A'`)
+                // but not a single name: said once, in the same words.
+                let namedByCompiler = diagnostics.contains { $0.location.line == line && $0.message.contains("has no member '") }
+                guard !namedByCompiler, named.insert(line).inserted else { return nil }
+                return Diagnostic(.error, "type 'Defaults.Keys' has no member '\(key.name.prefix { $0 != "." })'", file: diagnostic.file,
+                                  at: SourceLocation(line: line, column: key.column))
+            }
+            return diagnostic
         }
     }
 

@@ -7,15 +7,19 @@ import Foundation
 struct ProgramDirectory {
     let directory: URL
 
-    /// A new, empty directory under `cache`, once the directories of runs that no longer exist are gone (a run killed
-    /// before it could remove its own).
+    /// A new, empty directory under `cache`, once the directories that runs killed before they could remove their own
+    /// left are gone: those of processes that no longer exist, untouched for a day (a process of another PID namespace
+    /// sharing the cache, a container's, looks gone from here while it runs).
     static func make(in cache: URL) throws -> ProgramDirectory {
         let programs = cache.appendingPathComponent("programs", isDirectory: true)
         let manager = FileManager.default
         try manager.createDirectory(at: programs, withIntermediateDirectories: true)
+        let dayAgo = Date().addingTimeInterval(-24 * 60 * 60)
         for name in (try? manager.contentsOfDirectory(atPath: programs.path)) ?? [] {
             guard let owner = Int32(name.prefix { $0 != "-" }), kill(owner, 0) != 0, errno == ESRCH else { continue }
-            try? manager.removeItem(at: programs.appendingPathComponent(name))
+            let left = programs.appendingPathComponent(name)
+            guard let modified = (try? manager.attributesOfItem(atPath: left.path))?[.modificationDate] as? Date, modified < dayAgo else { continue }
+            try? manager.removeItem(at: left)
         }
         // The process and a random part: runs of one process (the tests run the command line in-process) differ too.
         let directory = programs.appendingPathComponent("\(getpid())-\(UUID().uuidString.prefix(8))", isDirectory: true)
@@ -27,7 +31,6 @@ struct ProgramDirectory {
     /// directory, so node locations and crash reports name the files as the user's trace expects.
     func path(of fileID: String) -> String { directory.appendingPathComponent(fileID).path }
 
-    var mainFile: URL { directory.appendingPathComponent("Preview/main.swift") }
     var executable: URL { directory.appendingPathComponent("program") }
     /// What the program writes: its trace, the build keys it was made with, and the warnings of the user's code.
     var traceFile: URL { directory.appendingPathComponent("trace.json") }

@@ -1829,6 +1829,29 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: built.path))  // another: built anew
     }
 
+    /// A run killed before it removed its program's directory leaves it behind: a later run removes it once its
+    /// process is gone and it is a day old, and keeps a running process's and a fresh one.
+    @Test func programDirectoriesOfGoneRunsAreRemoved() throws {
+        let cache = try ScratchDirectory.make("programs")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let programs = cache.appendingPathComponent("programs")
+        let old = programs.appendingPathComponent("\(gone.processIdentifier)-old")
+        let fresh = programs.appendingPathComponent("\(gone.processIdentifier)-fresh")
+        let running = programs.appendingPathComponent("\(getpid())-running")
+        let twoDaysAgo = Date().addingTimeInterval(-2 * 24 * 60 * 60)
+        for directory in [old, fresh, running] { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
+        for directory in [old, running] { try FileManager.default.setAttributes([.modificationDate: twoDaysAgo], ofItemAtPath: directory.path) }
+        let made = try ProgramDirectory.make(in: cache)
+        #expect(!FileManager.default.fileExists(atPath: old.path))
+        #expect(FileManager.default.fileExists(atPath: fresh.path))
+        #expect(FileManager.default.fileExists(atPath: running.path))
+        #expect(FileManager.default.fileExists(atPath: made.directory.appendingPathComponent("Preview").path))
+    }
+
     @Test func withoutALibraryTheErrorSaysWhatToSet() {
         var environment = self.environment
         environment["LAYOUTDBG_PACKAGE"] = "/nonexistent"

@@ -11,8 +11,8 @@
 // `lineSpacing(_:)`), so n lines are n line heights and n − 1 spacings: none after the last line (inferred, and one
 // line is unchanged, as observed: codegenes.net, "How to Set Line Height for Single Line Text in SwiftUI"); the
 // spacing is not rounded to pixels (inferred); `.kerning` and `.tracking` widen each character (LetterSpacing.swift).
-// Each "\n" starts a paragraph. Inferred: an empty string is one empty
-// line (width 0, one line high), as before; no source settles it.
+// Each "\n" starts a paragraph. Inferred: an empty string is one empty line (width 0, one line high), as before; no
+// source settles it.
 // Texts added together are measured run by run in their fonts, each line as high as the tallest run's (inferred;
 // TextContent, docs/fidelity.md "Texts added together").
 // Status: approximate (the metrics: TextMetrics.swift; a truncated line reports the full proposed width). Lines
