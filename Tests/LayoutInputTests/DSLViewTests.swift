@@ -105,6 +105,12 @@ struct DSLViewTests {
         #expect(DSL.message(#"HStak { Text("a") }"#) == "1:1: unknown view 'HStak' | did you mean 'HStack'?")
         #expect(DSL.message(#"ProfileHeaderCard()"#)
                     == "1:1: unknown view 'ProfileHeaderCard' | 'ProfileHeaderCard' is not declared in this file (another file of your app?): give that file with --with FILE (or the app's folder with --with DIR)")
+        // A package named for its view (enchanted's `import ActivityIndicatorView`): no file of the app has it.
+        #expect(DSL.message("import SwiftUI\nimport ActivityIndicatorView\n\nActivityIndicatorView(isVisible: .constant(true))")
+                    == "4:1: unknown view 'ActivityIndicatorView' | 'ActivityIndicatorView' comes from the package the file imports as "
+                    + "'import ActivityIndicatorView', which layoutdbg does not have: paste a view of that name into the file (its size is "
+                    + "what matters here), or trace a view that does not use it")
+        #expect(DSL.message("import struct ActivityIndicatorView.Indicator\n\nActivityIndicatorView()").hasSuffix("or trace a view that does not use it"))
     }
 
     /// `Image(systemName:)` with no size given is a symbol as large as its font (a Label's and a Menu's icon too),

@@ -37,6 +37,9 @@ extension Parser {
             switch token.kind == .identifier ? token.text : "" {
             case "import":
                 advance()
+                // `import struct Foo.Bar`: the kind of declaration, then the module.
+                if current.kind == .identifier, !current.startsLine, peek().kind == .identifier, !peek().startsLine { advance() }
+                if current.kind == .identifier, !current.startsLine { file.importedModules.insert(current.text) }
                 while current.kind == .identifier || current.isPunctuation(.dot), !current.startsLine { advance() }
             case "struct":
                 try parseStruct(into: &file)

@@ -202,6 +202,8 @@ struct FileSyntax {
     /// Top-level `let` and `var` names (`let GoldGradient: LinearGradient = …`): the reader does not evaluate them, so
     /// a view that uses one is the compiled path's.
     var topLevelValueNames: Set<String> = []
+    /// The modules the file imports (`import ActivityIndicatorView`; `import struct Foo.Bar` is "Foo").
+    var importedModules: Set<String> = []
     /// Every extension's type name and brace token indexes; those of the file's view structs add members.
     var viewExtensions: [(typeName: String, open: Int, close: Int)] = []
     /// View structs declared inside an extension of another type (`extension Editor { struct Row: View { … } }`):

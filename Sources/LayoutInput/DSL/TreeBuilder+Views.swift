@@ -214,7 +214,11 @@ extension TreeBuilder {
         // typo (one edit) of a known view, say how to give the file that declares it.
         let match = Suggestion.closest(to: name, in: candidates)
         var notes = match.map { ["did you mean '\($0)'?"] } ?? []
-        if match.map({ Suggestion.distance(name, $0) > 1 }) ?? true {
+        if syntax.importedModules.contains(name) {
+            // A package named for its view (`import ActivityIndicatorView`): no file of the app declares it.
+            notes = ["'\(name)' comes from the package the file imports as 'import \(name)', which layoutdbg does not have: paste a "
+                     + "view of that name into the file (its size is what matters here), or trace a view that does not use it"]
+        } else if match.map({ Suggestion.distance(name, $0) > 1 }) ?? true {
             notes.append("'\(name)' is not declared in this file (another file of your app?): give that file with --with FILE (or the app's folder with --with DIR)")
         }
         throw error("unknown view '\(name)'", at: location, notes: notes)
