@@ -40,13 +40,15 @@ public enum CompiledRun {
                              settings: RunSettings,
                              environment: CompiledPathEnvironment,
                              limits: Limits = Limits()) throws(InputError) -> (trace: Trace, warnings: [Diagnostic]) {
+        // A walk of the library's sources: once a run, for the cache's keys and the scratch build's record alike.
+        let fingerprint = environment.libraryFingerprint
         var leftOut = UnbuildableCode(input: SourceFile(path: file, source: source), companions: companions, cache: environment.cache,
-                                      library: environment.libraryFingerprint)
+                                      library: fingerprint)
         while true {
             do {
                 let (trace, warnings) = try program(source: leftOut.input.source, file: file, root: root, preview: preview, subviews: subviews,
                                                     companions: leftOut.companions, modules: modules, assets: assets, settings: settings,
-                                                    environment: environment, limits: limits)
+                                                    environment: environment, fingerprint: fingerprint, limits: limits)
                 leftOut.remember()
                 return (trace, warnings + leftOut.notes)
             } catch {
@@ -58,7 +60,8 @@ public enum CompiledRun {
     /// The trace of one program: `trace`'s, without its second try.
     private static func program(source: String, file: String, root: String?, preview: String?, subviews: Int,
                                 companions: [CompanionFile], modules: Set<String>, assets: AppAssets, settings: RunSettings,
-                                environment: CompiledPathEnvironment, limits: Limits) throws(InputError) -> (trace: Trace, warnings: [Diagnostic]) {
+                                environment: CompiledPathEnvironment, fingerprint: String,
+                                limits: Limits) throws(InputError) -> (trace: Trace, warnings: [Diagnostic]) {
         let outline = try SwiftFileOutline.read(source, file: file)
         let chosen = try RootChoice.choose(for: outline, root: root, preview: preview, subviews: subviews, file: file)
         var settings = settings
@@ -105,7 +108,7 @@ public enum CompiledRun {
         main += AssetSymbols.source(assets, sources: [source] + companions.map(\.source))
         let buildKey = (keys + [mainKey]).joined(separator: "+")
         let key = CacheKey.of([LayoutEngine.version, String(TraceHeader.currentFormatVersion), prepared.text, main, environment.package.path,
-                                  environment.libraryFingerprint] + others.map(\.prepared.text))
+                                  fingerprint] + others.map(\.prepared.text))
         let results = environment.cache.appendingPathComponent("traces")
         let cached = results.appendingPathComponent("\(key).trace.json")
         let cachedWarnings = results.appendingPathComponent("\(key).warnings.txt")
@@ -129,8 +132,9 @@ public enum CompiledRun {
             throw cacheFailure(environment, error, file: file)
         }
         let scratch = ScratchPackage(directory: environment.cache.appendingPathComponent("scratch"), library: environment.package)
-        var library = try builtLibrary(scratch, environment: environment, swift: swift, file: file, limits: limits)
-        defer { library.release() }
+        var (lock, library) = try builtLibrary(scratch, fingerprint: fingerprint, environment: environment, swift: swift, file: file,
+                                               limits: limits)
+        defer { lock.release() }
         let program: ProgramDirectory
         let sources: [String]
         do {
@@ -140,12 +144,13 @@ public enum CompiledRun {
             throw cacheFailure(environment, error, file: file)
         }
         defer { program.remove() }
-        if let notTheUsers = try compile(program, sources: sources, scratch: scratch, swift: swift, file: file, limits: limits, files: files) {
+        if let notTheUsers = try compile(program, sources: sources, library: library, swift: swift, file: file, limits: limits, files: files) {
             // Not the user's code: the library's modules may be stale or damaged (a build stopped half-way). Build it
             // once more from scratch before giving up.
-            library.release()
-            library = try builtLibrary(scratch, environment: environment, swift: swift, file: file, limits: limits, anew: true)
-            if try compile(program, sources: sources, scratch: scratch, swift: swift, file: file, limits: limits, files: files) != nil {
+            lock.release()
+            (lock, library) = try builtLibrary(scratch, fingerprint: fingerprint, environment: environment, swift: swift, file: file,
+                                               limits: limits, anew: true)
+            if try compile(program, sources: sources, library: library, swift: swift, file: file, limits: limits, files: files) != nil {
                 throw failure("the compiled path could not build the file", file: file, notes: notTheUsers)
             }
         }
@@ -197,20 +202,20 @@ public enum CompiledRun {
     /// The scratch package's library, built for this version of it (`anew`: from scratch), held with a shared lock
     /// until `release`: other runs compile and run beside this one, and a run that must build the library waits
     /// until none uses it.
-    private static func builtLibrary(_ scratch: ScratchPackage, environment: CompiledPathEnvironment, swift: URL, file: String,
-                                     limits: Limits, anew: Bool = false) throws(InputError) -> CacheLock {
+    private static func builtLibrary(_ scratch: ScratchPackage, fingerprint: String, environment: CompiledPathEnvironment, swift: URL,
+                                     file: String, limits: Limits,
+                                     anew: Bool = false) throws(InputError) -> (CacheLock, ScratchPackage.LibraryBuild) {
         let lockFile = environment.cache.appendingPathComponent("scratch.lock")
         func lock(shared: Bool) throws(InputError) -> CacheLock {
             do { return try CacheLock(lockFile, shared: shared) } catch { throw cacheFailure(environment, error, file: file) }
         }
-        let fingerprint = environment.libraryFingerprint
         let reading = try lock(shared: true)
-        if !anew && scratch.isBuilt(with: fingerprint) { return reading }
+        if !anew, let library = scratch.build(for: fingerprint) { return (reading, library) }
         reading.release()
         let building = try lock(shared: false)
         defer { building.release() }
         // Another run may have built it while this one waited.
-        if anew || !scratch.isBuilt(with: fingerprint) {
+        if anew || scratch.build(for: fingerprint) == nil {
             do {
                 try scratch.startOver(unlessBuiltWith: fingerprint)
                 if anew { try? FileManager.default.removeItem(at: scratch.directory.appendingPathComponent(".build")) }
@@ -222,7 +227,13 @@ public enum CompiledRun {
             do { try scratch.recordBuilt(with: fingerprint) } catch { throw cacheFailure(environment, error, file: file) }
         }
         building.release()
-        return try lock(shared: true)
+        let using = try lock(shared: true)
+        guard let library = scratch.build(for: fingerprint) else {
+            using.release()
+            throw failure("the LayoutDebugger library's build in \(scratch.directory.path) made no modules or link list", file: file,
+                          notes: ["remove the cache directory \(environment.cache.path) and try again"])
+        }
+        return (using, library)
     }
 
     /// Builds the scratch package, which builds the library; once more from scratch when an incremental build fails
@@ -253,15 +264,12 @@ public enum CompiledRun {
 
     /// Compiles the program: nil when it built; the compiler's last lines when it failed for no error in the user's
     /// files (which are thrown, each at its place in the user's file).
-    private static func compile(_ program: ProgramDirectory, sources: [String], scratch: ScratchPackage, swift: URL, file: String,
-                                limits: Limits, files: [CompiledFile]) throws(InputError) -> [String]? {
-        guard let modules = scratch.modulesDirectory, let objects = scratch.libraryObjects else {
-            return ["the scratch package's build made no modules or link list"]
-        }
+    private static func compile(_ program: ProgramDirectory, sources: [String], library: ScratchPackage.LibraryBuild, swift: URL,
+                                file: String, limits: Limits, files: [CompiledFile]) throws(InputError) -> [String]? {
         let swiftc = swift.deletingLastPathComponent().appendingPathComponent("swiftc")
         let outcome: Subprocess.Outcome
         do {
-            let arguments = try program.compilerArguments(sources: sources, scratch: scratch, modules: modules, objects: objects)
+            let arguments = try program.compilerArguments(sources: sources, library: library)
             outcome = try ScratchPackage.withToolchainTemporaries(in: program.directory) { environment in
                 try Subprocess.run(swiftc, arguments, environment: environment, timeout: limits.buildSeconds)
             }

@@ -42,22 +42,25 @@ enum CompilerDiagnostics {
         return []
     }
 
-    /// The environment value an `@Environment(\.name)` on `line` reads, and the column of its `\.` in UTF-8 bytes, 1-based,
-    /// as the compiler counts (CallColumns moves it to the user's scalar column with the compiler's own).
+    /// The environment value an `@Environment(\.name)` on `line` reads, and the column of its `\.` (`attributeKey`).
     static func environmentKey(on line: Substring) -> (name: String, column: Int)? {
-        guard let attribute = line.range(of: "@Environment("), let keyPath = line[attribute.upperBound...].range(of: "\\.") else { return nil }
-        let name = line[keyPath.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        guard !name.isEmpty else { return nil }
-        return (String(name), line.utf8.distance(from: line.utf8.startIndex, to: keyPath.lowerBound) + 1)
+        attributeKey(on: line, attribute: "@Environment(", key: "\\.", dotted: false)
     }
 
     /// The key a Defaults property wrapper on `line` reads (`@Default(.Customization.showPlayed)` →
-    /// "Customization.showPlayed"), and the column of its `.` in UTF-8 bytes, 1-based, as `environmentKey(on:)`.
+    /// "Customization.showPlayed"), and the column of its `.` (`attributeKey`).
     static func defaultsKey(on line: Substring) -> (name: String, column: Int)? {
-        guard let attribute = line.range(of: "@Default(."), let dot = line[attribute.lowerBound...].firstIndex(of: ".") else { return nil }
-        let name = line[line.index(after: dot)...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        attributeKey(on: line, attribute: "@Default(", key: ".", dotted: true)
+    }
+
+    /// The name after the first `attribute` on `line` that opens with `key` (`@Environment(` `\.`), a path of names
+    /// when `dotted`, and the column where `key` starts, in UTF-8 bytes, 1-based, as the compiler counts (CallColumns
+    /// moves it to the user's scalar column with the compiler's own).
+    private static func attributeKey(on line: Substring, attribute: String, key: String, dotted: Bool) -> (name: String, column: Int)? {
+        guard let found = line.range(of: attribute + key) else { return nil }
+        let name = line[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || (dotted && $0 == ".") }
         guard !name.isEmpty else { return nil }
-        return (String(name), line.utf8.distance(from: line.utf8.startIndex, to: dot) + 1)
+        return (String(name), line.utf8.distance(from: line.utf8.startIndex, to: found.lowerBound) + attribute.utf8.count + 1)
     }
 
     /// The messages the compiler gives for `@Environment(\.name)` when `EnvironmentValues` has no `name`, and for

@@ -55,12 +55,11 @@ struct ProgramDirectory {
     /// Swift 6 would refuse), and with `/…/` regex literals, as Xcode's app templates enable them. The whole module
     /// in one job: a batch build prints the errors of whichever job failed first (seen: 1 error in one run, 3 in the
     /// next), one job all of them, in the same order every time.
-    func compilerArguments(sources: [String], scratch: ScratchPackage, modules: URL, objects: [String]) throws -> [String] {
-        try Data(objects.joined(separator: "\n").utf8).write(to: objectsFile)
-        var arguments = ["-module-name", "Preview", "-wmo", "-Onone", "-g", "-swift-version", "5", "-enable-bare-slash-regex",
-                         "-D", "DEBUG", "-D", "SWIFT_PACKAGE", "-package-name", "scratch", "-I", modules.path]
-        if let moduleCache = scratch.moduleCache { arguments += ["-module-cache-path", moduleCache.path] }
-        return arguments + sources + ["@" + objectsFile.path, "-o", executable.path]
+    func compilerArguments(sources: [String], library: ScratchPackage.LibraryBuild) throws -> [String] {
+        try Data(library.objects.joined(separator: "\n").utf8).write(to: objectsFile)
+        return ["-module-name", "Preview", "-wmo", "-Onone", "-g", "-swift-version", "5", "-enable-bare-slash-regex",
+                "-D", "DEBUG", "-D", "SWIFT_PACKAGE", "-package-name", "scratch", "-I", library.modules.path,
+                "-module-cache-path", library.moduleCache.path] + sources + ["@" + objectsFile.path, "-o", executable.path]
     }
 
     func remove() { try? FileManager.default.removeItem(at: directory) }

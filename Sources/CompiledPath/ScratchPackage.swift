@@ -24,36 +24,35 @@ struct ScratchPackage {
     /// The `#fileID` of the user's `index`th companion file.
     static func companionFileID(_ index: Int) -> String { "Preview/Companion\(index).swift" }
 
-    /// The build's directory for this machine (`.build/<triple>/debug`), once a build has made the modules.
-    private var debugDirectory: URL? {
-        let build = directory.appendingPathComponent(".build")
-        let triples = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
-        return triples.sorted().map { build.appendingPathComponent("\($0)/debug") }
-            .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Modules/SwiftUI.swiftmodule").path) }
-    }
-
-    /// Where the build puts the modules it made, once a build has run.
-    var modulesDirectory: URL? { debugDirectory?.appendingPathComponent("Modules") }
-
-    /// The Clang module cache the library's build used, shared by the programs (it is safe for concurrent compiles).
-    var moduleCache: URL? { debugDirectory?.appendingPathComponent("ModuleCache") }
-
-    /// The object files a program links with: the placeholder program's link list without its own objects, as
-    /// SwiftPM wrote it (one path a line); nil before the library is built.
-    var libraryObjects: [String]? {
-        guard let list = debugDirectory?.appendingPathComponent("Preview.product/Objects.LinkFileList"),
-              let data = FileManager.default.contents(atPath: list.path) else { return nil }
-        let objects = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
-            .filter { !$0.isEmpty && !$0.contains("/Preview.build/") }
-        return objects.isEmpty ? nil : objects
+    /// What a program compiles and links against: the modules the library's build made, the Clang module cache it
+    /// used (safe for concurrent compiles), and the objects the placeholder program linked, without its own (SwiftPM's
+    /// link list, one response-file entry a line).
+    struct LibraryBuild {
+        var modules: URL
+        var moduleCache: URL
+        var objects: [String]
     }
 
     /// The record that the library was built for `libraryFingerprint`, written after a build succeeds.
     private var builtRecord: URL { directory.appendingPathComponent("library-built") }
 
-    /// Whether the library's modules and objects are there for `libraryFingerprint`.
-    func isBuilt(with libraryFingerprint: String) -> Bool {
-        FileManager.default.contents(atPath: builtRecord.path) == Data(libraryFingerprint.utf8) && libraryObjects != nil
+    /// The library's build for `libraryFingerprint`, looked up once a run: nil until a build of that library has
+    /// succeeded, or when its outputs are gone.
+    func build(for libraryFingerprint: String) -> LibraryBuild? {
+        let manager = FileManager.default
+        guard manager.contents(atPath: builtRecord.path) == Data(libraryFingerprint.utf8) else { return nil }
+        let build = directory.appendingPathComponent(".build")
+        // `.build/<triple>/debug`: the triple is the machine's.
+        let triples = (try? manager.contentsOfDirectory(atPath: build.path)) ?? []
+        guard let debug = triples.sorted().map({ build.appendingPathComponent("\($0)/debug") })
+                .first(where: { manager.fileExists(atPath: $0.appendingPathComponent("Modules/SwiftUI.swiftmodule").path) }),
+              let list = manager.contents(atPath: debug.appendingPathComponent("Preview.product/Objects.LinkFileList").path)
+        else { return nil }
+        let objects = String(decoding: list, as: UTF8.self).split(separator: "\n").map(String.init)
+            .filter { !$0.isEmpty && !$0.contains("/Preview.build/") }
+        guard !objects.isEmpty else { return nil }
+        return LibraryBuild(modules: debug.appendingPathComponent("Modules"), moduleCache: debug.appendingPathComponent("ModuleCache"),
+                            objects: objects)
     }
 
     func recordBuilt(with libraryFingerprint: String) throws {

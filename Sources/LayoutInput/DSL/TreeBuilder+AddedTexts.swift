@@ -30,8 +30,10 @@ extension TreeBuilder {
         // The font its own `.font` gave it (the innermost wins, as in the environment).
         var font: Font?
         for located in text.modifiers.reversed() {
-            if case .kerning = located.modifier { throw perRunSpacing(located) }
-            if case .tracking = located.modifier { throw perRunSpacing(located) }
+            switch located.modifier {
+            case .kerning, .tracking: throw perRunSpacing(located)
+            default: break
+            }
             guard case .font(let given) = located.modifier else {
                 throw error("only Texts can be added with '+': '.\(located.modifier.name)' makes \(operand.quoted) a view",
                             at: located.location,

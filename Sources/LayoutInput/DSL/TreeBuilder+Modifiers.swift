@@ -100,16 +100,12 @@ extension TreeBuilder {
             let priority = try number(value, in: scope, for: "the layout priority")
             if priority.isNaN { throw error("the layout priority is not a number (NaN)", at: value.location) }
             modifier = .layoutPriority(priority)
-        case "lineSpacing":
+        case "lineSpacing", "kerning", "tracking":
             let value = try single(call, name, location)
-            let spacing = try number(value, in: scope, for: "the line spacing")
-            if spacing.isNaN { throw error("the line spacing is not a number (NaN)", at: value.location) }
-            modifier = .lineSpacing(spacing)
-        case "kerning", "tracking":
-            let value = try single(call, name, location)
-            let spacing = try number(value, in: scope, for: "the \(name)")
-            if spacing.isNaN { throw error("the \(name) is not a number (NaN)", at: value.location) }
-            modifier = name == "kerning" ? .kerning(spacing) : .tracking(spacing)
+            let what = name == "lineSpacing" ? "the line spacing" : "the \(name)"
+            let spacing = try number(value, in: scope, for: what)
+            if spacing.isNaN { throw error("\(what) is not a number (NaN)", at: value.location) }
+            modifier = name == "lineSpacing" ? .lineSpacing(spacing) : name == "kerning" ? .kerning(spacing) : .tracking(spacing)
         case "gridCellColumns":
             let value = try single(call, name, location)
             let count = try integer(value, in: scope, for: "the column count")
