@@ -31,20 +31,24 @@ public enum TraceRunner {
 
     /// Lays out the input's tree (one layout: `isOneLayout`) while its trace is written into `out` as it is made
     /// (`StreamingTraceRecorder`), never kept whole; `frames` appends the text format's frames table. The rules'
-    /// index, built from the same events as they went by.
-    public static func stream(_ input: LoadedInput, settings: RunSettings, format: StreamingTraceRecorder.Format, frames: Bool,
-                              into out: inout ByteWriter) throws(InputError) -> TraceIndex {
-        try withUnsafeMutablePointer(to: &out) { (writer) throws(InputError) in
-            try recorded(input, settings: settings, format: format, into: writer, frames: frames, indexing: true)!
+    /// index, built from the same events as they went by. An input handed over (`consume`) has its tree freed once
+    /// compiled (`LayoutEngine.layout`).
+    public static func stream(_ input: consuming LoadedInput, settings: RunSettings, format: StreamingTraceRecorder.Format,
+                              frames: Bool, into out: inout ByteWriter) throws(InputError) -> TraceIndex {
+        var handedOver: LoadedInput? = consume input
+        return try withUnsafeMutablePointer(to: &out) { (writer) throws(InputError) in
+            try recorded(handedOver.take()!, settings: settings, format: format, into: writer, frames: frames, indexing: true)!
         }
     }
 
     /// As `stream`, with no rules' index: for a trace no rule will read (`--disable all`), whose index would take as
     /// much memory as the engine's own tables.
-    public static func streamUnindexed(_ input: LoadedInput, settings: RunSettings, format: StreamingTraceRecorder.Format,
-                                       frames: Bool, into out: inout ByteWriter) throws(InputError) {
+    public static func streamUnindexed(_ input: consuming LoadedInput, settings: RunSettings,
+                                       format: StreamingTraceRecorder.Format, frames: Bool,
+                                       into out: inout ByteWriter) throws(InputError) {
+        var handedOver: LoadedInput? = consume input
         try withUnsafeMutablePointer(to: &out) { (writer) throws(InputError) in
-            _ = try recorded(input, settings: settings, format: format, into: writer, frames: frames, indexing: false)
+            _ = try recorded(handedOver.take()!, settings: settings, format: format, into: writer, frames: frames, indexing: false)
         }
     }
 
@@ -53,22 +57,26 @@ public enum TraceRunner {
         try recorded(input, settings: settings, format: nil, into: nil, frames: false, indexing: true)!
     }
 
-    private static func recorded(_ input: LoadedInput, settings: RunSettings, format: StreamingTraceRecorder.Format?,
+    private static func recorded(_ input: consuming LoadedInput, settings: RunSettings, format: StreamingTraceRecorder.Format?,
                                  into out: UnsafeMutablePointer<ByteWriter>?, frames: Bool, indexing: Bool) throws(InputError) -> TraceIndex? {
         let index = indexing ? TraceIndex.Builder() : nil
         let recorder = StreamingTraceRecorder(format, into: out, input: input.file, engineVersion: LayoutEngine.version,
                                               os: settings.os?.name, consumer: index)
-        let result = try layout(input, settings: settings, observer: recorder)
+        let result = try layout(consume input, settings: settings, observer: recorder)
         recorder.finish(frames: frames ? result.frames : [])
         return index?.finish()
     }
 
-    /// Lays out the input's tree as `run` does, reporting every event to `observer`; the last pass's result.
-    public static func layout(_ input: LoadedInput, settings: RunSettings, observer: any LayoutObserver) throws(InputError) -> LayoutResult {
+    /// Lays out the input's tree as `run` does, reporting every event to `observer`; the last pass's result. An input
+    /// handed over (`consume`) has its tree freed once compiled, for one pass.
+    public static func layout(_ input: consuming LoadedInput, settings: RunSettings,
+                              observer: any LayoutObserver) throws(InputError) -> LayoutResult {
         let tree = settings.applied(to: input.tree)
         let passes = input.passes + settings.passes
         guard !passes.isEmpty else {
-            return try LayoutEngine.layout(tree, file: input.file, observer: observer, layouts: input.layouts)
+            let (file, layouts) = (input.file, input.layouts)
+            _ = consume input
+            return try LayoutEngine.layout(consume tree, file: file, observer: observer, layouts: layouts)
         }
         let session = try LayoutSession(tree, file: input.file, observer: observer, layouts: input.layouts)
         ProcessEnd.keep(session)

@@ -34,8 +34,6 @@ public struct NodeCall: Hashable, Sendable {
     /// `detail`, kept once for the process: a call holds no reference, so it is copied as plain bytes (the rules'
     /// index and the diff copy millions of calls).
     @usableFromInline var detailText: CallText
-    /// The nesting depth of the call's first event.
-    public var depth: Int32
     /// Index of the call's first event in the trace's event list.
     public var event: Int32
     /// Index of the reply's event; the same as `event` when there is no separate reply.
@@ -43,7 +41,7 @@ public struct NodeCall: Hashable, Sendable {
 
     @inlinable public init(kind: Kind, node: Int32 = 0, pass: Int32, query: Query = .size, reason: ProposalReason? = nil,
                 proposal: ProposedSize = .unspecified, reply: Size? = nil, remeasured: Bool = false, detail: String = "",
-                depth: Int32 = 0, event: Int32 = 0, replyEvent: Int32? = nil) {
+                event: Int32 = 0, replyEvent: Int32? = nil) {
         self.kind = kind
         self.node = node
         self.pass = pass
@@ -53,7 +51,6 @@ public struct NodeCall: Hashable, Sendable {
         self.reply = reply
         self.remeasured = remeasured
         detailText = CallText(detail)  // the empty text is number 0, without the table's lock
-        self.depth = depth
         self.event = event
         self.replyEvent = replyEvent ?? event
     }
@@ -90,9 +87,9 @@ public struct NodeCall: Hashable, Sendable {
                 calls[call].remeasured = remeasured
                 calls[call].replyEvent = replyEvent
             case .layout:
-                guard case .layoutCall(let node, let call, let detail, let depth) = event else { break }
+                guard case .layoutCall(let node, let call, let detail, _) = event else { break }
                 calls.append(NodeCall(kind: .layout, node: node, pass: pairing.pass, detail: detail.isEmpty ? call.text : call.text + " " + detail.text,
-                                      depth: depth, event: Int32(truncatingIfNeeded: index)))
+                                      event: Int32(truncatingIfNeeded: index)))
             case nil:
                 break
             }
@@ -140,16 +137,16 @@ public struct NodeCall: Hashable, Sendable {
                 return nil
             case .passEnd, .place:
                 return nil
-            case .cacheLookup(let node, let proposal, let query, let outcome, let depth):
+            case .cacheLookup(let node, let proposal, let query, let outcome, _):
                 // A miss is followed by the request that answers it.
                 guard case .hit(let size) = outcome else { return nil }
                 return .call(NodeCall(kind: .cached, node: node, pass: pass, query: query, proposal: proposal,
-                                      reply: answer(size, query), depth: depth, event: at))
-            case .request(let node, let proposal, let query, let reason, let depth):
+                                      reply: answer(size, query), event: at))
+            case .request(let node, let proposal, let query, let reason, _):
                 if openByRequest == nil { open.append((at + 1, nextIndex)) } else { openByRequest![at + 1] = nextIndex }
                 return .call(NodeCall(kind: .request, node: node, pass: pass, query: query, reason: reason, proposal: proposal,
-                                      depth: depth, event: at))
-            case .reply(let node, let proposal, let query, let size, let depth, let remeasured, let request):
+                                      event: at))
+            case .reply(let node, let proposal, let query, let size, _, let remeasured, let request):
                 if openByRequest == nil {
                     if let last = open.last, last.request == request {
                         open.removeLast()
@@ -162,7 +159,7 @@ public struct NodeCall: Hashable, Sendable {
                     return .answer(call: call, reply: answer(size, query), remeasured: remeasured, replyEvent: at)
                 }
                 return .call(NodeCall(kind: .request, node: node, pass: pass, query: query, proposal: proposal,
-                                      reply: answer(size, query), remeasured: remeasured, depth: depth, event: at))
+                                      reply: answer(size, query), remeasured: remeasured, event: at))
             case .layoutCall:
                 return .layout
             }

@@ -3,22 +3,37 @@ import LayoutTrace
 
 /// The sizing calls of a `TraceIndex`, read as `NodeCall`s and stored packed: a 100,000-view trace has over a
 /// million calls, and `NodeCall` (104 bytes with its text, reference counted) made the index the largest thing in
-/// memory; a `PackedCall` is 56 bytes and a plain value. Sizing calls carry no text (custom layouts' calls are
-/// `TraceIndex.layoutCalls`), so nothing is lost.
+/// memory; a `PackedCall` is 48 bytes and a plain value. Sizing calls carry no text (custom layouts' calls are
+/// `TraceIndex.layoutCalls`), so nothing is lost. A call's pass is not stored in it: calls come in the order of
+/// their first events, so each pass is a run of positions (`passRuns`).
 public struct CallList: RandomAccessCollection, Sendable {
     /// In chunks, so that growing never copies what is stored: one array doubling as it grew held one and a half
     /// times the calls at once (176 MB for a 100,000-view trace, against 88 MB of calls).
     private var packed = ChunkedArray<PackedCall>()
+    /// Where each run of calls of one pass starts, in order: one run for a trace of one pass.
+    private var passRuns: [(start: Int, pass: Int32)] = []
 
     public init() {}
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { packed.count }
 
-    public subscript(position: Int) -> NodeCall { packed[position].call }
+    public subscript(position: Int) -> NodeCall { packed[position].call(pass: pass(at: position)) }
 
     mutating func append(_ call: NodeCall) {
+        if passRuns.last?.pass != call.pass { passRuns.append((packed.count, call.pass)) }
         packed.append(PackedCall(call))
+    }
+
+    /// The pass of the call at `position`: that of the last run starting at or before it.
+    private func pass(at position: Int) -> Int32 {
+        if passRuns.count == 1 { return passRuns[0].pass }
+        var low = 0, high = passRuns.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if passRuns[middle].start <= position { low = middle } else { high = middle - 1 }
+        }
+        return passRuns[low].pass
     }
 
     /// True when the request at `position` has its reply (a cache hit or a reply naming no request is its own answer).
@@ -45,15 +60,13 @@ public struct CallList: RandomAccessCollection, Sendable {
     }
 }
 
-/// `NodeCall` without its text, in 56 bytes: lengths as Doubles with what is nil marked in `flags`.
+/// `NodeCall` without its text and pass, in 48 bytes: lengths as Doubles with what is nil marked in `flags`.
 struct PackedCall: Sendable {
     private var proposalWidth: Double
     private var proposalHeight: Double
     private var replyWidth = 0.0
     private var replyHeight = 0.0
     var node: Int32
-    var pass: Int32
-    var depth: Int32
     var event: Int32
     var replyEvent: Int32
     var kind: NodeCall.Kind
@@ -67,8 +80,6 @@ struct PackedCall: Sendable {
         proposalWidth = call.proposal.width ?? 0
         proposalHeight = call.proposal.height ?? 0
         node = call.node
-        pass = call.pass
-        depth = call.depth
         event = call.event
         replyEvent = call.replyEvent
         kind = call.kind
@@ -105,10 +116,10 @@ struct PackedCall: Sendable {
         set { flags = newValue ? flags | Self.remeasuredFlag : flags & ~Self.remeasuredFlag }
     }
 
-    var call: NodeCall {
+    func call(pass: Int32) -> NodeCall {
         NodeCall(kind: kind, node: node, pass: pass, query: query, reason: reason,
                  proposal: ProposedSize(width: flags & Self.widthUnspecified == 0 ? proposalWidth : nil,
                                         height: flags & Self.heightUnspecified == 0 ? proposalHeight : nil),
-                 reply: reply, remeasured: remeasured, depth: depth, event: event, replyEvent: replyEvent)
+                 reply: reply, remeasured: remeasured, event: event, replyEvent: replyEvent)
     }
 }

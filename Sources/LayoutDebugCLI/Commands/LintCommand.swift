@@ -50,7 +50,7 @@ enum LintCommand: Command {
         if FolderInput.isFolder(path) || arguments.value("--measured") != nil {
             let (input, settings) = try SharedOptions.prepared(path, arguments, command: spec.name, compiling: true,
                                                                settings: overrides, io: io)
-            return try SharedOptions.laidOut(input) { () throws(InputError) in
+            return try SharedOptions.laidOut(source: input.source) { () throws(InputError) in
                 try FindingsPipeline.findings(of: input, settings: settings, disabled: disabled)
             }
         }

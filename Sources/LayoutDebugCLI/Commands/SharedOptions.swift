@@ -227,7 +227,7 @@ enum SharedOptions {
                       others: [String] = [], io: CommandIO) throws(CommandError) -> Trace {
         let (input, settings) = try prepared(path, arguments, command: command, compiling: compiling, settings: settings,
                                              others: others, io: io)
-        return try laidOut(input) { () throws(InputError) in try TraceRunner.run(input, settings: settings).trace }
+        return try laidOut(source: input.source) { () throws(InputError) in try TraceRunner.run(input, settings: settings).trace }
     }
 
     /// The input `trace` lays out, and the settings it is laid out with (`--measured` applied).
@@ -238,11 +238,11 @@ enum SharedOptions {
     }
 
     /// What `layout` makes of `input`, its errors located in the input's source.
-    static func laidOut<Result>(_ input: LoadedInput, _ layout: () throws(InputError) -> Result) throws(CommandError) -> Result {
+    static func laidOut<Result>(source: String, _ layout: () throws(InputError) -> Result) throws(CommandError) -> Result {
         do {
             return try layout()
         } catch {
-            throw .badInput(error.diagnostics, source: input.source)
+            throw .badInput(error.diagnostics, source: source)
         }
     }
 

@@ -59,7 +59,6 @@ enum TraceCommand: Command {
         ProcessEnd.keepsValues = io.exitsWhenDone
         let (input, settings) = try SharedOptions.prepared(arguments.positionals[0], arguments, command: spec.name, compiling: true,
                                                            settings: overrides, others: Array(arguments.positionals.dropFirst()), io: io)
-        ProcessEnd.keep(input)
         let format = arguments.value("--format") ?? "text"
         let frames = arguments.has("--frames")
         let output = arguments.value("--output")
@@ -91,21 +90,26 @@ enum TraceCommand: Command {
         }
         if let streamed, TraceRunner.isOneLayout(input, settings: settings) {
             // One layout of one tree: written while it is made, the events never kept (the rules read them as they go).
+            // The input is handed over, so that its tree is freed once compiled (TraceRunner.stream).
+            let source = input.source
+            var handedOver: LoadedInput? = consume input
             try write(into: ByteWriter(capacity: 1 << 20)) { (out) throws(CommandError) in
                 if rules.disablesEveryRule {
-                    try SharedOptions.laidOut(input) { () throws(InputError) in
-                        try TraceRunner.streamUnindexed(input, settings: settings, format: streamed, frames: frames, into: &out)
+                    try SharedOptions.laidOut(source: source) { () throws(InputError) in
+                        try TraceRunner.streamUnindexed(handedOver.take()!, settings: settings, format: streamed, frames: frames,
+                                                        into: &out)
                     }
                     return []
                 }
-                let index = try SharedOptions.laidOut(input) { () throws(InputError) in
-                    try TraceRunner.stream(input, settings: settings, format: streamed, frames: frames, into: &out)
+                let index = try SharedOptions.laidOut(source: source) { () throws(InputError) in
+                    try TraceRunner.stream(handedOver.take()!, settings: settings, format: streamed, frames: frames, into: &out)
                 }
                 ProcessEnd.keep(index)
                 return RuleRunner.run(index, disabled: rules.disabled)
             }
         } else {
-            let trace = try SharedOptions.laidOut(input) { () throws(InputError) in try TraceRunner.run(input, settings: settings).trace }
+            ProcessEnd.keep(input)
+            let trace = try SharedOptions.laidOut(source: input.source) { () throws(InputError) in try TraceRunner.run(input, settings: settings).trace }
             let found = FindingsPipeline.findings(trace, disabled: rules.disabled)
             let marks = found.compactMap { finding in
                 finding.node.map { TraceSVGRenderer.Mark(node: $0, message: "[\(finding.ruleID)] \(finding.message)") }

@@ -10,7 +10,9 @@ public enum LayoutEngine {
     /// Run deep trees inside `withLargeStack`: sizing recurses once per level, as SwiftUI does.
     /// `layouts` is the run's table that the tree's custom layout nodes index (`LayoutTable.resolving`); for several passes over a
     /// tree that changes between them, use a `LayoutSession`.
-    public static func layout(_ tree: ViewTree, file: String, observer: LayoutObserver? = nil,
+    /// A tree handed over (its caller's last reference) is freed once compiled, while the layout runs: nothing reads
+    /// it after the compile, and a 100,000-view tree is 21 MB of the run's peak (docs/performance.md item 60).
+    public static func layout(_ tree: consuming ViewTree, file: String, observer: LayoutObserver? = nil,
                               layouts: LayoutTable? = nil) throws(InputError) -> LayoutResult {
         let program = try TreeCompiler.compile(tree, file: file, layouts: layouts)
         if program.nodes.contains(where: { if case .customLayout = $0.kind { true } else { false } }) {
@@ -19,11 +21,12 @@ public enum LayoutEngine {
             ProcessEnd.keep(session)
             return session.run()
         }
-        let proposal = tree.rootProposal
+        let (proposal, quirks, environment, window) = (tree.rootProposal, tree.quirks, tree.environment, tree.window)
+        ProcessEnd.freeAside(consume tree)
         let active = observer is NullObserver ? nil : observer
-        active?.begin(nodes: program.infos, quirks: tree.quirks, rootProposal: proposal, window: tree.window)
-        let context = LayoutContext(program: program, quirks: tree.quirks, environment: tree.environment, observer: active)
-        let frames = context.runPass(1, proposal: proposal, window: tree.window)
+        active?.begin(nodes: program.infos, quirks: quirks, rootProposal: proposal, window: window)
+        let context = LayoutContext(program: program, quirks: quirks, environment: environment, observer: active)
+        let frames = context.runPass(1, proposal: proposal, window: window)
         ProcessEnd.keep(context)
         return LayoutResult(nodes: program.infos, frames: frames, offsets: program.nodes.map(\.offset),
                             counters: context.counters)

@@ -2,49 +2,92 @@ import LayoutModel
 
 /// The compiled form of one view or layout modifier: what the engine sizes and places.
 /// The tree is flattened into an array of these, indexed by node number (the trace's node table order).
+///
+/// What every node has is stored in the node; what few nodes have (overlays, spacing preferences, grid traits, an
+/// offset, layout values, alignment guides) in a `RareTraits` made on the first write of a value that is not the
+/// default. A 100,000-view trace has over 120,000 nodes, and with everything inline a node took 392 bytes of heap
+/// (docs/performance.md item 60).
 final class LayoutNode {
     var kind: NodeKind
     /// The children, in order: indices into `LayoutProgram.nodes`.
     var children: [Int32]
-    /// Overlay and background content roots, placed against this node's final frame.
-    var secondaries: [Secondary]
     /// SwiftUI's layoutPriority as this node reports it to its parent.
     var priority: Double
-    /// Spacing preferences on each edge, for stacks with nil spacing (spec §9).
-    var spacing: EdgeSpacing
-    /// Grid cell traits that travel with the view to its Grid (spec §11.1).
-    var gridTraits: GridTraits
-    /// Render-only offset from `.offset(x:y:)` (spec §17): reported, never used for layout.
-    var offset: Point
-    /// Values of custom layout keys (`.layoutValue(key:value:)`).
-    var layoutValues: [String: LayoutValue]
     /// Whether SwiftUI keeps a size cache for this view's layout engine (spec §1.7).
     var hasSizeCache: Bool
-    /// `.alignmentGuide` values set on this view, innermost first; empty for almost every node.
-    var explicitGuides: [CompiledGuide] = []
-    /// The guides this view may have an explicit value of: its own `.alignmentGuide`s and those its subviews pass
-    /// up (Core/AlignmentGuides.swift); empty for almost every node.
-    var explicitGuideNames: [GuideName] = [] { didSet { mayHaveExplicitValues = !explicitGuideNames.isEmpty } }
     /// Whether `explicitGuideNames` has any: read on every alignment, where touching the array itself costs a retain.
     private(set) var mayHaveExplicitValues = false
     /// Whether a miss in that cache runs the view's sizing again even when the engine's memo knows the answer:
     /// true for custom layouts, whose user code SwiftUI calls on every miss (spec §24).
     var rerunsOnCacheMiss = false
+    private var rare: RareTraits?
 
     // A class: behaviours read single fields of nodes on every request, and copying a whole node (several arrays
     // and a dictionary) to read one field was a measurable share of the engine's time.
-    init(kind: NodeKind, children: [Int32], secondaries: [Secondary], priority: Double, spacing: EdgeSpacing,
-         gridTraits: GridTraits, offset: Point, layoutValues: [String: LayoutValue], hasSizeCache: Bool) {
+    init(kind: NodeKind) {
         self.kind = kind
-        self.children = children
-        self.secondaries = secondaries
-        self.priority = priority
-        self.spacing = spacing
-        self.gridTraits = gridTraits
-        self.offset = offset
-        self.layoutValues = layoutValues
-        self.hasSizeCache = hasSizeCache
+        children = []
+        priority = 0
+        hasSizeCache = true
     }
+
+    /// Overlay and background content roots, placed against this node's final frame.
+    var secondaries: [Secondary] {
+        get { rare?.secondaries ?? [] }
+        set { if rare != nil || !newValue.isEmpty { traits.secondaries = newValue } }
+    }
+    /// Spacing preferences on each edge, for stacks with nil spacing (spec §9).
+    var spacing: EdgeSpacing {
+        get { rare?.spacing ?? .none }
+        set { if rare != nil || newValue != .none { traits.spacing = newValue } }
+    }
+    /// Grid cell traits that travel with the view to its Grid (spec §11.1).
+    var gridTraits: GridTraits {
+        get { rare?.gridTraits ?? GridTraits() }
+        set { if rare != nil || newValue != GridTraits() { traits.gridTraits = newValue } }
+    }
+    /// Render-only offset from `.offset(x:y:)` (spec §17): reported, never used for layout.
+    var offset: Point {
+        get { rare?.offset ?? .zero }
+        set { if rare != nil || newValue != .zero { traits.offset = newValue } }
+    }
+    /// Values of custom layout keys (`.layoutValue(key:value:)`).
+    var layoutValues: [String: LayoutValue] {
+        get { rare?.layoutValues ?? [:] }
+        set { if rare != nil || !newValue.isEmpty { traits.layoutValues = newValue } }
+    }
+    /// `.alignmentGuide` values set on this view, innermost first; empty for almost every node.
+    var explicitGuides: [CompiledGuide] {
+        get { rare?.explicitGuides ?? [] }
+        set { if rare != nil || !newValue.isEmpty { traits.explicitGuides = newValue } }
+    }
+    /// The guides this view may have an explicit value of: its own `.alignmentGuide`s and those its subviews pass
+    /// up (Core/AlignmentGuides.swift); empty for almost every node.
+    var explicitGuideNames: [GuideName] {
+        get { rare?.explicitGuideNames ?? [] }
+        set {
+            if rare != nil || !newValue.isEmpty { traits.explicitGuideNames = newValue }
+            mayHaveExplicitValues = !newValue.isEmpty
+        }
+    }
+
+    private var traits: RareTraits {
+        if let rare { return rare }
+        let made = RareTraits()
+        rare = made
+        return made
+    }
+}
+
+/// A node's fields that few nodes have, with their defaults (`LayoutNode`).
+private final class RareTraits {
+    var secondaries: [Secondary] = []
+    var spacing = EdgeSpacing.none
+    var gridTraits = GridTraits()
+    var offset = Point.zero
+    var layoutValues: [String: LayoutValue] = [:]
+    var explicitGuides: [CompiledGuide] = []
+    var explicitGuideNames: [GuideName] = []
 }
 
 /// Overlay or background content attached to a node.
@@ -55,7 +98,7 @@ struct Secondary {
 }
 
 /// Traits a Grid reads from its cells.
-struct GridTraits {
+struct GridTraits: Equatable {
     var columns: Int = 1
     var unsizedAxes: Axes = []
     var columnAlignment: HorizontalAlignment?
@@ -67,7 +110,7 @@ enum NodeKind {
     // Leaves
     case color
     case shape(ShapeKind)
-    case text(TextContent)
+    indirect case text(TextContent)
     case image(naturalSize: Size, resizable: Bool)
     case spacer(minLength: Double, orientation: Axis?)
     case divider(lineAxis: Axis, thickness: Double)
@@ -87,7 +130,7 @@ enum NodeKind {
     case customLayout(CustomLayoutSlot)
     // Layout modifiers
     case fixedFrame(width: Double?, height: Double?, alignment: Alignment)
-    case flexFrame(NormalizedFlexFrame)
+    indirect case flexFrame(NormalizedFlexFrame)
     case padding(EdgeInsets)
     case fixedSize(horizontal: Bool, vertical: Bool)
     case aspectRatio(ratio: Double?, contentMode: ContentMode)
@@ -156,7 +199,7 @@ struct TextContent {
 }
 
 /// Spacing preferences on the four edges: a value is a nil-category distance (Spacer: 0); nil means none.
-struct EdgeSpacing {
+struct EdgeSpacing: Equatable {
     var leading: Double?
     var trailing: Double?
     var top: Double?

@@ -103,8 +103,7 @@ struct TreeCompiler {
     private mutating func add(_ kind: NodeKind, path: String, label: String?, name: String, location: SourceLocation,
                               parent: Int32) -> Int32 {
         let index = Int32(nodes.count)
-        nodes.append(LayoutNode(kind: kind, children: [], secondaries: [], priority: 0, spacing: .none,
-                                gridTraits: GridTraits(), offset: .zero, layoutValues: [:], hasSizeCache: true))
+        nodes.append(LayoutNode(kind: kind))
         infos.append(NodeInfo(path: path, label: label, kind: name, location: location, parent: parent))
         return index
     }

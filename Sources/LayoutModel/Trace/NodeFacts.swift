@@ -5,64 +5,64 @@ public struct NodeFacts: Hashable, Sendable {
     public var wraps: Int32?
     /// Every other fact, which few nodes have, kept out of line: a node without them costs one pointer here (the
     /// facts inline were 240 bytes of a node's 408 in the node table, nearly all nil). Nil when none is known.
-    private var rare: Box?
+    private var rare = OutOfLine<Rare>()
 
     /// `.gridCellColumns(n)` on a Grid cell (carried to the modifiers around it, as the cell is what the Grid sees).
     public var gridCellColumns: Int? {
-        get { rare?.facts.gridCellColumns }
+        get { rare.fields.gridCellColumns }
         set { update { $0.gridCellColumns = newValue } }
     }
     /// `.gridCellUnsizedAxes(…)` on a Grid cell.
     public var gridCellUnsizedAxes: Axes? {
-        get { rare?.facts.gridCellUnsizedAxes }
+        get { rare.fields.gridCellUnsizedAxes }
         set { update { $0.gridCellUnsizedAxes = newValue } }
     }
     /// The node's layout priority as its parent sees it, when not 0.
     public var layoutPriority: Double? {
-        get { rare?.facts.layoutPriority }
+        get { rare.fields.layoutPriority }
         set { update { $0.layoutPriority = newValue } }
     }
     /// A `.layoutPriority(p)` that this modifier resets to 0 (spec §19): the value lost.
     public var lostLayoutPriority: Double? {
-        get { rare?.facts.lostLayoutPriority }
+        get { rare.fields.lostLayoutPriority }
         set { update { $0.lostLayoutPriority = newValue } }
     }
     /// For a flexible frame: its arguments as written.
     public var flexFrame: FlexFrame? {
-        get { rare?.facts.flexFrame }
+        get { rare.fields.flexFrame }
         set { update { $0.flexFrame = newValue } }
     }
     /// A flexible frame whose min/ideal/max contradict each other: SwiftUI logs "Contradictory frame constraints
     /// specified." and normalises them (spec §13.1).
     public var contradictoryFrame: Bool {
-        get { rare?.facts.contradictoryFrame ?? false }
+        get { rare.fields.contradictoryFrame }
         set { update { $0.contradictoryFrame = newValue } }
     }
     /// A frame with a value SwiftUI diagnoses as "Invalid frame dimension (negative or non-finite)." (FrameValidity).
     public var invalidFrame: Bool {
-        get { rare?.facts.invalidFrame ?? false }
+        get { rare.fields.invalidFrame }
         set { update { $0.invalidFrame = newValue } }
     }
     /// For a fixed frame with an invalid value: its arguments as written.
     public var fixedFrame: FixedFrameArguments? {
-        get { rare?.facts.fixedFrame }
+        get { rare.fields.fixedFrame }
         set { update { $0.fixedFrame = newValue } }
     }
     /// `.offset(x:y:)` on the view, summed: where it is drawn relative to its layout frame (spec §17); layout ignores it.
     public var offset: Point? {
-        get { rare?.facts.offset }
+        get { rare.fields.offset }
         set { update { $0.offset = newValue } }
     }
     /// For a `Measured` leaf: the replies recorded on the device, so that a reader of the trace can tell which
     /// replies were recorded and which the step rule chose (`unrecorded-proposal`).
     public var measured: MeasuredTable? {
-        get { rare?.facts.measured }
+        get { rare.fields.measured }
         set { update { $0.measured = newValue } }
     }
     /// The leaf answers with a recording's replies (`--measured`, docs/device.md): `measured` holds them, and its
     /// replies are the device's rather than the model's.
     public var replayed: Bool {
-        get { rare?.facts.replayed ?? false }
+        get { rare.fields.replayed }
         set { update { $0.replayed = newValue } }
     }
 
@@ -71,16 +71,10 @@ public struct NodeFacts: Hashable, Sendable {
     /// True when no fact is known.
     public var isEmpty: Bool { self == NodeFacts() }
 
-    /// Changes the out-of-line facts: a new box (boxes are never changed once made, so copies stay independent), or
-    /// none when nothing is left.
-    private mutating func update(_ change: (inout Rare) -> Void) {
-        var facts = rare?.facts ?? Rare()
-        change(&facts)
-        rare = facts == Rare() ? nil : Box(facts)
-    }
+    private mutating func update(_ change: (inout Rare) -> Void) { rare.update(change) }
 
     /// The facts kept out of line, as plain values.
-    private struct Rare: Hashable, Sendable {
+    private struct Rare: RareFields {
         var gridCellColumns: Int?
         var gridCellUnsizedAxes: Axes?
         var layoutPriority: Double?
@@ -92,16 +86,6 @@ public struct NodeFacts: Hashable, Sendable {
         var offset: Point?
         var measured: MeasuredTable?
         var replayed = false
-    }
-
-    /// An immutable box compared by its contents, so `NodeFacts` keeps value equality and hashing.
-    private final class Box: Hashable, Sendable {
-        let facts: Rare
-
-        init(_ facts: Rare) { self.facts = facts }
-
-        static func == (a: Box, b: Box) -> Bool { a.facts == b.facts }
-        func hash(into hasher: inout Hasher) { hasher.combine(facts) }
     }
 }
 

@@ -13,12 +13,31 @@ public struct NodeInfo: Hashable, Sendable {
     public var parent: Int32
     /// Facts the tree compiler knows and events do not carry: a grid span, a layout priority, a contradictory frame, …
     public var facts: NodeFacts
+    /// `file`, `declaredView` and `declaredLayout`, which only nodes of a user's views have: out of line, so that a
+    /// node without them does not carry their 96 bytes (docs/performance.md item 60).
+    private var origin = OutOfLine<Origin>()
+
     /// The file the node's view was written in, when it is not the input (`ViewNode.file`).
-    public var file: String?
+    public var file: String? {
+        get { origin.fields.file }
+        set { origin.update { $0.file = newValue } }
+    }
     /// The user's view whose body made this node (on the outermost node that body made).
-    public var declaredView: Declaration?
+    public var declaredView: Declaration? {
+        get { origin.fields.declaredView }
+        set { origin.update { $0.declaredView = newValue } }
+    }
     /// The user's own `Layout` type this node runs.
-    public var declaredLayout: Declaration?
+    public var declaredLayout: Declaration? {
+        get { origin.fields.declaredLayout }
+        set { origin.update { $0.declaredLayout = newValue } }
+    }
+
+    private struct Origin: RareFields {
+        var file: String?
+        var declaredView: Declaration?
+        var declaredLayout: Declaration?
+    }
 
     public init(path: String, label: String?, kind: String, location: SourceLocation, parent: Int32,
                 facts: NodeFacts = NodeFacts(), file: String? = nil, declaredView: Declaration? = nil,
@@ -29,9 +48,9 @@ public struct NodeInfo: Hashable, Sendable {
         self.location = location
         self.parent = parent
         self.facts = facts
-        self.file = file
-        self.declaredView = declaredView
-        self.declaredLayout = declaredLayout
+        if file != nil || declaredView != nil || declaredLayout != nil {
+            origin.update { $0 = Origin(file: file, declaredView: declaredView, declaredLayout: declaredLayout) }
+        }
     }
 
     /// The declarations as outputs show them on a node's first line: `in Badges (Badges.swift:24)`, and
