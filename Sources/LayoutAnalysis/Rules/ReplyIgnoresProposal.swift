@@ -124,7 +124,10 @@ struct ReplyIgnoresProposal: AnomalyRule {
     /// The view answered the zero proposal, infinity and an explicit proposal with one size (a Grid's probes, seed 004).
     /// Called only when its size replies keep both lengths (`keptLengths`).
     private func bothAxes(_ index: TraceIndex, _ sized: [Int]) -> Evidence? {
-        let calls = sized.lazy.map { index.calls[$0] }
+        // The closure holds the calls only: holding `index` copied the whole index, a retain of each of its parts,
+        // for every view (docs/performance.md item 60).
+        let all = index.calls
+        let calls = sized.lazy.map { all[$0] }
         guard let zero = calls.first(where: { $0.proposal == .zero }),
               let infinite = calls.first(where: { $0.proposal == .infinity }),
               let explicit = calls.first(where: { Self.isExplicit($0.proposal) })
@@ -158,7 +161,7 @@ struct ReplyIgnoresProposal: AnomalyRule {
                 if share == nil && (call.proposal[axis] ?? 0) > 0 && call.proposal[axis]!.isFinite { share = call }
             }
             guard let zero, let infinite, let share, oneLength,
-                  let offered = sized.lazy.map({ index.calls[$0] })
+                  let offered = sized.lazy.map({ [all = index.calls] in all[$0] })
                     .first(where: { $0.proposal[cross].map { $0.isFinite && $0 != first.size[cross] } ?? false })
             else { continue }
             let probeCalls = index.callsByNode[Int(node)].filter { !index.calls[$0].cached && index.calls[$0].length(axis) != nil }
