@@ -23,6 +23,37 @@ extension ViewTreeBuilder {
         guard warnedKeys.insert(key).inserted else { return }
         warnings.append(BuildWarning(message: message, notes: notes, fileID: site.file, location: site.location))
     }
+
+    /// Says that the `Image(…)` at `site` made the image `name` with no natural size: one warning for the site, which
+    /// names every image it made, as the reader's (`ApproximationWarning.unsizedImages`); its words are made when the
+    /// build is done (`finishedWarnings`), as a `ForEach` may make thousands.
+    func warnUnsizedImage(_ name: String, symbol: Bool, at site: CallSite) {
+        let key = "\(site.file ?? ""):\(site.location.line):\(site.location.column)"
+        if unsizedImages[key] == nil {
+            unsizedImages[key] = UnsizedImages(position: warnings.count, site: site, symbol: symbol)
+            warnings.append(BuildWarning(message: "", notes: [], fileID: site.file, location: site.location))  // made when done
+        }
+        unsizedImages[key]?.names.insert(name)
+    }
+
+    /// The build's warnings, those of unsized images in their words, after the note on settling actions if any.
+    var finishedWarnings: [BuildWarning] {
+        var finished = warnings
+        for images in unsizedImages.values {
+            let warning = ApproximationWarning.unsizedImages(Array(images.names), symbol: images.symbol)
+            finished[images.position] = BuildWarning(message: warning.message, notes: warning.notes, fileID: images.site.file,
+                                                     location: images.site.location)
+        }
+        return (settlingNote.map { [$0] } ?? []) + finished
+    }
+}
+
+/// The images one `Image(…)` made with no natural size, and where its warning goes among the build's.
+struct UnsizedImages {
+    var position: Int
+    var site: CallSite
+    var symbol: Bool
+    var names: Set<String> = []
 }
 
 extension View {

@@ -60,7 +60,7 @@ public final class TraceSession {
         self.settings = settings
         self.declarations = declarations
         let (tree, builder) = try Self.build(view, proposal: proposal, settings: settings, declarations: declarations)
-        warnings = builder.warnings
+        warnings = builder.finishedWarnings
         do {
             session = try LayoutSession(tree, file: self.name, observer: recorder, layouts: builder.table)
         } catch {
@@ -78,7 +78,7 @@ public final class TraceSession {
     /// Replaces the view with a new evaluation of it (the same structure, some values changed). Run a pass after.
     public func update<V: View>(_ view: V) throws {
         let (tree, builder) = try Self.build(view, proposal: proposal, settings: settings, declarations: declarations)
-        warnings = builder.warnings
+        warnings = builder.finishedWarnings
         do {
             try session.update(tree, layouts: builder.table)
         } catch {
@@ -109,7 +109,7 @@ public final class TraceSession {
             let queuedSetState = QueuedBlocks.run()
             if queuedSetState { actions.queuedBlocksSetState = true }
             guard ran || queuedSetState else {
-                if let note = actions.note { built.1.warnings.insert(note, at: 0) }
+                built.1.settlingNote = actions.note
                 return built
             }
         }

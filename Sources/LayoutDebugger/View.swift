@@ -75,6 +75,10 @@ final class ViewTreeBuilder {
     /// What the build approximated or guessed (BuildWarnings.swift), and the kinds said already.
     var warnings: [BuildWarning] = []
     var warnedKeys: Set<String> = []
+    /// The images each `Image(…)` made with no natural size, by site (`warnUnsizedImage`).
+    var unsizedImages: [String: UnsizedImages] = [:]
+    /// What the view's `.onAppear` / `.onChange` actions did while it settled (`SettlingActions.note`), said first.
+    var settlingNote: BuildWarning?
     /// The `.onAppear` and `.onChange` actions this build met (ViewLifecycle.swift).
     var lifecycle = ViewLifecycle()
     /// The views' `@State` from the build before, carried into this one (StateSlots.swift).

@@ -398,8 +398,7 @@ public struct Image: View, PrimitiveView {
             element = .image(name: name, naturalSize: size)
         } else {
             // The reader's choice and words (TreeBuilder.imageElement): a symbol as large as its font, else the default.
-            let warning = isSymbol ? ApproximationWarning.symbolSize(name) : ApproximationWarning.imageSize(name, SurfaceDefaults.imageSize)
-            builder.warn(warning.message, notes: warning.notes, at: location, key: "image-size:\(name)")
+            builder.warnUnsizedImage(name, symbol: isSymbol, at: location)
             element = isSymbol ? .symbol(name: name) : .image(name: name, naturalSize: SurfaceDefaults.imageSize)
         }
         let node = ViewNode(element: element, site: location)

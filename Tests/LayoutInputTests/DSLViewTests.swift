@@ -113,6 +113,38 @@ struct DSLViewTests {
         #expect(DSL.message("import struct ActivityIndicatorView.Indicator\n\nActivityIndicatorView()").hasSuffix("or trace a view that does not use it"))
     }
 
+    /// A preview left on a view of another file (or an old name): the error names the file's views that `--view` can
+    /// trace instead, those that need no arguments and do not use the missing view, even through another view.
+    @Test func anUnknownViewInAPreviewNamesTheViewsThatCanBeTraced() {
+        let source = """
+            import SwiftUI
+
+            struct Badge: View {
+                var body: some View { Text("New") }
+            }
+            struct Row: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+            struct Card: View {
+                var body: some View { Header() }
+            }
+            struct Screen: View {
+                var body: some View { VStack { Card(); Badge() } }
+            }
+            struct Gallery: View {
+                var body: some View { Badge() }
+            }
+
+            #Preview {
+                Header()
+            }
+            """
+        #expect(DSL.message(source) == "21:5: unknown view 'Header' | 'Header' is not declared in this file (another file of your app?): "
+                    + "give that file with --with FILE (or the app's folder with --with DIR) | or trace a view of this file that does not "
+                    + "use it: --view Badge, --view Gallery")
+    }
+
     /// `Image(systemName:)` with no size given is a symbol as large as its font (a Label's and a Menu's icon too),
     /// with a warning; a named image keeps the default size; a size comment wins for either.
     @Test func symbolsAreAsLargeAsTheirFont() {
@@ -120,6 +152,27 @@ struct DSLViewTests {
         #expect(DSL.root(#"Image("photo")"#) == expectedView(.image(name: "photo", naturalSize: Size(width: 20, height: 20))))
         #expect(DSL.root("Image(systemName: \"star\") // size: 24x22") == expectedView(.image(name: "star", naturalSize: Size(width: 24, height: 22))))
         #expect(DSL.warnings(#"Image(systemName: "star")"#) == ["1:1: symbol 'star' has no natural size; using 20x20 at 17 pt, in proportion to its font"])
+    }
+
+    /// One `Image(…)` that makes many unsized images (a name computed in a `ForEach`) warns once, naming the first
+    /// three in order; each line of the code warns of its own, and a name met twice on a line counts once.
+    @Test func unsizedImagesWarnOnceALine() {
+        let source = """
+            VStack {
+                ForEach(0..<5) { i in
+                    Image(systemName: "\\(i).circle")
+                }
+                ForEach(["star", "heart", "star"], id: \\.self) { name in
+                    Image(systemName: name)
+                }
+                Image("photo")
+            }
+            """
+        #expect(DSL.warnings(source) == [
+            "3:9: symbols '0.circle', '1.circle', '2.circle' and 2 more have no natural size; using 20x20 at 17 pt, in proportion to their font",
+            "6:9: symbols 'heart', 'star' have no natural size; using 20x20 at 17 pt, in proportion to their font",
+            "8:5: image 'photo' has no natural size; using 20x20",
+        ])
     }
 
     @Test func colours() {

@@ -220,8 +220,32 @@ extension TreeBuilder {
                      + "view of that name into the file (its size is what matters here), or trace a view that does not use it"]
         } else if match.map({ Suggestion.distance(name, $0) > 1 }) ?? true {
             notes.append("'\(name)' is not declared in this file (another file of your app?): give that file with --with FILE (or the app's folder with --with DIR)")
+            let others = viewsMadeWithout(name)
+            if !others.isEmpty {
+                notes.append("or trace a view of this file that does not use it: "
+                             + others.prefix(3).map { "--view \($0)" }.joined(separator: ", "))
+            }
         }
         throw error("unknown view '\(name)'", at: location, notes: notes)
+    }
+
+    /// The views of the input file that need no arguments and do not use `name`, directly or through the file's other
+    /// views, in the order they are declared: what `--view` can trace when a preview shows a view of another file (a
+    /// preview left on a view's old name, say).
+    private func viewsMadeWithout(_ name: String) -> [String] {
+        var uses: [String: Bool] = [:]
+        func usesName(_ view: String, _ visiting: Set<String>) -> Bool {
+            if let known = uses[view] { return known }
+            guard let decl = viewDecls[view], !visiting.contains(view) else { return false }
+            let result = decl.referencedNames.contains(name)
+                || decl.referencedNames.contains { $0 != view && viewDecls[$0] != nil && usesName($0, visiting.union([view])) }
+            uses[view] = result
+            return result
+        }
+        return viewDecls.values
+            .filter { $0.file == inputFile && Self.requiredArguments($0).isEmpty && !usesName($0.name, []) }
+            .sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+            .map(\.name)
     }
 
     // MARK: - Helpers
@@ -313,8 +337,7 @@ extension TreeBuilder {
             return .image(name: name, naturalSize: try Directives.size(from: comment, file: file))
         }
         if let size = directives.imageSizes[name] { return .image(name: name, naturalSize: size) }
-        let warning = symbol ? ApproximationWarning.symbolSize(name) : ApproximationWarning.imageSize(name, SurfaceDefaults.imageSize)
-        warn(warning.message, at: location, key: "image-size:\(name)", notes: warning.notes)
+        warnings.addUnsizedImage(name, symbol: symbol, file: file, at: location)
         return symbol ? .symbol(name: name) : .image(name: name, naturalSize: SurfaceDefaults.imageSize)
     }
 

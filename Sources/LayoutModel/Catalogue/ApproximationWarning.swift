@@ -15,6 +15,24 @@ public enum ApproximationWarning {
          imageSize(name, SurfaceDefaults.imageSize).notes)
     }
 
+    /// The images one `Image(…)` of the code made with no natural size (`symbolSize`, `imageSize`): one warning for
+    /// the line, however many names it made (`Image(systemName: item.icon)` in a `ForEach` makes one per item), the
+    /// names sorted and the first three spelt out.
+    public static func unsizedImages(_ names: [String], symbol: Bool) -> (message: String, notes: [String]) {
+        let sorted = Set(names).sorted()
+        guard sorted.count > 1 else {
+            return symbol ? symbolSize(sorted[0]) : imageSize(sorted[0], SurfaceDefaults.imageSize)
+        }
+        let shown = sorted.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+        let listed = sorted.count > 3 ? "\(shown) and \(sorted.count - 3) more" : shown
+        let size = "\(NumberFormat.string(SurfaceDefaults.imageSize.width))x\(NumberFormat.string(SurfaceDefaults.imageSize.height))"
+        let message = symbol
+            ? "symbols \(listed) have no natural size; using \(size) at \(NumberFormat.string(Font.body.size)) pt, in proportion to their font"
+            : "images \(listed) have no natural size; using \(size)"
+        return (message, ["add '// size: WxH' at the end of the image's line, or '// layoutdbg: image \"NAME\" WxH' for each name "
+                          + "at the top of the file"])
+    }
+
     /// A PreviewProvider whose `previews` hold several views: Xcode's canvas shows a preview of each.
     public static func previews(of provider: String, count: Int) -> (message: String, notes: [String]) {
         ("'\(provider).previews' makes \(count) previews, one for each of its views, as Xcode's canvas does; layoutdbg traces the first",
