@@ -12,6 +12,8 @@ public struct CallList: RandomAccessCollection, Sendable {
     private var packed = ChunkedArray<PackedCall>()
     /// Where each run of calls of one pass starts, in order: one run for a trace of one pass.
     private var passRuns: [(start: Int, pass: Int32)] = []
+    /// The pass of the last run, compared on every append without touching the array.
+    private var lastPass: Int32 = 0
 
     public init() {}
 
@@ -21,7 +23,10 @@ public struct CallList: RandomAccessCollection, Sendable {
     public subscript(position: Int) -> NodeCall { packed[position].call(pass: pass(at: position)) }
 
     mutating func append(_ call: NodeCall) {
-        if passRuns.last?.pass != call.pass { passRuns.append((packed.count, call.pass)) }
+        if call.pass != lastPass || passRuns.isEmpty {
+            passRuns.append((packed.count, call.pass))
+            lastPass = call.pass
+        }
         packed.append(PackedCall(call))
     }
 

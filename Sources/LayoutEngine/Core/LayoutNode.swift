@@ -169,8 +169,11 @@ struct TextContent {
     var lineSpacing: Double
     /// What each line's width leaves out of the letter spacing its characters have (`LetterSpacing.trailing`).
     var trailingSpacing: Double
-    /// The line height and pixel grid of the lines: the font's, or of Texts added together the tallest run's.
-    var metrics: TextMetrics
+    /// The height of a line and the pixel grid lines are set on: the font's, or of Texts added together the tallest
+    /// run's. All the layout reads of the font once the words are measured (the whole `TextMetrics` was 88 bytes of
+    /// every Text's node).
+    var lineHeight: Double
+    var pixel: Double
     /// The string's pieces and their widths per paragraph: measured once, broken into lines many times.
     var words: TextWords
 
@@ -180,7 +183,7 @@ struct TextContent {
         minimumLines = lineLimit.minimum
         self.lineSpacing = max(lineSpacing, 0)
         trailingSpacing = letterSpacing.trailing
-        self.metrics = metrics
+        (lineHeight, pixel) = (metrics.lineHeight, metrics.pixel)
         words = TextWords(string, metrics: letterSpacing.applied(to: metrics))
     }
 
@@ -193,7 +196,8 @@ struct TextContent {
         minimumLines = lineLimit.minimum
         self.lineSpacing = max(lineSpacing, 0)
         trailingSpacing = letterSpacing.trailing
-        metrics = runs.dropFirst().reduce(runs[0].metrics) { $1.metrics.lineHeight > $0.lineHeight ? $1.metrics : $0 }
+        let tallest = runs.dropFirst().reduce(runs[0].metrics) { $1.metrics.lineHeight > $0.lineHeight ? $1.metrics : $0 }
+        (lineHeight, pixel) = (tallest.lineHeight, tallest.pixel)
         words = TextWords(runs: runs.map { ($0.string, letterSpacing.applied(to: $0.metrics)) })
     }
 }

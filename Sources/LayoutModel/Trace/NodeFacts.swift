@@ -9,69 +9,67 @@ public struct NodeFacts: Hashable, Sendable {
 
     /// `.gridCellColumns(n)` on a Grid cell (carried to the modifiers around it, as the cell is what the Grid sees).
     public var gridCellColumns: Int? {
-        get { rare.fields.gridCellColumns }
-        set { update { $0.gridCellColumns = newValue } }
+        get { rare.read { $0.gridCellColumns } }
+        set { rare.write(newValue) { $0.gridCellColumns = $1 } }
     }
     /// `.gridCellUnsizedAxes(…)` on a Grid cell.
     public var gridCellUnsizedAxes: Axes? {
-        get { rare.fields.gridCellUnsizedAxes }
-        set { update { $0.gridCellUnsizedAxes = newValue } }
+        get { rare.read { $0.gridCellUnsizedAxes } }
+        set { rare.write(newValue) { $0.gridCellUnsizedAxes = $1 } }
     }
     /// The node's layout priority as its parent sees it, when not 0.
     public var layoutPriority: Double? {
-        get { rare.fields.layoutPriority }
-        set { update { $0.layoutPriority = newValue } }
+        get { rare.read { $0.layoutPriority } }
+        set { rare.write(newValue) { $0.layoutPriority = $1 } }
     }
     /// A `.layoutPriority(p)` that this modifier resets to 0 (spec §19): the value lost.
     public var lostLayoutPriority: Double? {
-        get { rare.fields.lostLayoutPriority }
-        set { update { $0.lostLayoutPriority = newValue } }
+        get { rare.read { $0.lostLayoutPriority } }
+        set { rare.write(newValue) { $0.lostLayoutPriority = $1 } }
     }
     /// For a flexible frame: its arguments as written.
     public var flexFrame: FlexFrame? {
-        get { rare.fields.flexFrame }
-        set { update { $0.flexFrame = newValue } }
+        get { rare.read { $0.flexFrame } }
+        set { rare.write(newValue) { $0.flexFrame = $1 } }
     }
     /// A flexible frame whose min/ideal/max contradict each other: SwiftUI logs "Contradictory frame constraints
     /// specified." and normalises them (spec §13.1).
     public var contradictoryFrame: Bool {
-        get { rare.fields.contradictoryFrame }
-        set { update { $0.contradictoryFrame = newValue } }
+        get { rare.read { $0.contradictoryFrame } }
+        set { rare.write(newValue) { $0.contradictoryFrame = $1 } }
     }
     /// A frame with a value SwiftUI diagnoses as "Invalid frame dimension (negative or non-finite)." (FrameValidity).
     public var invalidFrame: Bool {
-        get { rare.fields.invalidFrame }
-        set { update { $0.invalidFrame = newValue } }
+        get { rare.read { $0.invalidFrame } }
+        set { rare.write(newValue) { $0.invalidFrame = $1 } }
     }
     /// For a fixed frame with an invalid value: its arguments as written.
     public var fixedFrame: FixedFrameArguments? {
-        get { rare.fields.fixedFrame }
-        set { update { $0.fixedFrame = newValue } }
+        get { rare.read { $0.fixedFrame } }
+        set { rare.write(newValue) { $0.fixedFrame = $1 } }
     }
     /// `.offset(x:y:)` on the view, summed: where it is drawn relative to its layout frame (spec §17); layout ignores it.
     public var offset: Point? {
-        get { rare.fields.offset }
-        set { update { $0.offset = newValue } }
+        get { rare.read { $0.offset } }
+        set { rare.write(newValue) { $0.offset = $1 } }
     }
     /// For a `Measured` leaf: the replies recorded on the device, so that a reader of the trace can tell which
     /// replies were recorded and which the step rule chose (`unrecorded-proposal`).
     public var measured: MeasuredTable? {
-        get { rare.fields.measured }
-        set { update { $0.measured = newValue } }
+        get { rare.read { $0.measured } }
+        set { rare.write(newValue) { $0.measured = $1 } }
     }
     /// The leaf answers with a recording's replies (`--measured`, docs/device.md): `measured` holds them, and its
     /// replies are the device's rather than the model's.
     public var replayed: Bool {
-        get { rare.fields.replayed }
-        set { update { $0.replayed = newValue } }
+        get { rare.read { $0.replayed } }
+        set { rare.write(newValue) { $0.replayed = $1 } }
     }
 
     public init() {}
 
     /// True when no fact is known.
-    public var isEmpty: Bool { self == NodeFacts() }
-
-    private mutating func update(_ change: (inout Rare) -> Void) { rare.update(change) }
+    public var isEmpty: Bool { wraps == nil && rare.isEmpty }
 
     /// The facts kept out of line, as plain values.
     private struct Rare: RareFields {

@@ -19,18 +19,18 @@ public struct NodeInfo: Hashable, Sendable {
 
     /// The file the node's view was written in, when it is not the input (`ViewNode.file`).
     public var file: String? {
-        get { origin.fields.file }
-        set { origin.update { $0.file = newValue } }
+        get { origin.read { $0.file } }
+        set { origin.write(newValue) { $0.file = $1 } }
     }
     /// The user's view whose body made this node (on the outermost node that body made).
     public var declaredView: Declaration? {
-        get { origin.fields.declaredView }
-        set { origin.update { $0.declaredView = newValue } }
+        get { origin.read { $0.declaredView } }
+        set { origin.write(newValue) { $0.declaredView = $1 } }
     }
     /// The user's own `Layout` type this node runs.
     public var declaredLayout: Declaration? {
-        get { origin.fields.declaredLayout }
-        set { origin.update { $0.declaredLayout = newValue } }
+        get { origin.read { $0.declaredLayout } }
+        set { origin.write(newValue) { $0.declaredLayout = $1 } }
     }
 
     private struct Origin: RareFields {

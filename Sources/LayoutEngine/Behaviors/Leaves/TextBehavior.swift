@@ -22,7 +22,6 @@ import LayoutModel
 enum TextBehavior {
     static func size(_ text: TextContent, _ p: ProposedSize) -> Size {
         if p == .zero { return .zero }
-        let metrics = text.metrics
         let proposedWidth = p.width ?? .infinity
         // A line's width leaves out the tracking after its last character (LetterSpacing.swift): it fits a width that
         // much wider.
@@ -34,7 +33,7 @@ enum TextBehavior {
         if let height = p.height, height.isFinite {
             // n lines need n × lineHeight + (n − 1) × spacing.
             let fitting = Saturating.count(Saturating.divide(Saturating.add(height + 1e-9, text.lineSpacing),
-                                                             Saturating.add(metrics.lineHeight, text.lineSpacing)))
+                                                             Saturating.add(text.lineHeight, text.lineSpacing)))
             shown = min(shown, max(fitting, 1))
         }
         // The widest of the visible lines, and whether any line is cut off (one past them is enough to know).
@@ -49,13 +48,13 @@ enum TextBehavior {
             widest = max(widest, line == 0 ? 0 : line - trailing)
             return true
         }
-        var width = TextMetrics.ceilToPixel(widest, pixel: metrics.pixel)
+        var width = TextMetrics.ceilToPixel(widest, pixel: text.pixel)
         if proposedWidth <= 0 { width = 0 }
         if truncated, proposedWidth.isFinite { width = max(width, proposedWidth) }
         // `reservesSpace` or a range's lower bound: "the height required to display the specified number of lines"
         // however few there are.
         let lines = max(visible, text.minimumLines ?? 0)
         let spacings = Saturating.multiply(Double(max(lines - 1, 0)), text.lineSpacing)
-        return Size(width: width, height: Saturating.add(Saturating.multiply(Double(lines), metrics.lineHeight), spacings))
+        return Size(width: width, height: Saturating.add(Saturating.multiply(Double(lines), text.lineHeight), spacings))
     }
 }
