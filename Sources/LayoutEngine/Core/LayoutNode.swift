@@ -110,6 +110,8 @@ enum NodeKind {
     // Leaves
     case color
     case shape(ShapeKind)
+    /// `indirect`, as `flexFrame`: the two largest payloads, kept out of line so that a node of any other kind does not
+    /// carry their size (the enum is as large as its largest inline case).
     indirect case text(TextContent)
     case image(naturalSize: Size, resizable: Bool)
     case spacer(minLength: Double, orientation: Axis?)
