@@ -37,7 +37,8 @@ enum CompilerDiagnostics {
         }
         if message.hasPrefix("cannot find type '") || (message.hasPrefix("cannot find '") && !SwiftUICatalogue.unsupportedViews.contains(name)) {
             return ["'\(name)' is not declared in this file (another file of your app?): give that file with --with FILE (or the "
-                    + "app's folder with --with DIR), paste a declaration of it into the file, or pick a root that does not use it with --root"]
+                    + "app's folder with --with DIR), paste a declaration of it into the file, or pick a root that does not use it with "
+                    + "--view, --preview or --root (--list-views lists the file's views and previews; previews not traced are not compiled)"]
         }
         return []
     }

@@ -5,7 +5,9 @@ import LayoutModel
 /// compiler diagnostic or a node's `#line` points at the user's own line:
 ///
 /// - `#Preview { … }` is a macro, and no macro plugin can be built here without third-party packages: each one
-///   becomes `func __layoutdbgPreview<N>() -> some View { … }`, its body unchanged;
+///   becomes `func __layoutdbgPreview<N>() -> some View { … }`, its body unchanged if it is the root and blanked
+///   otherwise: a preview not traced is not compiled either, so one that shows a view of another file of the app (or
+///   its mock data) does not stop the file, as it does not in Xcode's canvas when another preview is shown;
 /// - `@main` is blanked out (the generated `main.swift` is the entry point; two would not link);
 /// - so is each `@MainActor` on a declaration or function type: SwiftUI's `View` is main-actor isolated, so its
 ///   bodies read main-actor view models freely, but the library's is not (it runs a trace on one thread, and SwiftUI's
@@ -66,6 +68,11 @@ public struct PreparedSource: Sendable, Equatable {
         }
         for range in outline.blanked {
             Self.replace(in: &lines, from: range.start, to: range.end, with: String(repeating: " ", count: range.end.column - range.start.column))
+        }
+        for (index, preview) in outline.previews.enumerated()
+        where !(root?.contains(Self.previewFunction(index, namespace: namespace) + "(") ?? false) {
+            Self.blank(in: &lines, from: SourceLocation(line: preview.bodyStart.line, column: preview.bodyStart.column + 1),
+                       to: preview.bodyEnd)
         }
         for (index, preview) in outline.previews.enumerated() {
             Self.replace(in: &lines, from: preview.location, to: preview.bodyStart,
@@ -189,6 +196,13 @@ public struct PreparedSource: Sendable, Equatable {
             insertions[i].column += scalars.count
         }
         insertions.append(ColumnInsertion(line: location.line, column: location.column, length: scalars.count))
+    }
+
+    /// Blanks the text from `start` up to (not including) `end`, over as many lines as it takes; no column moves.
+    private static func blank(in lines: inout [[Unicode.Scalar]], from start: SourceLocation, to end: SourceLocation) {
+        guard lines.indices.contains(start.line - 1) else { return }
+        let width = start.line == end.line ? end.column - start.column : lines[start.line - 1].count - (start.column - 1)
+        replace(in: &lines, from: start, to: end, with: String(repeating: " ", count: max(width, 0)))
     }
 
     /// Replaces the text from `start` up to (not including) `end` with `replacement` on `start`'s line, blanking the

@@ -151,6 +151,35 @@ import Testing
         #expect(compiled.stdout.contains("Text.padding → (42.333, 28.333)"))
     }
 
+    /// A preview that is not traced is not compiled (its body is blanked, every column kept): one that shows a view of
+    /// another file, or its mock data, no longer stops the file's other previews; picked, it is compiled and its error
+    /// said at its own line.
+    @Test func aPreviewNotTracedIsNotCompiled() throws {
+        let file = try ScratchDirectory.make("unshown-preview").appendingPathComponent("Tag.swift")
+        try """
+            import SwiftUI
+
+            struct Tag: View {
+                var title: String
+                var body: some View { Text(title).padding(4) }
+            }
+
+            #Preview("Tag") { Tag(title: "New") }
+
+            #Preview("Tags") {
+                VStack {
+                    ForEach(TagStore.mocks) { tag in Tag(title: tag.title) }
+                }
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let first = trace(file.path, "--engine", "compile")
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("Text.padding → (42.333, 28.333)"))
+        let second = trace(file.path, "--engine", "compile", "--preview", "Tags")
+        #expect(second.status == 65)
+        #expect(second.stderr.hasPrefix("\(file.path):12:17: error: cannot find 'TagStore' in scope\n"), "\(second.stderr)")
+    }
+
     /// A cast (`as? [Int]`) is valid Swift the reader does not evaluate: the file is compiled, never refused as a
     /// syntax error (Aidoku's skeleton view reads its saved layout so). Nothing is saved: the fallback's one row.
     @Test func aCastGoesToTheCompiledPath() throws {
@@ -1784,7 +1813,7 @@ import Testing
             fixtures/compiled/app/x-country-list.swift:8:14: error: cannot find 'Country' in scope
                 8 |         List(Country.sample) { country in
                   |              ^
-            note: 'Country' is not declared in this file (another file of your app?): give that file with --with FILE (or the app's folder with --with DIR), paste a declaration of it into the file, or pick a root that does not use it with --root
+            note: 'Country' is not declared in this file (another file of your app?): give that file with --with FILE (or the app's folder with --with DIR), paste a declaration of it into the file, or pick a root that does not use it with --view, --preview or --root (--list-views lists the file's views and previews; previews not traced are not compiled)
             """))
         // The companion's own error names its file and is quoted from it (not from the input's lines).
         #expect(run.stderr.contains("""

@@ -135,6 +135,7 @@ struct OutlineScanner {
         }
         guard tokens[next].isPunctuation(.leftBrace) else { return next }
         outline.previews.append(SwiftFileOutline.Preview(name: name, location: tokens[index].location, bodyStart: tokens[next].location,
+                                                         bodyEnd: tokens[matching[next]].location,
                                                          typesUsed: typeNames(between: next, and: matching[next]), traits: traits))
         blankClosureSignature(after: next)
         return matching[next] + 1

@@ -103,6 +103,8 @@ public struct SwiftFileOutline: Sendable {
         public var name: String?
         public var location: SourceLocation
         public var bodyStart: SourceLocation
+        /// Where its body's closing brace is.
+        public var bodyEnd: SourceLocation
         /// The type names its body uses, in order of first use (which views it shows).
         public var typesUsed: [String] = []
         /// Its traits (`traits: .sizeThatFitsLayout, .landscapeLeft`) as written, each with where it starts.
