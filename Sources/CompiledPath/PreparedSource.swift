@@ -7,7 +7,7 @@ import LayoutModel
 /// - `#Preview { … }` is a macro, and no macro plugin can be built here without third-party packages: each one
 ///   becomes `func __layoutdbgPreview<N>() -> some View { … }`, its body unchanged if it is the root and blanked
 ///   otherwise: a preview not traced is not compiled either, so one that shows a view of another file of the app (or
-///   its mock data) does not stop the file, as it does not in Xcode's canvas when another preview is shown;
+///   its mock data) does not stop the file (Xcode builds every preview with its target, where the other files are);
 /// - `@main` is blanked out (the generated `main.swift` is the entry point; two would not link);
 /// - so is each `@MainActor` on a declaration or function type: SwiftUI's `View` is main-actor isolated, so its
 ///   bodies read main-actor view models freely, but the library's is not (it runs a trace on one thread, and SwiftUI's
