@@ -32,9 +32,15 @@ import Testing
     /// `source` as the scratch file `name`, traced with `--frames` by the default engine (which compiles it) and read
     /// by the reader alone: for code only the compiled path runs.
     func compiledNotRead(_ name: String, _ source: String) throws -> (path: String, compiled: CLIRun, read: CLIRun) {
-        let file = try ScratchDirectory.make("compiled").appendingPathComponent(name)
-        try source.write(to: file, atomically: true, encoding: .utf8)
+        let file = try scratchFile("compiled", name, source)
         return (file.path, trace(file.path, "--frames"), trace(file.path, "--engine", "interpret"))
+    }
+
+    /// `source` written as the file `name` in a new scratch directory made for `purpose`.
+    func scratchFile(_ purpose: String, _ name: String, _ source: String) throws -> URL {
+        let file = try ScratchDirectory.make(purpose).appendingPathComponent(name)
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        return file
     }
 
     /// The file's own FlowLayout shares a seed layout's name: the trace runs the user's code (subviews placed on a
@@ -134,8 +140,7 @@ import Testing
     /// A preview whose body opens with a closure's attribute (`#Preview { @MainActor in … }`, XcodesApp's) compiles:
     /// the function the compiled path makes of the body cannot open so, and the attribute is blanked. Both paths agree.
     @Test func aPreviewOpeningWithAnAttributeCompiles() throws {
-        let file = try ScratchDirectory.make("preview-attribute").appendingPathComponent("Badge.swift")
-        try """
+        let file = try scratchFile("preview-attribute", "Badge.swift", """
             import SwiftUI
 
             struct Badge: View {
@@ -144,7 +149,7 @@ import Testing
             }
 
             #Preview("Badge") { @MainActor in Badge(title: "New") }
-            """.write(to: file, atomically: true, encoding: .utf8)
+            """)
         let compiled = trace(file.path, "--engine", "compile")
         #expect(compiled.status == 0, "\(compiled.stderr)")
         #expect(compiled.stdout == trace(file.path, "--engine", "interpret").stdout)
@@ -155,8 +160,7 @@ import Testing
     /// another file, or its mock data, no longer stops the file's other previews; picked, it is compiled and its error
     /// said at its own line.
     @Test func aPreviewNotTracedIsNotCompiled() throws {
-        let file = try ScratchDirectory.make("unshown-preview").appendingPathComponent("Tag.swift")
-        try """
+        let file = try scratchFile("unshown-preview", "Tag.swift", """
             import SwiftUI
 
             struct Tag: View {
@@ -171,7 +175,7 @@ import Testing
                     ForEach(TagStore.mocks) { tag in Tag(title: tag.title) }
                 }
             }
-            """.write(to: file, atomically: true, encoding: .utf8)
+            """)
         let first = trace(file.path, "--engine", "compile")
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains("Text.padding → (42.333, 28.333)"))
