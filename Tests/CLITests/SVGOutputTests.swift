@@ -101,4 +101,19 @@ import Testing
         #expect(run.stdout.contains(##"<li class="warning"><a href="#row-n4" data-node="4">GridRow[0]/Grid[2]</a>: <strong>[nested-grid-min-size]</strong>"##))
         #expect(run.stdout.contains(#"<li id="row-n4" data-node="4" style="padding-left: 28px" class="flagged"><span class="name" title="Grid/GridRow[0]/Grid[2]">Grid[2]</span>"#))
     }
+
+    /// A tree of 601 views: the page holds its first 500 rows as HTML and says how many the script draws from data.
+    @Test func aLargeTreeHoldsItsFirstRowsAndSaysHowManyMore() throws {
+        let directory = try ScratchDirectory.make("large-report")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let input = directory.appendingPathComponent("wide.json")
+        let colors = Array(repeating: #"{"view": "Color"}"#, count: 600).joined(separator: ",")
+        try Data(#"{"proposal": {"width": 100, "height": 100}, "root": {"view": "VStack", "children": [\#(colors)]}}"#.utf8).write(to: input)
+        let run = layoutdbg("report", input.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.components(separatedBy: "<li id=\"row-n").count - 1 == 500)
+        #expect(run.stdout.contains(#"<li id="row-n499" data-node="499""#))
+        #expect(run.stdout.contains("<li class=\"more\">… 101 more views (scroll them with scripts on)</li>"))
+        #expect(run.stdout.contains(#"data-count="601""#))
+    }
 }

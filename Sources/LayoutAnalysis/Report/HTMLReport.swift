@@ -67,7 +67,9 @@ public enum HTMLReport {
     }
 
     /// How many tree rows the page holds as HTML: a larger tree's rows are drawn from the data as they come into view.
-    static let staticRows = 2_000
+    /// Each row the page holds costs the browser about a third of a millisecond to open (headless Chromium, this
+    /// machine), so 500 (a few screens of the tree, what a page read without scripts shows) rather than thousands.
+    static let staticRows = 500
     /// How many calls the page holds, in tree order: enough for any view of a tree of thousands, and a page of a
     /// 100,000-view tree still opens in a second or two. Past it a view's negotiation is left to the trace.
     static let maximumCalls = 300_000
