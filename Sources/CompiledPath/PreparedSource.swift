@@ -8,6 +8,7 @@ import LayoutModel
 ///   becomes `func __layoutdbgPreview<N>() -> some View { … }`, its body unchanged if it is the root and blanked
 ///   otherwise: a preview not traced is not compiled either, so one that shows a view of another file of the app (or
 ///   its mock data) does not stop the file (Xcode builds every preview with its target, where the other files are);
+///   a `PreviewProvider`'s `previews` not traced is blanked the same way;
 /// - `@main` is blanked out (the generated `main.swift` is the entry point; two would not link);
 /// - so is each `@MainActor` on a declaration or function type: SwiftUI's `View` is main-actor isolated, so its
 ///   bodies read main-actor view models freely, but the library's is not (it runs a trace on one thread, and SwiftUI's
@@ -73,6 +74,12 @@ public struct PreparedSource: Sendable, Equatable {
         where !(root?.contains(Self.previewFunction(index, namespace: namespace) + "(") ?? false) {
             Self.blank(in: &lines, from: SourceLocation(line: preview.bodyStart.line, column: preview.bodyStart.column + 1),
                        to: preview.bodyEnd)
+        }
+        // So is a PreviewProvider's `previews` not traced: its body left empty is an `EmptyView` (the requirement is a
+        // view builder), and the provider still conforms.
+        for provider in outline.previewProviders where !(root?.contains(provider.name + ".previews") ?? false) {
+            guard let body = provider.previewsBody else { continue }
+            Self.blank(in: &lines, from: SourceLocation(line: body.start.line, column: body.start.column + 1), to: body.end)
         }
         for (index, preview) in outline.previews.enumerated() {
             Self.replace(in: &lines, from: preview.location, to: preview.bodyStart,

@@ -184,6 +184,33 @@ import Testing
         #expect(second.stderr.hasPrefix("\(file.path):12:17: error: cannot find 'TagStore' in scope\n"), "\(second.stderr)")
     }
 
+    /// A `PreviewProvider` whose `previews` shows a view of another file (the fresh collection's TagLayout.swift): a
+    /// root picked with `--root` traces, the provider not compiled; the provider picked says its error at its line.
+    @Test func aPreviewProviderNotTracedIsNotCompiled() throws {
+        let file = try scratchFile("unshown-provider", "TagLayout.swift", """
+            import SwiftUI
+
+            struct TagLayout: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    CGSize(width: proposal.width ?? 100, height: 20)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            }
+
+            struct TagLayout_Previews: PreviewProvider {
+              static var previews: some View {
+                TagTextFieldContentView()
+              }
+            }
+            """)
+        let picked = trace(file.path, "--root", "TagLayout { Text(\"A\") }")
+        #expect(picked.status == 0, "\(picked.stderr)")
+        #expect(picked.stdout.contains("TagLayout → (402, 20)"), "\(picked.stdout)")
+        let provider = trace(file.path)
+        #expect(provider.status == 65)
+        #expect(provider.stderr.hasPrefix("\(file.path):12:5: error: cannot find 'TagTextFieldContentView' in scope\n"), "\(provider.stderr)")
+    }
+
     /// A cast (`as? [Int]`) is valid Swift the reader does not evaluate: the file is compiled, never refused as a
     /// syntax error (Aidoku's skeleton view reads its saved layout so). Nothing is saved: the fallback's one row.
     @Test func aCastGoesToTheCompiledPath() throws {

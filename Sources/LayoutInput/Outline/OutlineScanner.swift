@@ -417,6 +417,18 @@ struct OutlineScanner {
                 index += 1
             }
             let token = tokens[index]
+            if isStatic, token.isIdentifier("var"), tokens[index + 1].isIdentifier("previews") {
+                // The body of `static var previews: some View { … }`: the first brace before the next line's member.
+                var next = index + 2
+                while next < close, !tokens[next].isPunctuation(.leftBrace), !tokens[next].isPunctuation(.equals) {
+                    if case .punctuation(let mark) = tokens[next].kind, mark.isOpening { next = matching[next] + 1 } else { next += 1 }
+                }
+                if next < close, tokens[next].isPunctuation(.leftBrace) {
+                    decl.previewsBody = (tokens[next].location, tokens[matching[next]].location)
+                    index = matching[next] + 1
+                    continue
+                }
+            }
             if token.isIdentifier("init") {
                 if !decl.declaresInit, let open = initParameterList(after: index) { decl.initParameters = requiredParameters(open) }
                 decl.declaresInit = true

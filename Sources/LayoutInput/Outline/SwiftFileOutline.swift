@@ -74,6 +74,8 @@ public struct SwiftFileOutline: Sendable {
         public var typesUsed: [String] = []
         /// The line of its closing brace.
         public var endLine: Int = 0
+        /// A `PreviewProvider`'s `static var previews … { … }`: where its body's `{` and `}` are.
+        public var previewsBody: (start: SourceLocation, end: SourceLocation)?
 
         public func conforms(to name: String) -> Bool { conformances.contains(name) }
 
