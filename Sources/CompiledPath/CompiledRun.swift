@@ -114,7 +114,7 @@ public enum CompiledRun {
         let cachedWarnings = results.appendingPathComponent("\(key).warnings.txt")
         let columns = CallColumns(prepared: prepared, original: source)
         let files = [CompiledFile(path: file, name: inputName, fileID: ScratchPackage.userFileID, prepared: prepared, columns: columns,
-                                  givenRoot: root)] + others
+                                  givenRoot: root, tracedWithout: { Self.traced(in: outline, without: $0) })] + others
         if let data = FileManager.default.contents(atPath: cached.path), let warnings = FileManager.default.contents(atPath: cachedWarnings.path) {
             return (try read(data, file: file, files: files), (macOnly.map { [$0] } ?? []) + Self.warnings(warnings, files: files, root: chosen.location))
         }
@@ -332,7 +332,7 @@ public enum CompiledRun {
         let diagnostics = files.flatMap { compiled in
             let path = program.path(of: compiled.fileID)
             return CompilerDiagnostics.parse(linesByPath[path] ?? [], userPath: path, file: compiled.path,
-                                             source: compiled.prepared.text).map { diagnostic in
+                                             source: compiled.prepared.text, tracedWithout: compiled.tracedWithout).map { diagnostic in
                 var moved = diagnostic
                 if let givenRoot = compiled.givenRoot, diagnostic.location.line == compiled.prepared.rootLine {
                     // An error in the `--root` expression: said of the option, at its column, not past the file's end.
@@ -386,6 +386,20 @@ public enum CompiledRun {
         var columns: CallColumns
         /// The `--root` expression the user gave, in the input's prepared text at `prepared.rootLine`.
         var givenRoot: String? = nil
+        /// The file's views and layouts `--view` traces without a name it lacks (the input's; none for a companion).
+        var tracedWithout: (String) -> [String] = { _ in [] }
+    }
+
+    /// The views and layouts of `outline` that need no arguments and do not use the type `name`, even through another
+    /// of its types, in the file's order. Said only of a type name that a type or preview of the file uses where the
+    /// outline sees it (its uses of lower-case names, functions and values, are not followed).
+    static func traced(in outline: SwiftFileOutline, without name: String) -> [String] {
+        guard name.first?.isUppercase == true,
+              outline.types.contains(where: { $0.typesUsed.contains(name) }) || outline.previews.contains(where: { $0.typesUsed.contains(name) })
+        else { return [] }
+        let candidates = (outline.views + outline.layouts).filter { $0.rootParameters.isEmpty }
+            .sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }.map(\.name)
+        return TypesWithout.names(candidates, notUsing: name) { type in outline.types.first { $0.name == type }?.typesUsed }
     }
 
     static func failure(_ message: String, file: String, notes: [String] = []) -> InputError {

@@ -1,3 +1,4 @@
+import LayoutInput
 import LayoutModel
 
 /// Compiler output turned into the user's diagnostics: lines `…/programs/<run>/Preview/User.swift:L:C: error: message`
@@ -20,7 +21,8 @@ enum CompilerDiagnostics {
     }
 
     /// What to do about a name the file uses but does not declare: real files lean on the rest of their app.
-    static func notes(for message: String) -> [String] {
+    /// `tracedWithout` names the file's views that can be traced without a name (`TypesWithout`).
+    static func notes(for message: String, tracedWithout: (String) -> [String] = { _ in [] }) -> [String] {
         let quoted = message.split(separator: "'", omittingEmptySubsequences: false)
         guard quoted.count >= 3 else { return [] }
         let name = String(quoted[1])
@@ -39,6 +41,7 @@ enum CompilerDiagnostics {
             return ["'\(name)' is not declared in this file (another file of your app?): give that file with --with FILE (or the "
                     + "app's folder with --with DIR), paste a declaration of it into the file, or pick a root that does not use it with "
                     + "--view, --preview or --root (--list-views lists the file's views and previews; previews not traced are not compiled)"]
+                + [TypesWithout.note(tracedWithout(name))].compactMap { $0 }
         }
         return []
     }
@@ -119,7 +122,8 @@ enum CompilerDiagnostics {
     }
 
     /// The diagnostics of `lines` (the output's lines about the file at `userPath`, `lines(of:by:)`), said of `file`.
-    static func parse(_ lines: [Substring], userPath: String, file: String, source: String) -> [Diagnostic] {
+    static func parse(_ lines: [Substring], userPath: String, file: String, source: String,
+                      tracedWithout: (String) -> [String] = { _ in [] }) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for line in lines {
             guard let range = line.firstRange(of: userPath + ":") else { continue }
@@ -146,7 +150,7 @@ enum CompilerDiagnostics {
         // What to do about a missing name is said once, at its first use, not at every line that uses it.
         var advised: Set<String> = []
         for index in unique.indices {
-            unique[index].notes += notes(for: unique[index].message).filter { advised.insert($0).inserted }
+            unique[index].notes += notes(for: unique[index].message, tracedWithout: tracedWithout).filter { advised.insert($0).inserted }
         }
         return unique
     }

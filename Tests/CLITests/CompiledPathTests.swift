@@ -185,7 +185,8 @@ import Testing
     }
 
     /// A `PreviewProvider` whose `previews` shows a view of another file (the fresh collection's TagLayout.swift): a
-    /// root picked with `--root` traces, the provider not compiled; the provider picked says its error at its line.
+    /// root picked with `--root` traces, the provider not compiled; the provider picked says its error at its line,
+    /// and names the layout `--view` traces instead.
     @Test func aPreviewProviderNotTracedIsNotCompiled() throws {
         let file = try scratchFile("unshown-provider", "TagLayout.swift", """
             import SwiftUI
@@ -209,6 +210,8 @@ import Testing
         let provider = trace(file.path)
         #expect(provider.status == 65)
         #expect(provider.stderr.hasPrefix("\(file.path):12:5: error: cannot find 'TagTextFieldContentView' in scope\n"), "\(provider.stderr)")
+        // The layout traces without the view, around sample subviews: the note names it, as the reader's would.
+        #expect(provider.stderr.contains("\nnote: or trace a view of this file that does not use it: --view TagLayout\n"), "\(provider.stderr)")
     }
 
     /// A cast (`as? [Int]`) is valid Swift the reader does not evaluate: the file is compiled, never refused as a

@@ -220,11 +220,7 @@ extension TreeBuilder {
                      + "view of that name into the file (its size is what matters here), or trace a view that does not use it"]
         } else if match.map({ Suggestion.distance(name, $0) > 1 }) ?? true {
             notes.append("'\(name)' is not declared in this file (another file of your app?): give that file with --with FILE (or the app's folder with --with DIR)")
-            let others = viewsMadeWithout(name)
-            if !others.isEmpty {
-                notes.append("or trace a view of this file that does not use it: "
-                             + others.prefix(3).map { "--view \($0)" }.joined(separator: ", "))
-            }
+            if let others = TypesWithout.note(viewsMadeWithout(name)) { notes.append(others) }
         }
         throw error("unknown view '\(name)'", at: location, notes: notes)
     }
@@ -233,19 +229,11 @@ extension TreeBuilder {
     /// views, in the order they are declared: what `--view` can trace when a preview shows a view of another file (a
     /// preview left on a view's old name, say).
     private func viewsMadeWithout(_ name: String) -> [String] {
-        var uses: [String: Bool] = [:]
-        func usesName(_ view: String, _ visiting: Set<String>) -> Bool {
-            if let known = uses[view] { return known }
-            guard let decl = viewDecls[view], !visiting.contains(view) else { return false }
-            let result = decl.referencedNames.contains(name)
-                || decl.referencedNames.contains { $0 != view && viewDecls[$0] != nil && usesName($0, visiting.union([view])) }
-            uses[view] = result
-            return result
-        }
-        return viewDecls.values
-            .filter { $0.file == inputFile && Self.requiredArguments($0).isEmpty && !usesName($0.name, []) }
+        let candidates = viewDecls.values
+            .filter { $0.file == inputFile && Self.requiredArguments($0).isEmpty }
             .sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
             .map(\.name)
+        return TypesWithout.names(candidates, notUsing: name) { viewDecls[$0].map { Array($0.referencedNames) } }
     }
 
     // MARK: - Helpers
