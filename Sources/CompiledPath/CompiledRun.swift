@@ -352,7 +352,16 @@ public enum CompiledRun {
                 return moved
             }
         }
-        return compiledOut.map { [$0] } ?? diagnostics
+        if let compiledOut { return [compiledOut] }
+        // An error in `--root` after errors in the files may be theirs: `Row(user: nil)` cannot be typed while the file
+        // cannot find `User`. The expression is still named, with that said, so that a wrong one is not hidden.
+        guard diagnostics.contains(where: { $0.file != "--root" }) else { return diagnostics }
+        return diagnostics.map { diagnostic in
+            guard diagnostic.file == "--root" else { return diagnostic }
+            var followed = diagnostic
+            followed.notes.insert("this may follow from the errors above in the file: mend those first", at: 0)
+            return followed
+        }
     }
 
     /// The preview or view the root calls is inside code the simulated device's platform does not compile.

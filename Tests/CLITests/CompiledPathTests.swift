@@ -101,6 +101,29 @@ import Testing
             """), "\(run.stderr)")
     }
 
+    /// An error in `--root` after errors in the file may be one of theirs (`nil` has no type while the file cannot find
+    /// `User`): it is still said, after them, with a note that says so (the fresh collection's ProfileHeaderView.swift).
+    @Test func anErrorInTheRootAfterTheFilesSaysItMayFollowFromThem() throws {
+        let file = try scratchFile("root-after-errors", "ProfileHeader.swift", """
+            import SwiftUI
+
+            struct ProfileHeader: View {
+                let user: User?
+                var body: some View { Text(user?.name ?? "Guest") }
+            }
+            """)
+        let run = trace(file.path, "--root", "ProfileHeader(user: nil)")
+        #expect(run.status == 65)
+        #expect(run.stderr.hasPrefix("\(file.path):4:15: error: cannot find type 'User' in scope\n"), "\(run.stderr)")
+        #expect(run.stderr.contains("""
+            --root:1:21: error: 'nil' requires a contextual type
+                1 | ProfileHeader(user: nil)
+                  |                     ^
+            note: this may follow from the errors above in the file: mend those first
+            note: the --root expression is compiled after the file
+            """), "\(run.stderr)")
+    }
+
     /// `--root` takes any view expression: a view that needs arguments is traced with them.
     @Test func anExpressionAsTheRoot() {
         let run = trace("fixtures/compiled/needs-arguments.swift", "--root", #"SettingsRow(title: "Wi-Fi", isOn: .constant(false))"#)
