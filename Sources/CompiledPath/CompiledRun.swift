@@ -82,11 +82,12 @@ public enum CompiledRun {
         // The user's views and layouts, for the trace to say where each node's code is: of a type declared once per
         // platform (`#if os(macOS)` … `#else` …), the declaration this device compiles.
         func declared(_ outline: SwiftFileOutline, in source: String, as name: String) -> [Declaration] {
-            let types = outline.views + outline.layouts
+            // A nested view is known by its own name, as the library names a view's type (`String(describing:)`).
+            let types = (outline.views + outline.layouts).map { ($0.name, $0.location) } + outline.nestedViews
             // One pass over the file for all its types, not one from the top per type.
-            let compiled = PlatformRegions.compiles(lines: types.map(\.location.line), in: source, on: platform)
+            let compiled = PlatformRegions.compiles(lines: types.map(\.1.line), in: source, on: platform)
             return types.indices.filter { compiled[$0] != false }
-                .map { Declaration(name: types[$0].name, file: name, line: types[$0].location.line) }
+                .map { Declaration(name: types[$0].0, file: name, line: types[$0].1.line) }
         }
         var declarations = declared(outline, in: source, as: inputName)
         var others: [CompiledFile] = []

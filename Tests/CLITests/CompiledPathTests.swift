@@ -237,6 +237,33 @@ import Testing
         #expect(provider.stderr.contains("\nnote: or trace a view of this file that does not use it: --view TagLayout\n"), "\(provider.stderr)")
     }
 
+    /// A view declared inside an extension of another type (`Settings.Row`), shown by the preview: the reader says it
+    /// does not read it, and the file is compiled, its nodes pointing at the nested struct's line.
+    @Test func aViewDeclaredInAnExtensionIsCompiled() throws {
+        let file = try scratchFile("nested-view", "Settings.swift", """
+            import SwiftUI
+
+            enum Settings {}
+
+            extension Settings {
+                struct Row: View {
+                    var body: some View {
+                        HStack { Text("Wi-Fi"); Spacer(); Text("On") }
+                    }
+                }
+            }
+
+            #Preview { Settings.Row() }
+            """)
+        let read = trace(file.path, "--engine", "interpret")
+        #expect(read.status == 65)
+        #expect(read.stderr.hasPrefix("\(file.path):13:12: error: 'Settings.Row' is declared inside 'extension Settings', which the reader does not read\n"),
+                "\(read.stderr)")
+        let run = trace(file.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("HStack ← (402, 778) explicit, root  · in Row (Settings.swift:6)"), "\(run.stdout)")
+    }
+
     /// A cast (`as? [Int]`) is valid Swift the reader does not evaluate: the file is compiled, never refused as a
     /// syntax error (Aidoku's skeleton view reads its saved layout so). Nothing is saved: the fallback's one row.
     @Test func aCastGoesToTheCompiledPath() throws {

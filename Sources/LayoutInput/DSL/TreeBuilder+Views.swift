@@ -205,6 +205,11 @@ extension TreeBuilder {
         if DSLKnownNames.unsupportedViews.contains(name) {
             throw limitation("'\(name)' is not supported by layoutdbg: it has no layout model yet", at: location)
         }
+        if let nested = syntax.nestedViews.first(where: { $0.outer == name || $0.outer.hasPrefix(name + ".") }) {
+            // `Settings.Row()`, a view declared in `extension Settings { struct Row: View { … } }`: the compiler's.
+            throw limitation("'\(nested.outer).\(nested.name)' is declared inside 'extension \(nested.outer)', which the reader does not read",
+                             at: location, notes: ["layoutdbg compiles the file to run it (--engine auto or compile; docs/input-format.md)"])
+        }
         if syntax.topLevelValueNames.contains(name) {
             throw limitation("'\(name)' is a top-level constant, which the reader does not evaluate", at: location,
                              notes: ["layoutdbg compiles the file to run it (--engine auto or compile; docs/input-format.md)"])

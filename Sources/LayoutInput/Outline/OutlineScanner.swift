@@ -223,7 +223,28 @@ struct OutlineScanner {
             outline.conformingExtensions.append(name)
         }
         findMembers(from: open + 1, to: matching[open])
+        nestedViews(from: open + 1, to: matching[open])
         return matching[open] + 1
+    }
+
+    /// The views and layouts declared in an extension's body (`extension Settings { struct Row: View { … } }`), for
+    /// the trace to say where their nodes' code is; they are not roots (their name alone does not make one).
+    private mutating func nestedViews(from start: Int, to end: Int) {
+        var index = start
+        while index < end {
+            if tokens[index].isIdentifier("struct"), tokens[index + 1].kind == .identifier {
+                var next = index + 2
+                if tokens[next].isOperator("<") { next = skipGenerics(next) }
+                let (conformances, open) = inheritance(from: next)
+                if conformances.contains("View") || conformances.contains("Layout") {
+                    outline.nestedViews.append((tokens[index + 1].text, tokens[index].location))
+                }
+                guard let open, open < end else { return }
+                index = matching[open] + 1
+                continue
+            }
+            if case .punctuation(let mark) = tokens[index].kind, mark.isOpening { index = matching[index] + 1 } else { index += 1 }
+        }
     }
 
     /// The members of a body between `start` and its closing brace `end`: each begins on a line of its own with a

@@ -42,6 +42,10 @@ public struct SwiftFileOutline: Sendable {
         return max(0, (identifierCounts[name] ?? 0) - declarations)
     }
 
+    /// Views and layouts declared inside an extension of another type (`extension Settings { struct Row: View }`):
+    /// their names and where each `struct` is. Not roots; the trace says where their nodes' code is.
+    public internal(set) var nestedViews: [(name: String, location: SourceLocation)] = []
+
     /// The types extended in the file, once per extension.
     public internal(set) var extensionNames: [String] = []
 
