@@ -86,7 +86,9 @@ public enum CompiledRun {
             let types = (outline.views + outline.layouts).map { ($0.name, $0.location) } + outline.nestedViews
             // One pass over the file for all its types, not one from the top per type.
             let compiled = PlatformRegions.compiles(lines: types.map(\.1.line), in: source, on: platform)
-            return types.indices.filter { compiled[$0] != false }
+            // Of the types compiled here, a name is declared once: a top-level type before a nested one of its name.
+            var named: Set<String> = []
+            return types.indices.filter { compiled[$0] != false && named.insert(types[$0].0).inserted }
                 .map { Declaration(name: types[$0].0, file: name, line: types[$0].1.line) }
         }
         var declarations = declared(outline, in: source, as: inputName)
@@ -360,7 +362,7 @@ public enum CompiledRun {
         return diagnostics.map { diagnostic in
             guard diagnostic.file == "--root" else { return diagnostic }
             var followed = diagnostic
-            followed.notes.insert("this may follow from the errors above in the file: mend those first", at: 0)
+            followed.notes.insert("this may follow from the errors in the files: mend those first", at: 0)
             return followed
         }
     }
@@ -401,7 +403,7 @@ public enum CompiledRun {
     }
 
     /// The views and layouts of `outline` that need no arguments and do not use the type `name`, even through another
-    /// of its types, in the file's order. Said only of a type name that a type or preview of the file uses where the
+    /// of its types or the preview `--view` would trace them through, in the file's order. Said only of a type name that a type or preview of the file uses where the
     /// outline sees it (its uses of lower-case names, functions and values, are not followed).
     static func traced(in outline: SwiftFileOutline, without name: String) -> [String] {
         guard name.first?.isUppercase == true,
@@ -409,7 +411,10 @@ public enum CompiledRun {
         else { return [] }
         let candidates = (outline.views + outline.layouts).filter { $0.rootParameters.isEmpty }
             .sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }.map(\.name)
-        return TypesWithout.names(candidates, notUsing: name) { type in outline.types.first { $0.name == type }?.typesUsed }
+        // `--view` looks through the `#Preview`s first, then the providers (`ViewChoice`).
+        let previews = outline.previews.map(\.typesUsed) + outline.previewProviders.map(\.typesUsed)
+        let uses = Dictionary(outline.types.map { ($0.name, $0.typesUsed) }, uniquingKeysWith: { first, _ in first })
+        return TypesWithout.names(candidates, notUsing: name, uses: uses, previews: previews)
     }
 
     static func failure(_ message: String, file: String, notes: [String] = []) -> InputError {

@@ -75,11 +75,24 @@ public struct PreparedSource: Sendable, Equatable {
             Self.blank(in: &lines, from: SourceLocation(line: preview.bodyStart.line, column: preview.bodyStart.column + 1),
                        to: preview.bodyEnd)
         }
-        // So is a PreviewProvider's `previews` not traced: its body left empty is an `EmptyView` (the requirement is a
-        // view builder), and the provider still conforms.
-        for provider in outline.previewProviders where !(root?.contains(provider.name + ".previews") ?? false) {
+        // So is a PreviewProvider's `previews` not traced: its body becomes `EmptyView()`, written where the blanked body
+        // has room on one of its lines (every column kept), and the provider still conforms. A body with no such room
+        // is left empty, which the requirement's `@ViewBuilder` makes an `EmptyView` when the provider conforms where
+        // `previews` is declared.
+        for provider in outline.previewProviders where !(root?.contains(RootChoice.providerPreviews(provider.name)) ?? false) {
             guard let body = provider.previewsBody else { continue }
-            Self.blank(in: &lines, from: SourceLocation(line: body.start.line, column: body.start.column + 1), to: body.end)
+            let start = SourceLocation(line: body.start.line, column: body.start.column + 1)
+            Self.blank(in: &lines, from: start, to: body.end)
+            let empty = "EmptyView()"
+            for line in start.line...body.end.line where lines.indices.contains(line - 1) {
+                let from = line == start.line ? start.column : 1
+                let to = line == body.end.line ? body.end.column : lines[line - 1].count + 1
+                if to - from >= empty.unicodeScalars.count + 1 {
+                    Self.replace(in: &lines, from: SourceLocation(line: line, column: from),
+                                 to: SourceLocation(line: line, column: from + empty.unicodeScalars.count), with: empty)
+                    break
+                }
+            }
         }
         for (index, preview) in outline.previews.enumerated() {
             Self.replace(in: &lines, from: preview.location, to: preview.bodyStart,

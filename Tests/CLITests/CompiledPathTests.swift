@@ -119,7 +119,7 @@ import Testing
             --root:1:21: error: 'nil' requires a contextual type
                 1 | ProfileHeader(user: nil)
                   |                     ^
-            note: this may follow from the errors above in the file: mend those first
+            note: this may follow from the errors in the files: mend those first
             note: the --root expression is compiled after the file
             """), "\(run.stderr)")
     }

@@ -67,8 +67,8 @@ public enum HTMLReport {
     }
 
     /// How many tree rows the page holds as HTML: a larger tree's rows are drawn from the data as they come into view.
-    /// Each row the page holds costs the browser about a third of a millisecond to open (headless Chromium, this
-    /// machine), so 500 (a few screens of the tree, what a page read without scripts shows) rather than thousands.
+    /// Each row the page holds costs the browser 0.15–0.3 ms to open (headless Chromium, docs/report.md), so 500 (a
+    /// few screens of the tree, what a page read without scripts shows) rather than thousands.
     static let staticRows = 500
     /// How many calls the page holds, in tree order: enough for any view of a tree of thousands, and a page of a
     /// 100,000-view tree still opens in a second or two. Past it a view's negotiation is left to the trace.
@@ -312,7 +312,7 @@ public enum HTMLReport {
           });
           if (pass) pass.addEventListener('change', function () { if (current >= 0) show(current); });
           // report.html#node=4 opens with that view selected (an id of the page would scroll the page to it).
-          var linked = /^#node=(\\\\d+)$/.exec(location.hash);
+          var linked = /^#node=(\\d+)$/.exec(location.hash);
           if (linked && Number(linked[1]) < total) select(Number(linked[1]), true);
         })();
         """

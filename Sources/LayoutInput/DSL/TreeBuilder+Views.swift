@@ -205,9 +205,12 @@ extension TreeBuilder {
         if DSLKnownNames.unsupportedViews.contains(name) {
             throw limitation("'\(name)' is not supported by layoutdbg: it has no layout model yet", at: location)
         }
-        if let nested = syntax.nestedViews.first(where: { $0.outer == name || $0.outer.hasPrefix(name + ".") }) {
-            // `Settings.Row()`, a view declared in `extension Settings { struct Row: View { … } }`: the compiler's.
-            throw limitation("'\(nested.outer).\(nested.name)' is declared inside 'extension \(nested.outer)', which the reader does not read",
+        let nested = syntax.nestedViews.filter { $0.outer == name || $0.outer.hasPrefix(name + ".") }
+        if let first = nested.first {
+            // `Settings.Row()`, a view declared in `extension Settings { struct Row: View { … } }`: the compiler's. The
+            // member called is not known here, so each such view is named.
+            let names = nested.map { "'\($0.outer).\($0.name)'" }.joined(separator: ", ")
+            throw limitation("\(names) \(nested.count == 1 ? "is" : "are") declared inside 'extension \(first.outer)', which the reader does not read",
                              at: location, notes: ["layoutdbg compiles the file to run it (--engine auto or compile; docs/input-format.md)"])
         }
         if syntax.topLevelValueNames.contains(name) {
@@ -231,14 +234,17 @@ extension TreeBuilder {
     }
 
     /// The views of the input file that need no arguments and do not use `name`, directly or through the file's other
-    /// views, in the order they are declared: what `--view` can trace when a preview shows a view of another file (a
-    /// preview left on a view's old name, say).
+    /// views or the preview `--view` would trace them through, in the order they are declared: what `--view` can trace
+    /// when a preview shows a view of another file (a preview left on a view's old name, say).
     private func viewsMadeWithout(_ name: String) -> [String] {
         let candidates = viewDecls.values
             .filter { $0.file == inputFile && Self.requiredArguments($0).isEmpty }
             .sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
             .map(\.name)
-        return TypesWithout.names(candidates, notUsing: name) { viewDecls[$0].map { Array($0.referencedNames) } }
+        let previews = syntax.previews.map { preview in
+            preview.body.buffer.tokens[preview.body.open..<preview.body.close].filter { $0.kind == .identifier }.map(\.text)
+        }
+        return TypesWithout.names(candidates, notUsing: name, uses: viewDecls.mapValues { Array($0.referencedNames) }, previews: previews)
     }
 
     // MARK: - Helpers
