@@ -445,6 +445,44 @@ import Testing
             """))
     }
 
+    /// `Text(date, style:)` and `Text(value, format:)` are Foundation's words: the reader hands the file to the compiled
+    /// path, which writes a date ten minutes from now as "10 minutes", "10:00" and "+10 minutes" on every run.
+    @Test func aDateInAStyleIsCompiledAndWrittenAsDocumented() throws {
+        let file = try scratchFile("date-styles", "Countdown.swift", """
+            import SwiftUI
+
+            struct Countdown: View {
+                let end = Date.now.addingTimeInterval(600)
+                var body: some View {
+                    VStack {
+                        Text(end, style: .relative)
+                        Text("10 minutes")
+                        Text(end, style: .timer)
+                        Text("10:00")
+                        Text(0.5, format: .percent)
+                        Text("50%")
+                    }
+                }
+            }
+            """)
+        let read = trace(file.path, "--engine", "interpret")
+        #expect(read.stderr.hasPrefix("\(file.path):7:23: error: 'Text(_:style:)' writes a value through Foundation, which the reader does not evaluate\n"),
+                "\(read.stderr)")
+        let run = trace(file.path, "--frames")
+        #expect(run.status == 0, "\(run.stderr)")
+        // Each pair alike: "10 minutes" 82.667 wide, "10:00" 43, "50%" 35.667; the VStack (6 × 20.333 + 5 × 8 = 162 tall)
+        // centred in the safe area (62 + (778 − 162) / 2 = 370).
+        #expect(run.stdout.contains("""
+            VStack          (159.667, 370, 82.667, 162)
+            VStack/Text[0]  (159.667, 370, 82.667, 20.333)
+            VStack/Text[1]  (159.667, 398.333, 82.667, 20.333)
+            VStack/Text[2]  (179.5, 426.667, 43, 20.333)
+            VStack/Text[3]  (179.5, 455, 43, 20.333)
+            VStack/Text[4]  (183.167, 483.333, 35.667, 20.333)
+            VStack/Text[5]  (183.167, 511.667, 35.667, 20.333)
+            """), "\(run.stdout)")
+    }
+
     /// A Mac settings pane as apps write it with Sindre Sorhus's Defaults (`@Default(.key)` over the app's own
     /// `extension Defaults.Keys`, `Defaults.Toggle`), `@ScaledMetric`, a `TextField` of a formatted value, a `List` of a
     /// binding with `editActions`, and StoreKit's `requestReview`: every key has its default, as on a fresh install

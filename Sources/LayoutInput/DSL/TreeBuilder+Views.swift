@@ -121,6 +121,12 @@ extension TreeBuilder {
 
     @inline(never)
     private mutating func text(_ name: String, at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> ViewNode {
+        // `Text(price, format: .currency(code: "USD"))`, `Text(date, style: .time)`: Foundation writes the words, in the
+        // compiled path (FormattedText.swift, DateStyleText.swift).
+        if let formatted = call?.arguments.first(where: { $0.label == "format" || $0.label == "style" }) {
+            throw limitation("'Text(_:\(formatted.label!):)' writes a value through Foundation, which the reader does not evaluate",
+                             at: formatted.location, notes: ["layoutdbg compiles the file to run it (--engine auto or compile; docs/input-format.md)"])
+        }
         let (index, arguments) = try Signature.bind(call, to: Self.textSignatures, callee: name, at: location, file: file)
         let content = arguments["content"]!.value
         // A literal given unlabelled is a LocalizedStringKey, whose interpolations format numbers as SwiftUI does.
