@@ -403,14 +403,14 @@ public enum CompiledRun {
     }
 
     /// The views and layouts of `outline` that need no arguments and do not use the type `name`, even through another
-    /// of its types or the preview `--view` would trace them through, in the file's order. Said only of a type name that a type or preview of the file uses where the
-    /// outline sees it (its uses of lower-case names, functions and values, are not followed).
+    /// of its types or the preview `--view` would trace them through, in the file's order. Said only of a type name
+    /// that a type or preview of the file uses where the outline sees it (it does not follow functions and values).
     static func traced(in outline: SwiftFileOutline, without name: String) -> [String] {
         guard name.first?.isUppercase == true,
               outline.types.contains(where: { $0.typesUsed.contains(name) }) || outline.previews.contains(where: { $0.typesUsed.contains(name) })
         else { return [] }
-        let candidates = (outline.views + outline.layouts).filter { $0.rootParameters.isEmpty }
-            .sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }.map(\.name)
+        let candidates = outline.types.filter { ($0.conforms(to: "View") || $0.conforms(to: "Layout")) && $0.rootParameters.isEmpty }
+            .map(\.name)
         // `--view` looks through the `#Preview`s first, then the providers (`ViewChoice`).
         let previews = outline.previews.map(\.typesUsed) + outline.previewProviders.map(\.typesUsed)
         let uses = Dictionary(outline.types.map { ($0.name, $0.typesUsed) }, uniquingKeysWith: { first, _ in first })

@@ -75,24 +75,12 @@ public struct PreparedSource: Sendable, Equatable {
             Self.blank(in: &lines, from: SourceLocation(line: preview.bodyStart.line, column: preview.bodyStart.column + 1),
                        to: preview.bodyEnd)
         }
-        // So is a PreviewProvider's `previews` not traced: its body becomes `EmptyView()`, written where the blanked body
-        // has room on one of its lines (every column kept), and the provider still conforms. A body with no such room
-        // is left empty, which the requirement's `@ViewBuilder` makes an `EmptyView` when the provider conforms where
-        // `previews` is declared.
+        // So is a PreviewProvider's `previews` not traced: its body becomes `EmptyView()` (an empty body is one only
+        // where the requirement's `@ViewBuilder` is inferred), and the provider still conforms.
         for provider in outline.previewProviders where !(root?.contains(RootChoice.providerPreviews(provider.name)) ?? false) {
             guard let body = provider.previewsBody else { continue }
-            let start = SourceLocation(line: body.start.line, column: body.start.column + 1)
-            Self.blank(in: &lines, from: start, to: body.end)
-            let empty = "EmptyView()"
-            for line in start.line...body.end.line where lines.indices.contains(line - 1) {
-                let from = line == start.line ? start.column : 1
-                let to = line == body.end.line ? body.end.column : lines[line - 1].count + 1
-                if to - from >= empty.unicodeScalars.count + 1 {
-                    Self.replace(in: &lines, from: SourceLocation(line: line, column: from),
-                                 to: SourceLocation(line: line, column: from + empty.unicodeScalars.count), with: empty)
-                    break
-                }
-            }
+            Self.blank(in: &lines, from: SourceLocation(line: body.start.line, column: body.start.column + 1), to: body.end,
+                       writing: "EmptyView()")
         }
         for (index, preview) in outline.previews.enumerated() {
             Self.replace(in: &lines, from: preview.location, to: preview.bodyStart,
@@ -219,10 +207,23 @@ public struct PreparedSource: Sendable, Equatable {
     }
 
     /// Blanks the text from `start` up to (not including) `end`, over as many lines as it takes; no column moves.
-    private static func blank(in lines: inout [[Unicode.Scalar]], from start: SourceLocation, to end: SourceLocation) {
+    /// `text` is then written at the first place of the range with room for it on one line (none: left blank).
+    private static func blank(in lines: inout [[Unicode.Scalar]], from start: SourceLocation, to end: SourceLocation,
+                              writing text: String = "") {
         guard lines.indices.contains(start.line - 1) else { return }
         let width = start.line == end.line ? end.column - start.column : lines[start.line - 1].count - (start.column - 1)
         replace(in: &lines, from: start, to: end, with: String(repeating: " ", count: max(width, 0)))
+        let length = text.unicodeScalars.count
+        guard length > 0 else { return }
+        for line in start.line...end.line where lines.indices.contains(line - 1) {
+            let from = line == start.line ? start.column : 1
+            let to = line == end.line ? end.column : lines[line - 1].count + 1
+            if to - from >= length {
+                replace(in: &lines, from: SourceLocation(line: line, column: from), to: SourceLocation(line: line, column: from + length),
+                        with: text)
+                return
+            }
+        }
     }
 
     /// Replaces the text from `start` up to (not including) `end` with `replacement` on `start`'s line, blanking the

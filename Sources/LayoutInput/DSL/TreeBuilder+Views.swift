@@ -121,13 +121,18 @@ extension TreeBuilder {
 
     @inline(never)
     private mutating func text(_ name: String, at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> ViewNode {
-        // `Text(price, format: .currency(code: "USD"))`, `Text(date, style: .time)`: Foundation writes the words, in the
-        // compiled path (FormattedText.swift, DateStyleText.swift).
-        if let formatted = call?.arguments.first(where: { $0.label == "format" || $0.label == "style" }) {
-            throw limitation("'Text(_:\(formatted.label!):)' writes a value through Foundation, which the reader does not evaluate",
-                             at: formatted.location, notes: ["layoutdbg compiles the file to run it (--engine auto or compile; docs/input-format.md)"])
+        let (index, arguments): (Int, BoundArguments)
+        do throws(Diagnostic) {
+            (index, arguments) = try Signature.bind(call, to: Self.textSignatures, callee: name, at: location, file: file)
+        } catch {
+            // `Text(price, format: .currency(code: "USD"))`, `Text(date, style: .time)`: Foundation writes the words, in
+            // the compiled path (FormattedText.swift, DateStyleText.swift). Looked for only when the call does not bind.
+            if let formatted = call?.arguments.first(where: { $0.label == "format" || $0.label == "style" }) {
+                throw limitation("'Text(_:\(formatted.label!):)' writes a value through Foundation, which the reader does not evaluate",
+                                 at: formatted.location, notes: [Self.compileNote])
+            }
+            throw error
         }
-        let (index, arguments) = try Signature.bind(call, to: Self.textSignatures, callee: name, at: location, file: file)
         let content = arguments["content"]!.value
         // A literal given unlabelled is a LocalizedStringKey, whose interpolations format numbers as SwiftUI does.
         var isKey = false
@@ -205,7 +210,7 @@ extension TreeBuilder {
         if let layout = declaredLayouts[name] {
             let whose = layout.file == inputFile ? "the file's own Layout" : "the app's own Layout (\(Declaration.fileName(ofPath: layout.file)):\(layout.line))"
             throw limitation("'\(name)' is \(whose), which the reader does not run", at: location,
-                             notes: ["layoutdbg compiles the file to run it (--engine auto or compile; docs/input-format.md)"])
+                             notes: [Self.compileNote])
         }
         if customLayouts.contains(name) { return [try customLayout(name, at: location, call: call, in: scope)] }
         if DSLKnownNames.unsupportedViews.contains(name) {
@@ -217,11 +222,11 @@ extension TreeBuilder {
             // member called is not known here, so each such view is named.
             let names = nested.map { "'\($0.outer).\($0.name)'" }.joined(separator: ", ")
             throw limitation("\(names) \(nested.count == 1 ? "is" : "are") declared inside 'extension \(first.outer)', which the reader does not read",
-                             at: location, notes: ["layoutdbg compiles the file to run it (--engine auto or compile; docs/input-format.md)"])
+                             at: location, notes: [Self.compileNote])
         }
         if syntax.topLevelValueNames.contains(name) {
             throw limitation("'\(name)' is a top-level constant, which the reader does not evaluate", at: location,
-                             notes: ["layoutdbg compiles the file to run it (--engine auto or compile; docs/input-format.md)"])
+                             notes: [Self.compileNote])
         }
         let candidates = DSLKnownNames.supportedViews + viewDecls.keys.sorted() + customLayouts.sorted()
         // Real files use views of other files of their app more often than they misspell one: unless the name is a
@@ -263,6 +268,9 @@ extension TreeBuilder {
         case .failure(let mismatch): throw mismatch.diagnostic
         }
     }
+
+    /// The note of an error about Swift the reader does not evaluate, which the compiled path runs.
+    static let compileNote = "layoutdbg compiles the file to run it (--engine auto or compile; docs/input-format.md)"
 
     /// The parameters of the stacks and of Text, made once: a file has thousands of them.
     private static let stackParameters: [Signature.Parameter] = [.init("alignment", default: true), .init("spacing", default: true),
