@@ -1056,21 +1056,31 @@ import Testing
         #expect(run.stdout.contains("HStack ← (402, 778) explicit, root  · in Votes (Votes.swift:7)"))
     }
 
-    /// A second run of an unchanged file comes from the cache, warnings and all: it works with the scratch package
-    /// gone. The cache keeps the trace and its warnings, one file each.
+    /// A second run of an unchanged file comes from the cache, warnings and all: it works with no compiler at all,
+    /// where a changed file cannot. The cache keeps the trace and its warnings, one file each. (The tests' own cache:
+    /// a new one would build the library again, a minute of CI; the file's name is new, so its first run compiles.)
     @Test func unchangedFilesComeFromTheCache() throws {
-        let cache = try ScratchDirectory.make("compiled-cache")
-        var environment = self.environment
-        environment["LAYOUTDBG_CACHE"] = cache.path
-        let first = layoutdbg(["trace", "fixtures/compiled/own-flow-layout.swift"], environment: environment)
-        #expect(first.status == 0)
-        try FileManager.default.removeItem(at: cache.appendingPathComponent("scratch"))
-        let second = layoutdbg(["trace", "fixtures/compiled/own-flow-layout.swift"], environment: environment)
+        let name = "Cached\(UInt32.random(in: 0...UInt32.max)).swift"
+        let source = try String(contentsOfFile: PackageRoot.path("fixtures/compiled/own-flow-layout.swift"), encoding: .utf8)
+        let file = try scratchFile("compiled-cache", name, source)
+        let first = trace(file.path)
+        #expect(first.status == 0, "\(first.stderr)")
+        var noCompiler = environment
+        noCompiler["LAYOUTDBG_SWIFT"] = "/nonexistent/swift"
+        let second = layoutdbg(["trace", file.path], environment: noCompiler)
         #expect(second.stdout == first.stdout)
         #expect(second.stderr == first.stderr)
-        let traces = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("traces").path).sorted()
-        #expect(traces.count == 2)
-        #expect(traces.first?.hasSuffix(".trace.json") == true && traces.last == traces.first.map { $0.dropLast(".trace.json".count) + ".warnings.txt" })
+        try (source + "// changed\n").write(to: file, atomically: true, encoding: .utf8)
+        let changed = layoutdbg(["trace", file.path], environment: noCompiler)
+        #expect(changed.status == 65 && changed.stderr.contains("cannot run /nonexistent/swift"), "\(changed.stderr)")
+        let traces = URL(fileURLWithPath: try #require(environment["LAYOUTDBG_CACHE"])).appendingPathComponent("traces")
+        let ours = try FileManager.default.contentsOfDirectory(atPath: traces.path).filter { entry in
+            entry.hasSuffix(".trace.json") && (FileManager.default.contents(atPath: traces.appendingPathComponent(entry).path)
+                .map { String(decoding: $0, as: UTF8.self).contains(name) } ?? false)
+        }
+        #expect(ours.count == 1)
+        let warnings = try #require(ours.first).dropLast(".trace.json".count) + ".warnings.txt"
+        #expect(FileManager.default.fileExists(atPath: traces.appendingPathComponent(String(warnings)).path))
     }
 
     /// A cached trace names the library it was made with: a changed library source (a new control metric, say)
