@@ -5,7 +5,8 @@ import LayoutModel
 /// compiler diagnostic or a node's `#line` points at the user's own line:
 ///
 /// - `#Preview { … }` is a macro, and no macro plugin can be built here without third-party packages: each one
-///   becomes `func __layoutdbgPreview<N>() -> some View { … }`, its body unchanged if it is the root and blanked
+///   becomes `func __layoutdbgPreview<N>() -> any View { … }` (as the macro's body is), its body unchanged if it is
+///   the root and blanked
 ///   otherwise: a preview not traced is not compiled either, so one that shows a view of another file of the app (or
 ///   its mock data) does not stop the file (Xcode builds every preview with its target, where the other files are);
 ///   a `PreviewProvider`'s `previews` not traced is blanked the same way;
@@ -82,9 +83,11 @@ public struct PreparedSource: Sendable, Equatable {
             Self.blank(in: &lines, from: SourceLocation(line: body.start.line, column: body.start.column + 1), to: body.end,
                        writing: "EmptyView()")
         }
+        // Its body as the macro declares it (`@ContentBuilder body: () -> any View`: returns of two types are one
+        // preview); the root wraps what it returns in an AnyView (RootChoice).
         for (index, preview) in outline.previews.enumerated() {
             Self.replace(in: &lines, from: preview.location, to: preview.bodyStart,
-                         with: "@ViewBuilder @MainActor func \(Self.previewFunction(index, namespace: namespace))() -> some View ")
+                         with: "@ViewBuilder @MainActor func \(Self.previewFunction(index, namespace: namespace))() -> any View ")
         }
         for (module, start) in outline.moduleQualifiers where qualifiers.contains(module) {
             let width = module.unicodeScalars.count + 1

@@ -27,7 +27,8 @@ public enum RootChoice {
             let traits = outline.previews[index].traits.map {
                 "._previewTrait(\($0.text), line: \($0.location.line), column: \($0.location.column))"
             }
-            return Chosen(expression: PreparedSource.previewFunction(index) + "()" + traits.joined(),
+            // The body returns `any View`, as the macro's does: the root is a view of one type.
+            return Chosen(expression: "AnyView(" + PreparedSource.previewFunction(index) + "())" + traits.joined(),
                           location: outline.previews[index].location)
         }
         if let provider = outline.previewProviders.first {

@@ -42,8 +42,11 @@ public enum FolderInput {
     }
 
     /// Modules a file may import and still be compiled against the stand-in (docs/swift-files.md).
-    /// `LayoutRecorder` is layoutdbg's app recorder, whose `.recordLayout` the stand-in has (docs/device.md).
-    static let buildableImports = Set(CompiledRun.standInModules + ["Foundation", "Observation", "LayoutRecorder"])
+    /// `LayoutRecorder` is layoutdbg's app recorder, whose `.recordLayout` the stand-in has (docs/device.md); the
+    /// others after Observation are the toolchain's own, here as on every platform (`import Swift` is the standard
+    /// library).
+    static let buildableImports = Set(CompiledRun.standInModules + ["Foundation", "Observation", "LayoutRecorder", "Swift", "_Concurrency",
+                                                                   "Dispatch", "RegexBuilder", "Synchronization"])
 
     /// The program `paths` make, its input the file `input` when given (a file traced in its project: a type its
     /// targets declare each is taken from the input's), else the one `choose` picks.

@@ -84,6 +84,8 @@ public final class NSApplication: @unchecked Sendable {
     public var keyWindow: NSWindow? { nil }
     public var mainWindow: NSWindow? { nil }
     public var isActive: Bool { true }
+    /// The app's icon, as its asset catalogue names it (`Image(nsImage:)` lays it out as the image of that name).
+    public var applicationIconImage: NSImage! { NSImage(named: "AppIcon") }
     public func terminate(_ sender: Any?) {}
     public func activate(ignoringOtherApps flag: Bool) {}
     public func activate() {}

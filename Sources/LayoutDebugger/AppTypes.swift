@@ -94,13 +94,9 @@ extension Image {
     }
 }
 
-/// How a Text's letters are cased: drawn only (the model's advance is the same for every letter).
+/// How a Text's letters are cased (`View.textCase`, TextFaceModifiers.swift).
 extension Text {
     public enum Case: Sendable { case uppercase, lowercase }
-}
-
-extension View {
-    public func textCase(_ textCase: Text.Case?) -> some View { self }
 }
 
 extension Shape {

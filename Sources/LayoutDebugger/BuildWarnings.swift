@@ -24,6 +24,12 @@ extension ViewTreeBuilder {
         warnings.append(BuildWarning(message: message, notes: notes, fileID: site.file, location: site.location))
     }
 
+    /// Says that the modifier `name` at `site` is ignored, for `ApproximationWarning.ignoredModifiers`' reason (once
+    /// per name, as the reader says it).
+    func warnIgnored(_ name: String, at site: CallSite) {
+        warn(ApproximationWarning.ignored(name, because: ApproximationWarning.ignoredModifiers[name] ?? ""), at: site, key: "ignored:\(name)")
+    }
+
     /// Says that the `Image(…)` at `site` made the image `name` with no natural size: one warning for the site, which
     /// names every image it made, as the reader's (`ApproximationWarning.unsizedImages`); its words are made when the
     /// build is done (`finishedWarnings`), as a `ForEach` may make thousands.
@@ -60,8 +66,10 @@ extension View {
     /// This view, with the warning that `name` is ignored for `ApproximationWarning.ignoredModifiers`' reason (when
     /// `applies`: a value that SwiftUI lays out as layoutdbg does warns of nothing).
     func ignoring(_ name: String, at site: CallSite, if applies: Bool = true) -> some View {
-        warning(applies ? ApproximationWarning.ignored(name, because: ApproximationWarning.ignoredModifiers[name] ?? "") : nil,
-                at: site, key: "ignored:\(name)")
+        modified { node, builder in
+            if applies { builder.warnIgnored(name, at: site) }
+            return node
+        }
     }
 
     /// This view, with `message` said about `site` (once per `key`); nil says nothing.

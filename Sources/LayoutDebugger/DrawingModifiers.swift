@@ -137,7 +137,6 @@ extension View {
 
     // Text and images
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
-    public func fontWidth(_ width: Font.Width?) -> some View { self }
     public func textSelection(_ selectability: TextSelectability) -> some View { self }
     public func speechAlwaysIncludesPunctuation(_ value: Bool = true) -> some View { self }
     /// Liquid Glass behind the view, in `shape` (iOS 26): drawn only, as a background the view's size.

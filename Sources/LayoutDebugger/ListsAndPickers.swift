@@ -130,9 +130,14 @@ extension PickerStyle where Self == ControlStyle {
 }
 
 extension View {
-    /// The picker's style: `.segmented` makes it a bar of its own height; the others keep the default layout.
+    /// The picker's style: `.segmented` makes it a bar of its own height; the others keep the default layout, and
+    /// say so as the reader does.
     public func pickerStyle(_ style: some PickerStyle, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> some View {
-        let location = CallSite(fileID, line, column).location
-        return modified { node, _ in style._isSegmented ? ControlComposition.segmented(node, at: location) : node }
+        let site = CallSite(fileID, line, column)
+        return modified { node, builder in
+            if style._isSegmented { return ControlComposition.segmented(node, at: site.location) }
+            builder.warnIgnored("pickerStyle", at: site)
+            return node
+        }
     }
 }

@@ -42,6 +42,16 @@ public struct Animation: Equatable, Sendable {
 /// Runs `body`; animations are not modelled.
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }
 
+/// Runs `body` (iOS 17's spelling with a completion); the completion runs once the animation ends, which never
+/// comes here: animations are not modelled.
+public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result { try body() }
+
+/// When an animation counts as complete: no layout effect.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+    public static let logicallyComplete = AnimationCompletionCriteria(), removed = AnimationCompletionCriteria()
+}
+
 /// A transition: no layout effect.
 public struct AnyTransition: Sendable {
     public static let opacity = AnyTransition(), slide = AnyTransition(), scale = AnyTransition(), identity = AnyTransition()
@@ -131,16 +141,10 @@ extension View {
     public func drawingGroup() -> some View { self }
     public func compositingGroup() -> some View { self }
 
-    // Text styling (the text model gives every weight and design the same advance)
-    public func fontWeight(_ weight: Font.Weight?) -> some View { self }
-    public func fontDesign(_ design: Font.Design?) -> some View { self }
-    public func bold(_ isActive: Bool = true) -> some View { self }
+    // Text styling that keeps every advance (the face changes are TextFaceModifiers.swift's)
     public func italic(_ isActive: Bool = true) -> some View { self }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View { self }
-    public func monospaced(_ isActive: Bool = true) -> some View { self }
-    public func monospacedDigit() -> some View { self }
-    public func allowsTightening(_ flag: Bool) -> some View { self }
 
     // Interaction and state
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }

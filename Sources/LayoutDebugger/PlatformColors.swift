@@ -1,6 +1,7 @@
 // UIKit's and AppKit's colours as app code hands them to SwiftUI (`Color(.systemBackground)`,
 // `Color(uiColor: .secondaryLabel)`, `Color(NSColor.windowBackgroundColor)`). A colour has no layout effect: each is
 // its name, which labels the trace as the reader labels it (`TreeBuilder+Colors`: the member's name).
+import Foundation
 import LayoutModel
 
 /// A platform colour, by name, with its components when the app gave them (an app may compute with them, to pick a
@@ -24,6 +25,8 @@ public final class UIColor: Hashable, Sendable {
         components = [white, white, white, alpha]
     }
     public convenience init?(named name: String) { self.init(name) }
+    /// An asset colour of a bundle (a framework's, a package's): the bundle and traits choose no size.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: Any?) { self.init(name) }
 
     public static func == (a: UIColor, b: UIColor) -> Bool { a.name == b.name && a.components == b.components }
     public func hash(into hasher: inout Hasher) {

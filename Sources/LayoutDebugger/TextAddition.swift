@@ -8,6 +8,7 @@ extension Text {
     public static func + (lhs: Text, rhs: Text) -> Text {
         var sum = Text(runs: lhs.runs, location: lhs.location)
         sum.runs += rhs.runs
+        sum.faceChanges = lhs.faceChanges + rhs.faceChanges
         return sum
     }
 
@@ -22,14 +23,8 @@ extension Text {
         return text
     }
 
-    // No layout effect in this model: every weight and design has the same advance, and colour is drawn only.
-    public func bold(_ isActive: Bool = true) -> Text { self }
+    // No layout effect: italics, lines and colour are drawn only. (The face changes are TextFaceModifiers.swift's.)
     public func italic(_ isActive: Bool = true) -> Text { self }
-    public func fontWeight(_ weight: Font.Weight?) -> Text { self }
-    public func fontDesign(_ design: Font.Design?) -> Text { self }
-    public func fontWidth(_ width: Font.Width?) -> Text { self }
-    public func monospaced(_ isActive: Bool = true) -> Text { self }
-    public func monospacedDigit() -> Text { self }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
     public func foregroundColor(_ color: Color?) -> Text { self }

@@ -312,6 +312,9 @@ public struct Text: View, PrimitiveView {
     var runs: [TextRun]
     /// Where its own `.font` was written, for a Text of one run.
     var fontSite: CallSite?
+    /// The modifiers that would change its face in SwiftUI, each where it was written: said when it is built
+    /// (TextFaceModifiers.swift).
+    var faceChanges: [(name: String, site: CallSite)] = []
 
     /// A String shown as it is. Disfavoured, as in SwiftUI: a literal is a `LocalizedStringKey`, whose interpolations
     /// format numbers as SwiftUI does (AppTypes.swift).
@@ -335,6 +338,7 @@ public struct Text: View, PrimitiveView {
 
     /// As every reader makes it (`TextRun.text`): runs of one font are a plain Text with that font as a modifier.
     func makeNodes(_ builder: ViewTreeBuilder) -> [ViewNode] {
+        for change in faceChanges { builder.warnIgnored(change.name, at: change.site) }
         let (element, font) = TextRun.text(runs)
         let node = ViewNode(element: element, site: location)
         return [font.map { node.modified(.font($0), at: fontSite ?? location) } ?? node]

@@ -160,6 +160,48 @@ import Testing
         #expect(trace(file, "--engine", "compile", "--format", "json").stdout == trace(file, "--engine", "interpret", "--format", "json").stdout)
     }
 
+    /// The modifiers that change a text's face in SwiftUI (weight, design, width, fixed-width letters or digits, case,
+    /// tightening) are said on both paths in the same words, once per name, on a Text and on a view alike: the text
+    /// model sets every Text in its style's face, so a trace of such text is narrower or wider than SwiftUI's.
+    @Test func textFaceChangesAreSaidOnBothPaths() throws {
+        let file = try scratchFile("text-faces", "Faces.swift", """
+            import SwiftUI
+
+            struct Faces: View {
+                var body: some View {
+                    VStack {
+                        Text("Total").bold()
+                        Text("12:30").monospacedDigit()
+                        Text("Code").fontDesign(.monospaced) + Text(" wide").fontWidth(.expanded)
+                        Text("Mono").monospaced()
+                        Text("caps").textCase(.uppercase)
+                        Text("A title that may not fit").allowsTightening(true)
+                        Text("Again").bold()
+                    }
+                    .fontWeight(.heavy)
+                }
+            }
+            """)
+        let compiled = trace(file.path, "--engine", "compile")
+        let read = trace(file.path, "--engine", "interpret")
+        #expect(compiled.status == 0 && read.status == 0, "\(compiled.stderr)\(read.stderr)")
+        #expect(compiled.stdout == read.stdout)
+        #expect(compiled.stderr == read.stderr)
+        let warnings = read.stderr.split(separator: "\n").filter { $0.contains(": warning: ") }.map { $0.replacingOccurrences(of: file.path, with: "Faces.swift") }
+        let weight = "layoutdbg sets text in the weight of its font style (semibold for .headline, regular for the others)"
+        #expect(warnings == [
+            "Faces.swift:6:26: warning: '.bold' ignored: \(weight)",
+            "Faces.swift:7:26: warning: '.monospacedDigit' ignored: layoutdbg gives digits SF Pro's proportional widths",
+            "Faces.swift:8:25: warning: '.fontDesign' ignored: layoutdbg measures text in SF Pro, the default design",
+            "Faces.swift:8:65: warning: '.fontWidth' ignored: layoutdbg measures text in SF Pro's standard width",
+            "Faces.swift:9:25: warning: '.monospaced' ignored: layoutdbg measures text in SF Pro, not its fixed-width variant",
+            "Faces.swift:10:25: warning: '.textCase' ignored: layoutdbg measures the text in the case it is written in",
+            "Faces.swift:11:45: warning: '.allowsTightening' ignored: layoutdbg does not tighten text that does not fit (truncated or "
+                + "wrapped here), where SwiftUI may",
+            "Faces.swift:14:9: warning: '.fontWeight' ignored: \(weight)",
+        ])
+    }
+
     /// A preview whose body opens with a closure's attribute (`#Preview { @MainActor in … }`, XcodesApp's) compiles:
     /// the function the compiled path makes of the body cannot open so, and the attribute is blanked. Both paths agree.
     @Test func aPreviewOpeningWithAnAttributeCompiles() throws {
@@ -622,6 +664,90 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         let seRun = trace(path, "--device", "iphone-se", "--frames")
         #expect(seRun.stdout.contains("Text.frame  (93.75, 333.25, 187.5, 20.5)"), "\(seRun.stdout)")
+    }
+
+    /// What app code traced in its own repository reached for (fresh collections 7 and 8, 2026-11-29): a preview that
+    /// returns views of two types (the macro's body is `() -> any View`), a `NavigationPath`, iOS 17's `withAnimation`
+    /// with a completion, SwiftGen's `Bundle.module` (SWIFT_PACKAGE is defined here, as in a package's build), an
+    /// asset colour of a bundle, and a colour the code computes, which the reader leaves to the compiled path.
+    @Test func appCodeOfTheFreshRepositoriesCompiles() throws {
+        let (path, compiled, read) = try compiledNotRead("Screen.swift", """
+            import SwiftUI
+            import UIKit
+
+            private final class BundleToken {
+                static let bundle: Bundle = {
+                    #if SWIFT_PACKAGE
+                    return Bundle.module
+                    #else
+                    return Bundle(for: BundleToken.self)
+                    #endif
+                }()
+            }
+
+            struct Screen: View {
+                @State private var path = NavigationPath()
+                @State private var open = false
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        VStack {
+                            Text(BundleToken.bundle.localizedString(forKey: "title", value: "Title", table: nil))
+                            Color(UIColor(named: "brand", in: Bundle.main, compatibleWith: nil)!)
+                                .frame(width: 40, height: 40)
+                            Button("Open") { withAnimation(.easeIn, { open = true }, completion: { path.append(1) }) }
+                        }
+                    }
+                }
+            }
+
+            #Preview {
+                if let first = [1, 2].first, first > 1 {
+                    return Text("none")
+                } else {
+                    return Screen()
+                }
+            }
+            """)
+        #expect(compiled.status == 0, "\(compiled.stderr)")
+        // The preview's second return: the VStack of 20.333 + 8 + 40 + 8 + 20.333, centred in the safe area.
+        #expect(compiled.stdout.contains("VStack                 (180.167, 402.667, 41.667, 96.667)\n"), "\(compiled.stdout)")
+        #expect(compiled.stdout.contains("VStack/Color[1].frame  (181, 431, 40, 40)\n"), "\(compiled.stdout)")
+        #expect(read.status == 65 && path.hasSuffix("Screen.swift"))
+        let swatch = try scratchFile("computed-colour", "Swatch.swift", """
+            import SwiftUI
+
+            struct Swatch: View {
+                var body: some View { Color(UIColor(named: "brand", in: Bundle.main, compatibleWith: nil)!).frame(width: 40, height: 40) }
+            }
+            """)
+        let readSwatch = trace(swatch.path, "--engine", "interpret")
+        #expect(readSwatch.stderr.hasPrefix("\(swatch.path):4:33: error: the reader does not evaluate the colour "), "\(readSwatch.stderr)")
+        #expect(readSwatch.stderr.contains("note: layoutdbg compiles the file to run it (--engine auto or compile)"))
+    }
+
+    /// A file of the app that imports a module of the toolchain (`import Swift`, RegexBuilder) is compiled with it,
+    /// not left out as a module that cannot be built here.
+    @Test func aFileImportingTheToolchainsModulesIsKept() throws {
+        let run = try traceApp("toolchain-imports", view: "Row", [
+            "Row.swift": """
+                import SwiftUI
+
+                struct Row: View {
+                    var body: some View { Text(Links.label(for: "a b")) }
+                }
+                """,
+            "Links.swift": """
+                import Swift
+                import RegexBuilder
+
+                enum Links {
+                    static func label(for text: String) -> String { "\\(text.count) characters" }
+                }
+                """,
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Text ← (402, 778) explicit, root → "), "\(run.stdout)")
+        #expect(!run.stderr.contains("left out"), "\(run.stderr)")
     }
 
     /// Where a file is laid out by approximation or a guess (an image with no size, a Button as its label, a control

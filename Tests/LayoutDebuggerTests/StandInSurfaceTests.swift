@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutInput
+import LayoutModel
 import LayoutTestSupport
 import Testing
 
@@ -20,6 +21,15 @@ import Testing
             Self.standIn.range(of: "func \(name)[<(]", options: .regularExpression) == nil
         }
         #expect(missing == [])
+    }
+
+    /// A modifier the reader ignores with a warning of what layoutdbg approximates is said by the stand-in as well (in
+    /// the same words: `ViewTreeBuilder.warnIgnored`), so that the file compiled warns as the file read does.
+    @Test func everyApproximationTheReaderSaysTheStandInSays() {
+        let silent = ApproximationWarning.ignoredModifiers.keys.sorted().filter { name in
+            Self.standIn.range(of: "(ignoring|changingFace|warnIgnored)\\(\"\(name)\"", options: .regularExpression) == nil
+        }
+        #expect(silent == [])
     }
 
     @Test func everyStyleTheReaderTakesAsAColourIsAStandInMember() {

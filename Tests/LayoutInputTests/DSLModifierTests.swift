@@ -176,7 +176,7 @@ struct DSLModifierTests {
             """
         #expect(DSL.warnings(source) == [
             "2:14: '.foregroundColor' ignored: no layout effect",
-            "2:36: '.bold' ignored: no layout effect",
+            "2:36: '.bold' ignored: layoutdbg sets text in the weight of its font style (semibold for .headline, regular for the others)",
             "3:37: '.opacity' ignored: no layout effect",
             "4:14: '.onTapGesture' ignored: no layout effect",
             "4:42: '.accessibilityLabel' ignored: no layout effect",

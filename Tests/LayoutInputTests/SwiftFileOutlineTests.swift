@@ -120,6 +120,36 @@ import Testing
         #expect(try #require(outline.types.first { $0.name == "Fits" }).rootParameters == [.init(label: nil, type: "[any Layout]")])
     }
 
+    /// Regex literals, bare (`/…/`, which may hold a quote or an escape no other token may) and extended (`#/…/#`),
+    /// are read as one token each: a file of them has an outline, and the reader leaves them to the compiled path.
+    /// A `/` after an operand still divides.
+    @Test func regexLiteralsAreTokensOfTheirOwn() throws {
+        let source = #"""
+            import SwiftUI
+
+            enum Links {
+                static let pattern = /(?'link'https?:\S+)/
+                static let extended = #/[a-z]+ \/ (?<n>\d+)/#
+                static func half(_ width: Double, _ n: Double) -> Double { width / 2 / n }
+                static func label(for text: String) -> String { "\(text.matches(of: /https?:\/\/\S+/).count) links" }
+            }
+
+            struct Row: View {
+                var body: some View { Text("Links").frame(width: "a b".contains(/\S+/) ? Links.half(100, 2) : 20) }
+            }
+            """#
+        let outline = try SwiftFileOutline.read(source, file: "Links.swift")
+        #expect(outline.views.map(\.name) == ["Row"])
+        #expect(outline.types.map(\.name).contains("Links"))
+        guard case .failure(let error) = DSL.attempt(source, file: "Links.swift") else {
+            Issue.record("the reader evaluated a regex literal")
+            return
+        }
+        let diagnostic = try #require(error.diagnostics.first)
+        #expect(diagnostic.message == "regex literals are not evaluated by the reader" && diagnostic.isReaderLimitation, "\(error.diagnostics)")
+        #expect(diagnostic.location == SourceLocation(line: 11, column: 69))
+    }
+
     @Test func previewsMainAndViewFunctions() throws {
         let outline = try SwiftFileOutline.read(Self.source, file: "Demo.swift")
         #expect(outline.previews.map(\.name) == [nil, "Dark"])

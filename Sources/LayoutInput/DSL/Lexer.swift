@@ -188,6 +188,10 @@ struct Lexer {
                 advance(hashes)
                 return make(.string(try lexString(at: location, depth: depth, hashes: hashes)))
             }
+            if peek(hashes) == UInt8(ascii: "/"), let length = extendedRegexLength(hashes: hashes) {
+                advance(length)
+                return make(.regex)
+            }
             advance()
             return make(.punctuation(.hash))
         case UInt8(ascii: "."):
@@ -210,6 +214,10 @@ struct Lexer {
             advance()
             return make(.punctuation(mark))
         }
+        if byte == UInt8(ascii: "/"), !endsOperandBefore(), let length = bareRegexLength() {
+            advance(length)
+            return make(.regex)
+        }
         if Self.isOperatorByte(byte) {
             advance()
             // Maximal munch, but `//` and `/*` start comments even right after an operator.
@@ -225,6 +233,73 @@ struct Lexer {
         let scalarEnd = index + Self.scalarLength(byte)
         let character = String(decoding: bytes[index..<min(scalarEnd, bytes.count)], as: UTF8.self)
         throw error("unexpected character '\(character)'", at: location)
+    }
+
+    /// Keywords after which an expression starts (`return /a+/`).
+    private static let expressionKeywords: Set<String> = ["return", "case", "in", "if", "guard", "while", "where", "else", "throw",
+                                                          "try", "await", "let", "var", "repeat", "switch", "is", "as"]
+
+    /// Whether the code before the cursor ends an operand (a name other than such a keyword, a literal, a closing
+    /// bracket, a postfix `!` or `?`): a `/` after one divides. Read backwards from a `/`, the only byte that asks, so
+    /// that no other token pays for it.
+    private func endsOperandBefore() -> Bool {
+        var end = index - 1
+        while end >= 0, bytes[end] == 0x20 || bytes[end] == 0x09 || bytes[end] == 0x0A || bytes[end] == 0x0D { end -= 1 }
+        guard end >= 0 else { return false }
+        let byte = bytes[end]
+        switch byte {
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "\""): return true
+        case UInt8(ascii: "!"), UInt8(ascii: "?"):
+            return end == index - 1 && end > 0 && (Self.isIdentifierContinuation(bytes[end - 1]) || bytes[end - 1] == UInt8(ascii: ")"))
+        default:
+            guard Self.isIdentifierContinuation(byte) else { return false }
+            var start = end
+            while start > 0, Self.isIdentifierContinuation(bytes[start - 1]) { start -= 1 }
+            return !Self.expressionKeywords.contains(String(decoding: bytes[start...end], as: UTF8.self))
+        }
+    }
+
+    /// The byte length of the bare regex literal `/…/` at the cursor, or nil when the `/` does not open one: as Swift
+    /// reads them (SE-0354), it does not start or end with a space, and it ends on its own line at the first `/` that
+    /// is neither escaped nor inside a character class.
+    private func bareRegexLength() -> Int? {
+        let first = peek(1)
+        guard first != 0x20, first != 0x09, first != 0x0A, first != 0x0D, first != 0,
+              first != UInt8(ascii: "/"), first != UInt8(ascii: "*") else { return nil }
+        var offset = 1
+        var inClass = false
+        while index + offset < bytes.count {
+            let byte = peek(offset)
+            switch byte {
+            case 0x0A, 0x0D: return nil
+            case UInt8(ascii: "\\"): offset += 1
+            case UInt8(ascii: "["): inClass = true
+            case UInt8(ascii: "]"): inClass = false
+            case UInt8(ascii: "/") where !inClass:
+                let last = peek(offset - 1)
+                return last == 0x20 || last == 0x09 ? nil : offset + 1
+            default: break
+            }
+            offset += 1
+        }
+        return nil
+    }
+
+    /// The byte length of the extended regex literal `#/…/#` (as many `#` on each side) at the cursor, or nil when it
+    /// is not closed.
+    private func extendedRegexLength(hashes: Int) -> Int? {
+        var offset = hashes + 1
+        while index + offset < bytes.count {
+            if peek(offset) == UInt8(ascii: "\\") {
+                offset += 2
+                continue
+            }
+            if peek(offset) == UInt8(ascii: "/"), (1...hashes).allSatisfy({ peek(offset + $0) == UInt8(ascii: "#") }) {
+                return offset + 1 + hashes
+            }
+            offset += 1
+        }
+        return nil
     }
 
     private static let singlePunctuation: [UInt8: Punctuation] = [

@@ -213,6 +213,10 @@ extension Parser {
         case .string(let literal):
             advance()
             return .string(literal, location)
+        case .regex:
+            // A regex literal (`/@.+\./`, `#/…/#`): Swift code the compiled path runs.
+            throw limitation("regex literals are not evaluated by the reader", at: location,
+                             notes: ["layoutdbg compiles the file to run it (--engine auto or compile)"])
         case .identifier:
             switch token.text {
             case "true", "false":
@@ -257,9 +261,6 @@ extension Parser {
             throw limitation("'#\(current.text)' is not supported by layoutdbg", at: location)
         case .end:
             throw error("expected an expression, found \(describe(token))", at: location)
-        case .operator where token.text.hasPrefix("/"):
-            // A regex literal (`/@.+\./`): Swift code the compiled path runs.
-            throw limitation("regex literals are not evaluated by the reader", at: location)
         default:
             throw error("expected an expression, found \(describe(token))", at: location)
         }

@@ -33,6 +33,8 @@ enum TokenKind: Equatable, Sendable {
     case punctuation(Punctuation)
     /// Operators such as `..<`, `+`, `==`, `?` (ternary), `!`; the text holds the spelling.
     case `operator`
+    /// A regex literal, `/…/` or `#/…/#`: read as written, never evaluated (the compiled path runs it).
+    case regex
     /// The end of the input, also the last token of every token list.
     case end
 }

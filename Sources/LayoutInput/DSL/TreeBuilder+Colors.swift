@@ -66,7 +66,10 @@ extension TreeBuilder {
             } else if let (member, _) = try memberName(value, in: valueScope, types: ["Color", "UIColor", "NSColor"]) {
                 name = member  // UIKit colours (`.systemBackground`) are many; any name is accepted
             } else {
-                throw error("expected a colour such as '.red' or \"AssetName\", found \(value.quoted)", at: value.location)
+                // A colour the code computes (`UIColor(named:in:compatibleWith:)!`, a theme's property): the compiled
+                // path runs it; a colour has no layout effect either way.
+                throw limitation("the reader does not evaluate the colour \(value.quoted)", at: value.location,
+                                 notes: ["layoutdbg compiles the file to run it (--engine auto or compile)"])
             }
         case 1: name = "rgb(\(try component("red")), \(try component("green")), \(try component("blue")))"
         case 2: name = "white(\(try component("white")))"

@@ -46,12 +46,24 @@ public enum ApproximationWarning {
     public static let splitView = "'NavigationSplitView' is laid out as its sidebar, the top of the one stack it collapses into on "
         + "iPhone: its columns side by side (iPad, Mac) and preferredCompactColumn are not modelled"
 
+    /// The text model's weights: SF Pro Text Semibold for `.headline`, Regular for every other style.
+    private static let weight = "layoutdbg sets text in the weight of its font style (semibold for .headline, regular for the others)"
+
     /// Modifiers that change layout in SwiftUI in ways layoutdbg does not model, accepted and ignored: why.
     public static let ignoredModifiers: [String: String] = {
         var table = [
             "dynamicTypeSize": "layoutdbg lays text out at the default Large size",
             "imageScale": "layoutdbg takes an image's size from its size comment or directive",
-            "fontWeight": "layoutdbg's text model gives every weight the same advance",
+            // Each changes the glyphs' advances in SwiftUI (Apple's documentation of each modifier; docs/fidelity.md,
+            // "Text metrics"): text set without it is narrower or wider than SwiftUI's.
+            "fontWeight": weight,
+            "bold": weight,
+            "fontDesign": "layoutdbg measures text in SF Pro, the default design",
+            "fontWidth": "layoutdbg measures text in SF Pro's standard width",
+            "monospaced": "layoutdbg measures text in SF Pro, not its fixed-width variant",
+            "monospacedDigit": "layoutdbg gives digits SF Pro's proportional widths",
+            "textCase": "layoutdbg measures the text in the case it is written in",
+            "allowsTightening": "layoutdbg does not tighten text that does not fit (truncated or wrapped here), where SwiftUI may",
             "controlSize": "layoutdbg lays controls out at the regular size",
             "buttonStyle": "layoutdbg lays a Button out as its label, as the default style does",
             "matchedGeometryEffect": "a view that is not its group's source (isSource: false) keeps its own frame here, where SwiftUI gives it the source's",
