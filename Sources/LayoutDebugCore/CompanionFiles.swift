@@ -46,10 +46,17 @@ public enum CompanionFiles {
         if readsManifest, FolderInput.isPackage(folder) {
             if let targets = packageTargets(folder) {
                 let package = URL(fileURLWithPath: folder).standardizedFileURL.path
-                return targets.flatMap {
+                let targetFiles = targets.flatMap {
                     let target = ($0.folder as NSString).isAbsolutePath ? $0.folder : (folder as NSString).appendingPathComponent($0.folder)
                     return swiftFiles(in: target, module: $0.name,
                                       readsManifest: URL(fileURLWithPath: target).standardizedFileURL.path != package)
+                }
+                // A folder that holds an Xcode project too is the app's: its Package.swift is a package beside the app
+                // (its build tools, a library), and the folder's other files are the app's, read as any folder's.
+                guard FolderMarkers(folder).xcodeProject != nil else { return targetFiles }
+                let inTargets = Set(targetFiles.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })
+                return targetFiles + swiftFiles(in: folder, module: module, readsManifest: false).filter {
+                    !inTargets.contains(URL(fileURLWithPath: $0.path).standardizedFileURL.path)
                 }
             }
             module = (folder as NSString).lastPathComponent

@@ -60,6 +60,32 @@ public enum EnclosingProject {
         return nil
     }
 
+    /// The local Swift packages an Xcode project refers to outside its folder (`relativePath = ../Kit;` of an
+    /// `XCLocalSwiftPackageReference`, or an older project's folder reference `path = ../Kit;`), as the user would type
+    /// them: a package beside the app's folder is part of its program as one inside it is. Read from the project's
+    /// `project.pbxproj` as text (each a `key = value;` pair), never run.
+    public static func localPackages(of project: Found) -> [String] {
+        guard let marker = project.marker, marker.hasSuffix(".xcodeproj") else { return [] }
+        let pbxproj = ((project.folder as NSString).appendingPathComponent(marker) as NSString).appendingPathComponent("project.pbxproj")
+        guard let data = FileManager.default.contents(atPath: pbxproj) else { return [] }
+        let folder = URL(fileURLWithPath: project.folder).standardizedFileURL
+        var packages: [String] = []
+        for statement in String(decoding: data, as: UTF8.self).split(separator: ";") {
+            // The pair after the last line break or opening brace before the `;`.
+            guard let pair = statement.split(whereSeparator: { $0 == "\n" || $0 == "{" }).last else { continue }
+            let words = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            guard words.count == 2, words[0].hasSuffix("relativePath") || words[0].hasSuffix(" path") || words[0] == "path" else { continue }
+            let value = words[1].hasPrefix("\"") && words[1].hasSuffix("\"") && words[1].count >= 2 ? String(words[1].dropFirst().dropLast()) : words[1]
+            guard value.hasPrefix("../") else { continue }  // those inside the folder are read with it
+            let package = folder.appendingPathComponent(value).standardizedFileURL.path
+            // Not a folder above the project's (its whole tree), nor one named twice.
+            guard FolderInput.isPackage(package), !(folder.path + "/").hasPrefix(package + "/") else { continue }
+            let shown = displayed(package)
+            if !packages.contains(shown) { packages.append(shown) }
+        }
+        return packages
+    }
+
     /// The most Swift files a folder with no project may hold for its files to be read together: a folder of
     /// downloads, say, is not one program.
     public static let siblingLimit = 100

@@ -189,6 +189,75 @@ import Testing
         #expect(failed.stderr.hasPrefix("\(player):2:8: error: no such module 'AVKit'\n"))
     }
 
+    /// A local package the Xcode project refers to beside its folder (`relativePath = "../Models";`, as Xcode writes
+    /// an `XCLocalSwiftPackageReference`; BusinessCard's older project writes a folder reference `path = ../Models;`)
+    /// is compiled with the app: `import Models` finds it, as `--with ../Models` did by hand.
+    @Test func aPackageTheProjectRefersToBesideItsFolderIsPartOfIt() throws {
+        for reference in [#"relativePath = "../Models";"#, "isa = PBXFileReference; lastKnownFileType = folder; name = Models; path = ../Models;"] {
+            let directory = try project("beside", [
+                "App/Demo.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA1 /* Models */ = {\n\t\t\t\(reference)\n\t\t};\n\t};\n}\n",
+                "App/Demo/Row.swift": """
+                    import SwiftUI
+                    import Models
+
+                    struct Row: View {
+                        var body: some View { Text(Card.title) }
+                    }
+                    """,
+                "Models/Package.swift": """
+                    // swift-tools-version:5.9
+                    import PackageDescription
+                    let package = Package(name: "Models", targets: [.target(name: "Models")])
+                    """,
+                "Models/Sources/Models/Card.swift": "public enum Card { public static let title = \"Card\" }\n",
+            ], marked: false)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let row = directory.appendingPathComponent("App/Demo/Row.swift").path
+            let run = layoutdbg(["trace", row], environment: CompiledPathForTests.environment)
+            #expect(run.status == 0, "\(reference): \(run.stderr)")
+            #expect(run.stdout.contains("Text ← (402, 778) explicit, root → (36.667, 20.333)  · in Row (Row.swift:4)"), "\(run.stdout)")
+        }
+    }
+
+    /// A repository whose root holds the app's Xcode project and a Package.swift of its build tools: the folder is the
+    /// app's, its files and its packages (Kit) read with it, not the tools' one target alone.
+    @Test func aToolsPackageBesideTheAppsProjectLeavesItTheAppsFiles() throws {
+        let directory = try project("tools-package", [
+            "Package.swift": """
+                // swift-tools-version:5.5
+                import PackageDescription
+                let package = Package(name: "Tools", targets: [.executableTarget(name: "Tools", path: "Tools/Sources")])
+                """,
+            "Tools/Sources/main.swift": "print(\"lint\")\n",
+            "App/Views/Row.swift": """
+                import SwiftUI
+                import Kit
+
+                struct Row: View {
+                    var body: some View { HStack { Badge(); Text("Row") } }
+                }
+                """,
+            "Kit/Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Kit", targets: [.target(name: "Kit")])
+                """,
+            "Kit/Sources/Kit/Badge.swift": """
+                import SwiftUI
+
+                public struct Badge: View {
+                    public init() {}
+                    public var body: some View { Color.red.frame(width: 10, height: 10) }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let row = directory.appendingPathComponent("App/Views/Row.swift").path
+        let run = layoutdbg(["trace", row], environment: CompiledPathForTests.environment)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("· in Badge (Badge.swift:3)"), "\(run.stdout)")
+    }
+
     /// An image of the app's asset catalog is as large as its picture: pixels over the representation's scale, a
     /// vector's own size, a namespaced folder's name in front. Colour sets are listed for their generated symbols.
     @Test func theAppsAssetCatalogGivesItsImagesTheirSizes() {

@@ -187,7 +187,7 @@ enum SharedOptions {
         // The project's folder, or with no project the files beside the input (read alone, not the folders below).
         let project: EnclosingProject.Found, paths: [String]
         if let found = EnclosingProject.find(for: path) {
-            (project, paths) = (found, [path, found.folder])
+            (project, paths) = (found, [path, found.folder] + EnclosingProject.localPackages(of: found))
         } else if let beside = EnclosingProject.siblings(of: path) {
             (project, paths) = (beside.folder, [path] + beside.files)
         } else {
