@@ -194,7 +194,7 @@ import Testing
     /// is compiled with the app: `import Models` finds it, as `--with ../Models` did by hand.
     @Test func aPackageTheProjectRefersToBesideItsFolderIsPartOfIt() throws {
         for reference in [#"relativePath = "../Models";"#, "isa = PBXFileReference; lastKnownFileType = folder; name = Models; path = ../Models;"] {
-            let directory = try project("beside", [
+            let files = [
                 "App/Demo.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA1 /* Models */ = {\n\t\t\t\(reference)\n\t\t};\n\t};\n}\n",
                 "App/Demo/Row.swift": """
                     import SwiftUI
@@ -210,7 +210,8 @@ import Testing
                     let package = Package(name: "Models", targets: [.target(name: "Models")])
                     """,
                 "Models/Sources/Models/Card.swift": "public enum Card { public static let title = \"Card\" }\n",
-            ], marked: false)
+            ]
+            let directory = try project("beside", files, marked: false)
             defer { try? FileManager.default.removeItem(at: directory) }
             let row = directory.appendingPathComponent("App/Demo/Row.swift").path
             let run = layoutdbg(["trace", row], environment: CompiledPathForTests.environment)
