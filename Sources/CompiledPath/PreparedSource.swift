@@ -6,8 +6,7 @@ import LayoutModel
 ///
 /// - `#Preview { … }` is a macro, and no macro plugin can be built here without third-party packages: each one
 ///   becomes `func __layoutdbgPreview<N>() -> any View { … }` (as the macro's body is), its body unchanged if it is
-///   the root and blanked
-///   otherwise: a preview not traced is not compiled either, so one that shows a view of another file of the app (or
+///   the root and blanked otherwise: a preview not traced is not compiled either, so one that shows a view of another file of the app (or
 ///   its mock data) does not stop the file (Xcode builds every preview with its target, where the other files are);
 ///   a `PreviewProvider`'s `previews` not traced is blanked the same way;
 /// - `@main` is blanked out (the generated `main.swift` is the entry point; two would not link);

@@ -74,7 +74,7 @@ public enum EnclosingProject {
             // The pair after the last line break or opening brace before the `;`.
             guard let pair = statement.split(whereSeparator: { $0 == "\n" || $0 == "{" }).last else { continue }
             let words = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-            guard words.count == 2, words[0].hasSuffix("relativePath") || words[0].hasSuffix(" path") || words[0] == "path" else { continue }
+            guard words.count == 2, words[0] == "relativePath" || words[0] == "path" else { continue }
             let value = words[1].hasPrefix("\"") && words[1].hasSuffix("\"") && words[1].count >= 2 ? String(words[1].dropFirst().dropLast()) : words[1]
             guard value.hasPrefix("../") else { continue }  // those inside the folder are read with it
             let package = folder.appendingPathComponent(value).standardizedFileURL.path
