@@ -12,10 +12,10 @@ enum CompilerDiagnostics {
         guard quoted.count >= 3 else { return message }
         let name = String(quoted[1])
         if message.hasPrefix("cannot find '"), SwiftUICatalogue.unsupportedViews.contains(name) {
-            return "'\(name)' is not supported by layoutdbg: it has no layout model yet"
+            return SwiftUICatalogue.notModelled(name)
         }
         if message.contains("has no member '"), let member = quoted.last(where: { SwiftUICatalogue.unsupportedModifiers.contains(String($0)) }) {
-            return "'.\(member)' is not supported by layoutdbg: it has no layout model yet"
+            return SwiftUICatalogue.notModelled("." + member)
         }
         return message
     }

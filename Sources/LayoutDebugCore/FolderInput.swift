@@ -134,13 +134,17 @@ public enum FolderInput {
         return path != "-" && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    /// `error` with a note on each "cannot find 'X'" whose X a left-out file declares: where the name went, and why.
+    /// `error` with a note on each "cannot find 'X'" whose X a left-out file declares: where the name went, and why. A
+    /// name SwiftUI has too (an app's own `WebView`) was said as SwiftUI's view that layoutdbg does not model: it is the
+    /// app's that is missing, and the error says so.
     public static func explain(_ error: LoadError, _ resolved: Resolved) -> LoadError {
         guard case .badInput(var input, let source) = error, !resolved.leftOutTypes.isEmpty else { return error }
         for index in input.diagnostics.indices {
             let message = input.diagnostics[index].message
-            guard message.hasPrefix("cannot find "), let name = message.split(separator: "'").dropFirst().first.map(String.init),
+            guard message.hasPrefix("cannot find ") || message.hasSuffix(SwiftUICatalogue.notModelledSuffix),
+                  let name = message.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first.map(String.init),
                   let origin = resolved.leftOutTypes[name] else { continue }
+            if !message.hasPrefix("cannot find ") { input.diagnostics[index].message = "cannot find '\(name)' in scope" }
             var notes = ["'\(name)' is declared in \((origin.file as NSString).lastPathComponent), which was left out "
                          + "(\(origin.reason)): trace a view that does not need it, or move what the view needs "
                          + "into a file that builds here"]

@@ -240,7 +240,7 @@ extension TreeBuilder {
 
     private mutating func refuseOrIgnore(_ name: String, at location: SourceLocation) throws(Diagnostic) {
         if DSLKnownNames.unsupportedModifiers.contains(name) {
-            throw limitation("'.\(name)' is not supported by layoutdbg: it has no layout model yet", at: location)
+            throw limitation(SwiftUICatalogue.notModelled("." + name), at: location)
         }
         if let note = SwiftUICatalogue.probeNote(name) {
             warnings.add(Diagnostic(.note, note, file: file, at: location), key: "probe:\(name)")

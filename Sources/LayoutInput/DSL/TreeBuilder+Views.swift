@@ -214,7 +214,7 @@ extension TreeBuilder {
         }
         if customLayouts.contains(name) { return [try customLayout(name, at: location, call: call, in: scope)] }
         if DSLKnownNames.unsupportedViews.contains(name) {
-            throw limitation("'\(name)' is not supported by layoutdbg: it has no layout model yet", at: location)
+            throw limitation(SwiftUICatalogue.notModelled(name), at: location)
         }
         let nested = syntax.nestedViews.filter { $0.outer == name || $0.outer.hasPrefix(name + ".") }
         if let first = nested.first {

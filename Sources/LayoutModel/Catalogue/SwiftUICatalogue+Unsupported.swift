@@ -1,6 +1,10 @@
 // The SwiftUI names layoutdbg knows it does not model yet: refused by name rather than as misspellings, by the
 // reader and in the compiled path's compiler errors.
 extension SwiftUICatalogue {
+    /// What a run says of one of these names (`'Gauge'`, `'.scenePadding'`), on every path.
+    public static func notModelled(_ name: String) -> String { "'\(name)'" + notModelledSuffix }
+    public static let notModelledSuffix = " is not supported by layoutdbg: it has no layout model yet"
+
     /// SwiftUI modifiers that change layout in ways layoutdbg does not model yet.
     public static let unsupportedModifiers: Set<String> = [
         "containerRelativeFrame", "baselineOffset",
