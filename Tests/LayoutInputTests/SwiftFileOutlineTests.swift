@@ -121,8 +121,8 @@ import Testing
     }
 
     /// Regex literals, bare (`/…/`, which may hold a quote or an escape no other token may) and extended (`#/…/#`),
-    /// are read as one token each: a file of them has an outline, and the reader leaves them to the compiled path.
-    /// A `/` after an operand still divides.
+    /// are read as one token each: a file of them (and of divisions) has an outline, and the reader leaves them to the
+    /// compiled path.
     @Test func regexLiteralsAreTokensOfTheirOwn() throws {
         let source = #"""
             import SwiftUI
