@@ -75,7 +75,7 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let row = directory.appendingPathComponent("App/Row.swift").path
-        let run = layoutdbg(["trace", row, "--proposal", "200x100"], environment: CompiledPathForTests.environment)
+        let run = trace(row, "--proposal", "200x100")
         #expect(run.status == 0, "\(run.stderr)")
         // 192 of the 200 shared by two frames that do not flex: half to the 44-wide one, the rest to the 30-wide one.
         #expect(run.stdout.contains("  Color[0].frame ← (96, 100) explicit, distribute → (44, 44)\n"))
@@ -104,21 +104,21 @@ import Testing
         let directory = try project("mac-app", ["Mac.xcodeproj/project.pbxproj": settings + settings, "Pane.swift": view], marked: false)
         defer { try? FileManager.default.removeItem(at: directory) }
         let pane = directory.appendingPathComponent("Pane.swift").path
-        let run = layoutdbg(["trace", pane], environment: CompiledPathForTests.environment)
+        let run = trace(pane)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr == "\(pane): note: traced on the Mac window: Mac.xcodeproj builds for macOS only (SDKROOT = macosx), "
                     + "and Xcode's canvas shows its previews on the Mac; --device picks another\n")
         #expect(run.stdout.contains("Text @ (387, 306) 26×16, proposed (800, 572)\n"))
-        let asked = layoutdbg(["trace", pane, "--device", "mac"], environment: CompiledPathForTests.environment)
+        let asked = trace(pane, "--device", "mac")
         #expect(asked.stdout == run.stdout && asked.stderr == "")
-        let compiled = layoutdbg(["trace", pane, "--engine", "compile"], environment: CompiledPathForTests.environment)
+        let compiled = trace(pane, "--engine", "compile")
         #expect(compiled.stdout == run.stdout && compiled.stderr == run.stderr)
-        let phone = layoutdbg(["trace", pane, "--device", "iphone-16-pro"], environment: CompiledPathForTests.environment)
+        let phone = trace(pane, "--device", "iphone-16-pro")
         #expect(phone.stderr == "" && phone.stdout.contains("device iphone-16-pro"))
 
         try (settings + settings.replacingOccurrences(of: "macosx", with: "iphoneos"))
             .write(to: directory.appendingPathComponent("Mac.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
-        let both = layoutdbg(["trace", pane], environment: CompiledPathForTests.environment)
+        let both = trace(pane)
         #expect(both.stderr == "" && both.stdout.contains("device iphone-16-pro"))
     }
 
@@ -131,7 +131,7 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let scanner = directory.appendingPathComponent("Scanner.swift").path
-        let run = layoutdbg(["trace", scanner], environment: CompiledPathForTests.environment)
+        let run = trace(scanner)
         #expect(run.status == 65)
         #expect(run.stderr.hasPrefix("\(scanner):3:27: error: unknown view 'Viewfinder'\n"))
         #expect(run.stderr.contains("note: 'Viewfinder' is declared in Viewfinder.swift of the file's project (App.xcodeproj in "))
@@ -174,7 +174,7 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let pin = directory.appendingPathComponent("App/Pin.swift").path
-        let run = layoutdbg(["trace", pin, "--engine", "compile"], environment: CompiledPathForTests.environment)
+        let run = trace(pin, "--engine", "compile")
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("Text ← (402, 778) explicit, root → (38, 20.333)  · in Pin (Pin.swift:6)\nText @ (182, 440.833) 38×20.333"))
         let notes = run.stderr.split(separator: "\n").filter { $0.contains(": note: ") }
@@ -183,7 +183,7 @@ import Testing
             "\(pin):11:24: note: this Button's action is left out: it does not build here (cannot find 'AVCaptureSession' in scope), and an action does not run while the view is laid out",
         ])
         let player = directory.appendingPathComponent("App/Player.swift").path
-        let failed = layoutdbg(["trace", player], environment: CompiledPathForTests.environment)
+        let failed = trace(player)
         #expect(failed.status == 65)
         // It misses names the module would declare: the module's absence is the error to act on.
         #expect(failed.stderr.hasPrefix("\(player):2:8: error: no such module 'AVKit'\n"))
@@ -214,7 +214,7 @@ import Testing
             let directory = try project("beside", files, marked: false)
             defer { try? FileManager.default.removeItem(at: directory) }
             let row = directory.appendingPathComponent("App/Demo/Row.swift").path
-            let run = layoutdbg(["trace", row], environment: CompiledPathForTests.environment)
+            let run = trace(row)
             #expect(run.status == 0, "\(reference): \(run.stderr)")
             #expect(run.stdout.contains("Text ← (402, 778) explicit, root → (36.667, 20.333)  · in Row (Row.swift:4)"), "\(run.stdout)")
         }
@@ -254,7 +254,7 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let row = directory.appendingPathComponent("App/Views/Row.swift").path
-        let run = layoutdbg(["trace", row], environment: CompiledPathForTests.environment)
+        let run = trace(row)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("· in Badge (Badge.swift:3)"), "\(run.stdout)")
     }
@@ -268,7 +268,7 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let detail = directory.appendingPathComponent("Detail.swift").path
-        let run = layoutdbg(["trace", detail], environment: CompiledPathForTests.environment)
+        let run = trace(detail)
         #expect(run.status == 65)
         #expect(run.stderr.hasPrefix("\(detail):3:27: error: cannot find 'WebView' in scope\n"), "\(run.stderr)")
         #expect(run.stderr.contains("note: 'WebView' is declared in WebView.swift of the file's project (App.xcodeproj in "), "\(run.stderr)")
@@ -280,7 +280,7 @@ import Testing
         try "import SwiftUI\nstruct ArticleView: View {\n    var body: some View { VStack { Text(Theme.title); Detail() } }\n}\n"
             .write(toFile: article, atomically: true, encoding: .utf8)
         try "enum Theme { static let title = \"News\" }\n".write(to: directory.appendingPathComponent("Theme.swift"), atomically: true, encoding: .utf8)
-        let inProject = layoutdbg(["trace", article], environment: CompiledPathForTests.environment)
+        let inProject = trace(article)
         #expect(inProject.status == 65)
         #expect(inProject.stderr.contains("\(detail):3:27: error: cannot find 'WebView' in scope\n"), "\(inProject.stderr)")
         #expect(inProject.stderr.contains("note: 'WebView' is declared in WebView.swift, which was left out (imports WebKit)"), "\(inProject.stderr)")
@@ -380,7 +380,7 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let screen = directory.appendingPathComponent("Screen.swift").path
-        let alone = layoutdbg(["trace", screen, "--engine", "compile", "--alone"], environment: CompiledPathForTests.environment)
+        let alone = trace(screen, "--engine", "compile", "--alone")
         #expect(alone.status == 65)
         #expect(alone.stderr.hasPrefix("""
             \(screen):3:18: error: value of type 'EnvironmentValues' has no member 'spacing'
@@ -390,7 +390,7 @@ import Testing
             give the file that declares it (extension EnvironmentValues { var spacing: … }) with --with FILE
 
             """), "\(alone.stderr)")
-        let found = layoutdbg(["trace", screen, "--engine", "compile", "--frames"], environment: CompiledPathForTests.environment)
+        let found = trace(screen, "--engine", "compile", "--frames")
         #expect(found.status == 0, "\(found.stderr)")
         #expect(found.stderr.hasPrefix("note: Screen.swift uses 'spacing', which Theme.swift of its project declares"))
         // "a" padded by the key's default, 12 on each side.
@@ -444,10 +444,10 @@ import Testing
         ])
         let screen = directory.appendingPathComponent("Screen.swift").path
         // `#if` makes the files compiled ones.
-        let phone = layoutdbg(["trace", screen], environment: CompiledPathForTests.environment)
+        let phone = trace(screen)
         #expect(phone.status == 0, "\(phone.stderr)")
         #expect(phone.stdout.contains("Text ← (402, 778) explicit, root → (48, 20.333)  · in Card (CardPhone.swift:3)\n"), "\(phone.stdout)")
-        let mac = layoutdbg(["trace", screen, "--device", "mac"], environment: CompiledPathForTests.environment)
+        let mac = trace(screen, "--device", "mac")
         #expect(mac.status == 0, "\(mac.stderr)")
         #expect(mac.stdout.contains("Text.padding ← "), "\(mac.stdout)")
         #expect(mac.stdout.contains("· in Card (CardMac.swift:3)\n"), "\(mac.stdout)")
@@ -470,6 +470,11 @@ import Testing
 
     /// A scratch Xcode project (an `App.xcodeproj` folder) holding `files` (path: text); the caller removes it.
     /// A scratch folder of `files`, with an Xcode project unless `marked` is false.
+    /// `layoutdbg trace ARGUMENTS` with the compiled path's cache and library of the tests.
+    private func trace(_ arguments: String...) -> CLIRun {
+        layoutdbg(["trace"] + arguments, environment: CompiledPathForTests.environment)
+    }
+
     private func project(_ purpose: String, _ files: [String: String], marked: Bool = true) throws -> URL {
         let directory = try ScratchDirectory.make(purpose)
         if marked {
