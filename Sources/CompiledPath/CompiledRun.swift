@@ -111,7 +111,7 @@ public enum CompiledRun {
         main += AssetSymbols.source(assets, sources: [source] + companions.map(\.source))
         let buildKey = (keys + [mainKey]).joined(separator: "+")
         let key = CacheKey.of([LayoutEngine.version, String(TraceHeader.currentFormatVersion), prepared.text, main, environment.package.path,
-                                  fingerprint] + others.map(\.prepared.text))
+                                  fingerprint, ProgramDirectory.bundleKey(assets.bundleFiles)] + others.map(\.prepared.text))
         let results = environment.cache.appendingPathComponent("traces")
         let cached = results.appendingPathComponent("\(key).trace.json")
         let cachedWarnings = results.appendingPathComponent("\(key).warnings.txt")
@@ -143,6 +143,7 @@ public enum CompiledRun {
         do {
             program = try ProgramDirectory.make(in: environment.cache)
             sources = try program.write(user: prepared.text, main: main, companions: others.map(\.prepared.text))
+            try program.link(bundleFiles: assets.bundleFiles)
         } catch {
             throw cacheFailure(environment, error, file: file)
         }

@@ -62,5 +62,32 @@ struct ProgramDirectory {
                 "-module-cache-path", library.moduleCache.path] + sources + ["@" + objectsFile.path, "-o", executable.path]
     }
 
+    /// Puts the app's bundle files (`AppAssets.bundleFiles`) where the program's main bundle finds them: Foundation's
+    /// main bundle of an executable outside a bundle is the executable's folder, resources and all (observed on Linux:
+    /// `Bundle.main.url(forResource:withExtension:)` finds a file beside the executable). Each is a link to the app's
+    /// file; a name the program's own files take is left out.
+    func link(bundleFiles: [String: String]) throws {
+        let manager = FileManager.default
+        for (name, path) in bundleFiles.sorted(by: { $0.key < $1.key }) {
+            let link = directory.appendingPathComponent(name)
+            guard !manager.fileExists(atPath: link.path), !Self.ownNames.contains(name) else { continue }
+            try manager.createSymbolicLink(atPath: link.path, withDestinationPath: URL(fileURLWithPath: path).standardizedFileURL.path)
+        }
+    }
+
+    /// What the directory holds of its own, whatever the run: no bundle file may take these names.
+    private static let ownNames: Set<String> = ["program", "trace.json", "build-key", "warnings.txt", "objects.txt", "Preview"]
+
+    /// The part of a run's cache key that says which bundle files the program can read and which version of each
+    /// (name, size and modification time: a changed file traces anew).
+    static func bundleKey(_ bundleFiles: [String: String]) -> String {
+        bundleFiles.sorted(by: { $0.key < $1.key }).map { name, path in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            let size = (attributes?[.size] as? NSNumber)?.int64Value ?? -1
+            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            return "\(name):\(size):\(modified)"
+        }.joined(separator: "\n")
+    }
+
     func remove() { try? FileManager.default.removeItem(at: directory) }
 }

@@ -7,7 +7,7 @@ import LayoutInput
 /// runs, and two runs sharing the cache compile at once. It depends on the layoutdbg package by path and has these
 /// targets:
 ///
-/// - `SwiftUI`, `UIKit`, `AppKit`, `Cocoa`, `Combine`, `SwiftData`, `Kingfisher` and `Defaults` (`shimModules`), whose one file each re-exports
+/// - `SwiftUI`, `UIKit`, `AppKit`, `Cocoa`, `Combine`, `SwiftData`, `MapKit`, `Kingfisher` and `Defaults` (`shimModules`), whose one file each re-exports
 ///   LayoutDebugger and Observation, so the user's `import SwiftUI` (and `import UIKit`, …) resolves to the stand-in
 ///   without an edit to their file;
 /// - `Preview`, an executable of one placeholder file: building it builds and links everything a program needs, and
@@ -79,17 +79,17 @@ struct ScratchPackage {
     }
 
     /// The modules a user's file may import that resolve to the stand-in library: SwiftUI, and the parts of UIKit,
-    /// AppKit (and Cocoa, which brings it), Combine and SwiftData that views and their models reach for
-    /// (UIKitSurface.swift, AppKitSurface.swift, CombineSurface.swift,
-    /// SwiftDataSurface.swift), and the third-party packages apps' views use most: Kingfisher's `KFImage`
+    /// AppKit (and Cocoa, which brings it), Combine, SwiftData and MapKit that views and their models reach for
+    /// (UIKitSurface.swift, AppKitSurface.swift, CombineSurface.swift, SwiftDataSurface.swift, MapKitSurface.swift:
+    /// its `Map` is a SwiftUI view), and the third-party packages apps' views use most: Kingfisher's `KFImage`
     /// (KingfisherSurface.swift) and Defaults' `@Default` (DefaultsSurface.swift).
-    static let shimModules = ["SwiftUI", "UIKit", "AppKit", "Cocoa", "Combine", "SwiftData", "Kingfisher", "Defaults"]
+    static let shimModules = ["SwiftUI", "UIKit", "AppKit", "Cocoa", "Combine", "SwiftData", "MapKit", "Kingfisher", "Defaults"]
         + (hasAppleSDK ? [] : sdkModules)
 
     /// Modules of Apple's SDKs that hold no views and that app code imports for its models and actions: logging and
-    /// file types (OSLogSurface.swift, UniformTypeSurface.swift). Where the SDK is, they are its own; elsewhere the
-    /// stand-in has them, as shim modules. A file may import them either way.
-    static let sdkModules = ["os", "OSLog", "UniformTypeIdentifiers"]
+    /// file types, locations (OSLogSurface.swift, UniformTypeSurface.swift, CoreLocationSurface.swift). Where the SDK
+    /// is, they are its own; elsewhere the stand-in has them, as shim modules. A file may import them either way.
+    static let sdkModules = ["os", "OSLog", "UniformTypeIdentifiers", "CoreLocation"]
     #if canImport(Darwin)
     static let hasAppleSDK = true
     #else

@@ -8,7 +8,7 @@ import LayoutModel
 /// - an action whose code does not build (`ActionClosure`: a Mac app's button that runs `NSAppleScript`, an iPhone
 ///   app's that calls `UIApplication.shared.open`) is emptied: an action never runs while a view is laid out, so the
 ///   trace is the one the app's own build would give;
-/// - the import of a module that does not exist here (`import AVFoundation`, `import MapKit`) is emptied: a view file
+/// - the import of a module that does not exist here (`import AVFoundation`, `import HealthKit`) is emptied: a view file
 ///   often imports a module for its actions or its model only. If the file then misses names, the module's absence
 ///   is the error said (`explained`).
 ///

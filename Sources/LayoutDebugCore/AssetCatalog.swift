@@ -21,6 +21,14 @@ import LayoutModel
 public enum AssetCatalog {
     public static let folderLimit = 20_000
     public static let headerBytes = 1 << 20
+    /// The data files an app loads from its bundle by name (`Bundle.main.url(forResource: "landmarkData.json",
+    /// withExtension: nil)`, Apple's Landmarks tutorial): Xcode copies an app's resource files into the bundle's top
+    /// folder, whatever group holds them (documented: Xcode's "Copy Bundle Resources" build phase). Which files a target
+    /// copies is its project's to say; layoutdbg reads folders, not targets, and takes these kinds of data files.
+    public static let bundleFileExtensions: Set<String> = ["json", "geojson", "plist", "txt", "csv", "tsv", "xml", "yaml", "yml", "md", "html"]
+    public static let bundleFileLimit = 1_000
+    /// Folders of Xcode's own files, not the app's (a workspace's settings are property lists too).
+    static let projectFolderSuffixes = [".xcodeproj", ".xcworkspace", ".swiftpm", ".xcdatamodeld", ".xctemplate"]
 
     /// The assets of the app a Swift input belongs to: the catalogs under its project's folder (`EnclosingProject`), or
     /// under the input itself when it is a folder with no project above it; none for a file with no project.
@@ -40,20 +48,30 @@ public enum AssetCatalog {
         return EnclosingProject.find(for: FolderInput.isFolder(input) ? (input as NSString).appendingPathComponent("_") : input)
     }
 
-    /// The assets of the catalogs under `folder`; a name in two catalogs is the first's.
+    /// The assets of the catalogs under `folder`, and the data files beside them that the app's bundle holds; a name
+    /// in two catalogs, or of two files, is the first's.
     public static func assets(under folder: String) -> AppAssets {
         var assets = AppAssets()
         var visited = 0
-        // Catalogs are found breadth-first, skipping hidden folders and build products.
+        // Catalogs and files are found breadth-first, skipping hidden folders and build products.
         var pending = [URL(fileURLWithPath: folder)]
         var catalogs: [URL] = []
         while !pending.isEmpty, visited < folderLimit {
             let current = pending.removeFirst()
             visited += 1
-            for entry in sortedFolders(in: current) {
+            let (folders, files) = sortedEntries(in: current)
+            for entry in folders {
                 let name = entry.lastPathComponent
                 if name.hasPrefix(".") || ["build", "Build", "DerivedData", "Pods", "Carthage", "node_modules"].contains(name) { continue }
-                if name.hasSuffix(".xcassets") { catalogs.append(entry) } else { pending.append(entry) }
+                if name.hasSuffix(".xcassets") {
+                    catalogs.append(entry)
+                } else if !Self.projectFolderSuffixes.contains(where: name.hasSuffix) {
+                    pending.append(entry)
+                }
+            }
+            for file in files where bundleFileExtensions.contains(file.pathExtension.lowercased())
+                && assets.bundleFiles.count < bundleFileLimit && assets.bundleFiles[file.lastPathComponent] == nil {
+                assets.bundleFiles[file.lastPathComponent] = file.path
             }
         }
         var images = Set<String>(), colors = Set<String>()
@@ -120,13 +138,19 @@ public enum AssetCatalog {
         }
     }
 
-    private static func sortedFolders(in folder: URL) -> [URL] {
+    private static func sortedFolders(in folder: URL) -> [URL] { sortedEntries(in: folder).folders }
+
+    /// The folders and the regular files in `folder`, each sorted by name.
+    private static func sortedEntries(in folder: URL) -> (folders: [URL], files: [URL]) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.sorted().compactMap { name in
+        var folders: [URL] = [], files: [URL] = []
+        for name in names.sorted() {
             let entry = folder.appendingPathComponent(name)
             var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: entry.path, isDirectory: &isFolder) && isFolder.boolValue ? entry : nil
+            guard FileManager.default.fileExists(atPath: entry.path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue { folders.append(entry) } else { files.append(entry) }
         }
+        return (folders, files)
     }
 
     private static func json(_ file: URL) -> [String: Any]? {

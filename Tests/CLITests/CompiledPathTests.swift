@@ -952,6 +952,49 @@ import Testing
         #expect(read.stderr.contains("error: regex literals are not evaluated by the reader"))
     }
 
+    /// MapKit's `Map` is as large as it is offered and 0×0 when offered nothing, as SwiftUI sizes a hosted platform view
+    /// with no intrinsic size (ControlComposition.platformView): here 402×200 in its frame and 0×0 under fixedSize, the
+    /// VStack 402 × (200 + 8 + 0) centred in the safe area at 62 + (778 − 208) / 2. Its region and markers change
+    /// nothing: the reader leaves them unread, and the compiled path builds them against the stand-in's CoreLocation
+    /// and MapKit; both give the same trace.
+    @Test func aMapTakesWhatItIsOfferedAndNothingWhenOfferedNothing() throws {
+        let file = try scratchFile("map", "Place.swift", """
+            import SwiftUI
+            import MapKit
+
+            struct Place: View {
+                @State private var region = MKCoordinateRegion(
+                    center: CLLocationCoordinate2D(latitude: 51.5, longitude: -0.12),
+                    span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1))
+
+                var body: some View {
+                    VStack {
+                        Map(coordinateRegion: $region)
+                            .frame(height: 200)
+                        Map(initialPosition: .region(region)) {
+                            Marker("Here", coordinate: region.center)
+                        }
+                        .fixedSize()
+                    }
+                }
+            }
+            """)
+        let compiled = trace(file.path, "--frames", "--engine", "compile")
+        #expect(compiled.status == 0, "\(compiled.stderr)")
+        #expect(compiled.stderr == "")
+        #expect(compiled.stdout.hasSuffix("""
+            VStack                                     (0, 347, 402, 208)
+            VStack/Rectangle[0].frame.frame "Map"      (0, 347, 402, 200)
+            VStack/Rectangle[0].frame                  (0, 347, 402, 200)
+            VStack/Rectangle[0]                        (0, 347, 402, 200)
+            VStack/Rectangle[1].frame.fixedSize "Map"  (201, 555, 0, 0)
+            VStack/Rectangle[1].frame                  (201, 555, 0, 0)
+            VStack/Rectangle[1]                        (201, 555, 0, 0)
+
+            """))
+        #expect(trace(file.path, "--frames", "--engine", "interpret").stdout == compiled.stdout)
+    }
+
     /// An AsyncImage's phase closure is the user's code: the reader hands the file to the compiler, which asks the
     /// closure for the view of `.empty` (no image is ever loaded), here a ProgressView in the 44×44 frame.
     @Test func anAsyncImagePhaseClosureShowsItsEmptyPhase() throws {

@@ -323,6 +323,38 @@ import Testing
                           environment: CompiledPathForTests.environment).stdout == json.stdout)
     }
 
+    /// An app laid out as Apple's Landmarks tutorial is (fixtures/apps/x-landmarks): its model keeps a CoreLocation
+    /// coordinate, its data is a JSON file the app's bundle holds (`Bundle.main.url(forResource:withExtension:)`), and
+    /// the detail view shows the landmark on a MapKit `Map`. Each view traces where it is, with no option: the map
+    /// 402 × 300 in its frame, the first landmark's name from the JSON ("Harbour Light" in the title font, 166 wide;
+    /// the second's, "Granite Falls Overlook and Trail", 235 in the row).
+    @Test func aTutorialAppWithAMapAndBundledDataTracesInPlace() {
+        let detail = trace("fixtures/apps/x-landmarks/Landmarks/Views/LandmarkDetail.swift", "--frames")
+        #expect(detail.status == 0, "\(detail.stderr)")
+        // Centred in the safe area: 62 + (778 − 367.667) / 2; the title 300 + 8 below the map's top.
+        #expect(detail.stdout.hasSuffix("""
+            VStack                                 (0, 267.167, 402, 367.667)
+            VStack/Rectangle[0].frame.frame "Map"  (0, 267.167, 402, 300)
+            VStack/Rectangle[0].frame              (0, 267.167, 402, 300)
+            VStack/Rectangle[0]                    (0, 267.167, 402, 300)
+            VStack/Text[1]                         (0, 575.167, 166, 33.667)
+            VStack/HStack[2]                       (0, 616.833, 402, 18)
+            VStack/HStack[2]/Text[0]               (0, 616.833, 139, 18)
+            VStack/HStack[2]/Spacer[1]             (139, 625.833, 221.667, 0)
+            VStack/HStack[2]/Text[2]               (360.667, 616.833, 41.333, 18)
+
+            """))
+        let row = trace("fixtures/apps/x-landmarks/Landmarks/Views/LandmarkRow.swift")
+        #expect(row.status == 0, "\(row.stderr)")
+        #expect(row.stdout.contains("  Text[1] ← (336, 778) explicit, distribute → (235, 20.333)\n"))
+        #expect(row.stderr == """
+            note: LandmarkRow.swift uses 'landmarks', which ModelData.swift of its project declares: traced as part of the \
+            project (Landmarks.xcodeproj in fixtures/apps/x-landmarks), with the 2 other files it needs; --alone reads the \
+            file by itself
+
+            """)
+    }
+
     /// A file whose missing name its project does not declare fails as it would alone: the project is not a guess.
     @Test func aNameTheProjectLacksFailsAsTheFileAloneDoes() throws {
         let directory = try project("lacking", ["Other.swift": view("Other", body: "Text(\"x\")"), "Screen.swift": view("Screen", body: "Missing()")])
@@ -468,13 +500,13 @@ import Testing
         #expect(!run.stdout.contains("Card.swift:3"))
     }
 
-    /// A scratch Xcode project (an `App.xcodeproj` folder) holding `files` (path: text); the caller removes it.
-    /// A scratch folder of `files`, with an Xcode project unless `marked` is false.
     /// `layoutdbg trace ARGUMENTS` with the compiled path's cache and library of the tests.
     private func trace(_ arguments: String...) -> CLIRun {
         layoutdbg(["trace"] + arguments, environment: CompiledPathForTests.environment)
     }
 
+    /// A scratch folder of `files` (path: text), with an Xcode project (an `App.xcodeproj` folder) unless `marked` is
+    /// false; the caller removes it.
     private func project(_ purpose: String, _ files: [String: String], marked: Bool = true) throws -> URL {
         let directory = try ScratchDirectory.make(purpose)
         if marked {

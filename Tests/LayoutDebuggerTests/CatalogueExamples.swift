@@ -51,6 +51,7 @@ enum CatalogueExamples {
         "view TextField": { AnyView(TextField("Name", text: .constant(""))) },
         "view SecureField": { AnyView(SecureField("Password", text: .constant(""))) },
         "view TextEditor": { AnyView(TextEditor(text: .constant("Notes"))) },
+        "view Map": { AnyView(Map(coordinateRegion: .constant(MKCoordinateRegion()))) },
         "view NavigationLink": { AnyView(NavigationLink("Details") { Text("Detail") }) },
         "view Menu": { AnyView(Menu("Options") { Button("Copy") {} }) },
         "view AsyncImage": { AnyView(AsyncImage(url: URL(string: "https://example.com/a.png"))) },

@@ -26,7 +26,7 @@ enum TraceCommand: Command {
             that already happened, so settings do not change it); '-' reads standard input, JSON or Swift told by the
             content. FILE may be an app's folder, and several Swift files and folders may be given: they are compiled
             as one program, the view traced is the one --view names (or the one previewed), and files that cannot be
-            built here (@main, AppKit, MapKit, …) are left out with a note.
+            built here (@main, AVFoundation, HealthKit, …) are left out with a note.
 
             In the text format each line is one event, indented by depth, in call order:
               VIEW ← (w, h) KIND, REASON → (w, h)   a proposal and the reply to it

@@ -23,7 +23,7 @@ enum DSLKnownNames {
             "speechAlwaysIncludesPunctuation", "imageScale", "labelStyle", "buttonStyle",
             "buttonBorderShape", "pickerStyle", "toggleStyle", "textFieldStyle", "listStyle", "formStyle", "progressViewStyle",
             "menuStyle", "gaugeStyle", "datePickerStyle", "tabViewStyle", "navigationViewStyle", "controlSize",
-            "headerProminence", "dynamicTypeSize",
+            "headerProminence", "dynamicTypeSize", "mapStyle", "mapControls", "mapControlVisibility",
         ]
         let behaviour = [
             "onAppear", "onDisappear", "onTapGesture", "onLongPressGesture", "onChange", "onReceive", "onSubmit",

@@ -7,7 +7,7 @@ extension TreeBuilder {
                                             "NavigationStack", "NavigationView", "Section", "List", "Form", "Picker",
                                             "NavigationLink", "Menu", "AsyncImage", "TextEditor", "Stepper", "Slider",
                                             "LabeledContent", "TabView", "Tab", "TimelineView", "ScrollViewReader", "GroupBox", "EditButton",
-                                            "NavigationSplitView"]
+                                            "NavigationSplitView", "Map"]
 
     @inline(never)
     mutating func control(_ name: String, at location: SourceLocation, call: CallArguments?, in scope: Scope) throws(Diagnostic) -> [ViewNode] {
@@ -70,6 +70,22 @@ extension TreeBuilder {
                 throw limitation("the reader does not run an AsyncImage's phase closure", at: arguments["content"]!.location,
                                  notes: ["layoutdbg compiles the file to run it with the phase .empty (--engine auto or compile)"])
             }
+        case "Map":
+            // MapKit's map: its region, position and content (markers, annotations) drawn on it change nothing of its
+            // size, so none of them is evaluated.
+            let options: [Signature.Parameter] = [.init("interactionModes", default: true), .init("showsUserLocation", default: true),
+                                                  .init("userTrackingMode", default: true), .init("annotationItems", default: true),
+                                                  .init("annotationContent", default: true, closure: true)]
+            let camera: [Signature.Parameter] = [.init("bounds", default: true), .init("interactionModes", default: true),
+                                                 .init("selection", default: true), .init("scope", default: true),
+                                                 .init("content", default: true, closure: true)]
+            _ = try Signature.bind(call, to: [
+                Signature([.init("coordinateRegion")] + options),
+                Signature([.init("mapRect")] + options),
+                Signature([.init("initialPosition", default: true)] + camera),
+                Signature([.init("position")] + camera),
+            ], callee: name, at: location, file: file)
+            return [ControlComposition.platformView(name: name, at: location, file: nil)]
         case "TextEditor":
             _ = try bind(call, [.init("text")], name, location)
             return [ControlComposition.filling(name: name, at: location, file: nil)]

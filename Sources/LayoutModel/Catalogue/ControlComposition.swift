@@ -1,5 +1,5 @@
 // Models: SwiftUI's controls in their default iOS styles (Toggle, Stepper, Slider, Label, LabeledContent, Picker,
-// ProgressView, TextField, SecureField, TextEditor, AsyncImage's placeholder, List and Form), as
+// ProgressView, TextField, SecureField, TextEditor, AsyncImage's placeholder, List and Form, and MapKit's Map), as
 // compositions of the views layoutdbg lays out, defined once for every front end (the reader and the LayoutDebugger
 // library build the same nodes from here). How sure each is, is said per control: the platform draws these with
 // UIKit controls whose layout code is not public, so a composition reproduces their size behaviour, not their drawing.
@@ -105,6 +105,16 @@ public enum ControlComposition {
     /// Apple's AsyncImage reference; Kingfisher's KFImage copies it: "takes all the proposed size while loading").
     public static func filling(name: String, at location: SourceLocation, file: String?) -> ViewNode {
         ViewNode(element: .shape(.rectangle), label: name, location: location, file: file)
+    }
+
+    /// A view SwiftUI hosts from a platform view with no size of its own: `Map` (an MKMapView). SwiftUI sizes a hosted
+    /// UIView by its intrinsic content size, and an axis with none (`UIView.noIntrinsicMetric`, a plain UIView's and
+    /// so, inferred, MKMapView's) is flexible from 0 to infinity with an ideal of 0; the reply is the proposal with its
+    /// nil axes at that ideal (OpenSwiftUI's `PlatformViewHost.intrinsicLayoutTraits` and `ViewLeafView.sizeThatFits`,
+    /// audited against SwiftUI 6 for iOS). So: a Rectangle whose ideal size is 0, 0 × 0 when offered nothing.
+    public static func platformView(name: String, at location: SourceLocation, file: String?) -> ViewNode {
+        ViewNode(element: .shape(.rectangle), modifiers: [LocatedModifier(.flexFrame(FlexFrame(idealWidth: 0, idealHeight: 0)), at: location)],
+                 label: name, location: location, file: file)
     }
 
     /// The smallest height of a List or Form row: SwiftUI's `defaultMinListRowHeight` environment value, 44 pt on iOS

@@ -17,7 +17,7 @@ extension SwiftUICatalogue {
         "Table",
         "DatePicker", "ColorPicker", "Gauge",
         "DisclosureGroup", "OutlineGroup", "ControlGroup", "Canvas",
-        "ShareLink", "PhotosPicker", "Map", "VideoPlayer", "SpriteView", "SceneView", "WebView",
+        "ShareLink", "PhotosPicker", "VideoPlayer", "SpriteView", "SceneView", "WebView",
         "ContentUnavailableView", "Path", "UnevenRoundedRectangle",
         "ContainerRelativeShape", "PasteButton", "RenameButton", "SignInWithAppleButton",
         "ToolbarItem", "ToolbarItemGroup", "TupleView",

@@ -1,5 +1,5 @@
 /// What an app's asset catalogs hold that its views can name: image sets (with their size in points, where their
-/// picture could be read) and colour sets. Read by `AssetCatalog` (LayoutDebugCore); both Swift paths use it.
+/// picture could be read) and colour sets; and the data files its bundle holds. Read by `AssetCatalog` (LayoutDebugCore); both Swift paths use it.
 ///
 /// Xcode (15 and later, by default) generates a Swift symbol for each (documented: Xcode 15 release notes, "Asset
 /// catalogs now generate Swift symbols for colors and images"; observed in the GeneratedAssetSymbols.swift files apps
@@ -14,10 +14,15 @@ public struct AppAssets: Hashable, Sendable {
     /// Every colour set's name, sorted.
     public var colors: [String]
 
-    public init(imageSizes: [String: Size] = [:], images: [String] = [], colors: [String] = []) {
+    /// The data files the app's bundle holds, by the name code loads them with (`landmarkData.json`): the path of each.
+    /// The compiled path's program finds them in its main bundle (CompiledRun).
+    public var bundleFiles: [String: String]
+
+    public init(imageSizes: [String: Size] = [:], images: [String] = [], colors: [String] = [], bundleFiles: [String: String] = [:]) {
         self.imageSizes = imageSizes
         self.images = images
         self.colors = colors
+        self.bundleFiles = bundleFiles
     }
 
     /// The image sizes by set name and by the symbol Xcode generates for the set (`Image(.iconHousewares)` in the
