@@ -70,6 +70,8 @@ final class LayoutBox<L: Layout>: CustomLayoutEngine {
     }
 
     var stackOrientation: LayoutModel.Axis? { L.layoutProperties.stackOrientation?.model }
+
+    var hostsPlatformView: Bool { L.self == HostedPlatformView.self }
 }
 
 extension HorizontalAlignment {

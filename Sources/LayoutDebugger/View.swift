@@ -98,6 +98,7 @@ final class ViewTreeBuilder {
     /// The nodes `view` stands for: one for most views, any number for a `ForEach`, a `Group` or builder content.
     func nodes<V: View>(_ view: V) -> [ViewNode] {
         if let primitive = view as? any PrimitiveView { return primitive.makeNodes(self) }
+        if let hosted = hostedNodes(view) { return hosted }
         state.carry(view)
         let made = nodes(view.body)
         guard !declarations.isEmpty, let declaration = declarations[String(describing: V.self)] else { return made }

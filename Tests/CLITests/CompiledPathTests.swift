@@ -338,7 +338,7 @@ import Testing
         #expect(read.stderr.contains("Skeleton.swift:7:72: error: a type cast ('as') is not evaluated by layoutdbg's reader"))
     }
 
-    /// An app's actions call frameworks that do not exist here (StoreKit, CoreLocation, AVFoundation; a Mac app's
+    /// An app's actions call frameworks that do not exist here (StoreKit, UserNotifications, AVFoundation; a Mac app's
     /// AppKit before it had a stand-in): an action never runs while a view is laid out, so
     /// those that do not build are emptied and the view traced, each said in a note at its `{` (a button's, a tap
     /// handler's, an `action:` argument's), and remembered for the next run, which comes from the cache. A
@@ -359,7 +359,7 @@ import Testing
                             SKStoreReviewController.requestReview()
                             copied = true
                         }
-                        Button(action: { CLLocationManager().requestWhenInUseAuthorization() }) {
+                        Button(action: { UNUserNotificationCenter.current().removeAllDeliveredNotifications() }) {
                             Text("Help")
                         }
                     }
@@ -379,7 +379,7 @@ import Testing
         let notes = run.stderr.split(separator: "\n").filter { $0.contains(": note: ") }
         #expect(notes == [
             "\(file.path):8:28: note: this Button's action is left out: it does not build here (cannot find 'SKStoreReviewController' in scope), and an action does not run while the view is laid out",
-            "\(file.path):12:28: note: this action: closure is left out: it does not build here (cannot find 'CLLocationManager' in scope), and an action does not run while the view is laid out",
+            "\(file.path):12:28: note: this action: closure is left out: it does not build here (cannot find 'UNUserNotificationCenter' in scope), and an action does not run while the view is laid out",
             "\(file.path):16:33: note: this .onTapGesture action is left out: it does not build here (cannot find 'AVCaptureDevice' in scope), and an action does not run while the view is laid out",
         ])
         let again = trace(file.path, "--engine", "compile")
@@ -450,12 +450,12 @@ import Testing
             struct ShareRow: View {
                 var body: some View {
                     Button("Copy") { SKStoreReviewController.requestReview() }
-                        .frame(width: CLLocationManager().desiredAccuracy)
+                        .frame(width: UNUserNotificationCenter.current().badgeWidth)
                 }
             }
             """)
         #expect(run.status == 65)
-        #expect(run.stderr.contains("\(path):6:27: error: cannot find 'CLLocationManager' in scope"))
+        #expect(run.stderr.contains("\(path):6:27: error: cannot find 'UNUserNotificationCenter' in scope"))
         #expect(!run.stderr.contains("is left out"))
     }
 
@@ -993,6 +993,111 @@ import Testing
 
             """))
         #expect(trace(file.path, "--frames", "--engine", "interpret").stdout == compiled.stdout)
+    }
+
+    /// A view hosted from UIKit is sized as SwiftUI sizes it (ViewRepresentable.swift): from its own `sizeThatFits`
+    /// when it has one (Badge: the proposal up to 120 wide, 30 high: 120 × 30 in the HStack's probes and its
+    /// share), else from its UIView's intrinsic size and priorities: the spinner's 20 × 20, which it hugs and keeps
+    /// (hugging and compression 750), fixed; a web view with none takes what it is offered (402 × 300 in its frame);
+    /// with none and offered nothing, 0 × 0 (`fixedSize()`), and a text view that does not scroll says it is not
+    /// measured. The HStack is 20 + 8 + 60.667 + 8 + 120 wide; the VStack 30 + 8 + 300 + 8 + 0 high, centred at
+    /// 62 + (778 − 346) / 2. The reader does not make UIKit views: it says so and the file is compiled.
+    @Test func aRepresentableIsSizedAsSwiftUISizesAHostedView() throws {
+        let (path, run, read) = try compiledNotRead("Article.swift", """
+            import SwiftUI
+            import WebKit
+
+            struct WebView: UIViewRepresentable {
+                let url: URL
+
+                func makeUIView(context: Context) -> WKWebView { WKWebView() }
+
+                func updateUIView(_ webView: WKWebView, context: Context) {
+                    webView.load(URLRequest(url: url))
+                }
+            }
+
+            struct Spinner: UIViewRepresentable {
+                func makeUIView(context: Context) -> UIActivityIndicatorView {
+                    let spinner = UIActivityIndicatorView(style: .medium)
+                    spinner.startAnimating()
+                    return spinner
+                }
+
+                func updateUIView(_ spinner: UIActivityIndicatorView, context: Context) {}
+            }
+
+            struct Badge: UIViewRepresentable {
+                func makeUIView(context: Context) -> UIView { UIView() }
+
+                func updateUIView(_ view: UIView, context: Context) {}
+
+                func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIView, context: Context) -> CGSize? {
+                    CGSize(width: min(proposal.width ?? 80, 120), height: 30)
+                }
+            }
+
+            struct Notes: UIViewRepresentable {
+                func makeUIView(context: Context) -> UITextView {
+                    let textView = UITextView()
+                    textView.isScrollEnabled = false
+                    return textView
+                }
+
+                func updateUIView(_ textView: UITextView, context: Context) {}
+            }
+
+            struct Article: View {
+                var body: some View {
+                    VStack {
+                        HStack {
+                            Spinner()
+                            Text("Loading")
+                            Badge()
+                        }
+                        WebView(url: URL(string: "https://example.com")!)
+                            .frame(height: 300)
+                        Notes()
+                            .fixedSize()
+                    }
+                }
+            }
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasSuffix("""
+            VStack                       (0, 278, 402, 346)
+            VStack/HStack[0]             (92.667, 278, 216.667, 30)
+            VStack/HStack[0]/Spinner[0]  (92.667, 283, 20, 20)
+            VStack/HStack[0]/Text[1]     (120.667, 282.833, 60.667, 20.333)
+            VStack/HStack[0]/Badge[2]    (189.333, 278, 120, 30)
+            VStack/WebView[1].frame      (0, 316, 402, 300)
+            VStack/WebView[1]            (0, 316, 402, 300)
+            VStack/Notes[2].fixedSize    (201, 624, 0, 0)
+            VStack/Notes[2]              (201, 624, 0, 0)
+
+            """))
+        // SwiftUI asks a hosted view for its size only: no cache or placing calls of a Layout.
+        #expect(run.stdout.contains("""
+                WebView[1] ← (402, 300) explicit, measure  · in WebView (Article.swift:4)
+                  WebView[1] ⋯ sizeThatFits proposal (402, 300) explicit
+                WebView[1] → (402, 300)
+
+            """))
+        #expect(!run.stdout.contains("makeCache"))
+        #expect(!run.stdout.contains("placeSubviews"))
+        #expect(run.stderr == """
+            \(path):44:1: warning: 'Notes' (Article.swift:34) hosts a view of no known size: a UITextView that does not \
+            scroll is as tall as its text, which layoutdbg does not measure; laid out as a view with no intrinsic size
+               44 | struct Article: View {
+                  | ^
+
+            """)
+        #expect(read.status == 65)
+        #expect(read.stderr.hasPrefix("""
+            \(path):48:17: error: 'Spinner' is the file's own UIViewRepresentable, whose UIKit or AppKit view the reader \
+            does not make
+
+            """))
     }
 
     /// An AsyncImage's phase closure is the user's code: the reader hands the file to the compiler, which asks the

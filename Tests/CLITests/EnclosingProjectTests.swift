@@ -260,11 +260,12 @@ import Testing
     }
 
     /// An app's own view whose file is left out, named as a SwiftUI view layoutdbg does not model (News's `WebView`,
-    /// whose file imports WebKit): the error is that the app's is missing, with where it went, not SwiftUI's.
+    /// here with its page in an AVKit player, a module not here): the error is that the app's is missing, with where
+    /// it went, not SwiftUI's.
     @Test func anAppsViewNamedAsSwiftUIsIsSaidMissingNotUnmodelled() throws {
         let directory = try project("left-out-webview", [
             "Detail.swift": "import SwiftUI\nstruct Detail: View {\n    var body: some View { WebView(url: \"https://a.b\") }\n}\n",
-            "WebView.swift": "import SwiftUI\nimport WebKit\nstruct WebView: View {\n    let url: String\n    let page = WKWebView()\n    var body: some View { Color.gray }\n}\n",
+            "WebView.swift": "import SwiftUI\nimport AVKit\nstruct WebView: View {\n    let url: String\n    let player = AVPlayer()\n    var body: some View { Color.gray }\n}\n",
         ])
         defer { try? FileManager.default.removeItem(at: directory) }
         let detail = directory.appendingPathComponent("Detail.swift").path
@@ -272,7 +273,7 @@ import Testing
         #expect(run.status == 65)
         #expect(run.stderr.hasPrefix("\(detail):3:27: error: cannot find 'WebView' in scope\n"), "\(run.stderr)")
         #expect(run.stderr.contains("note: 'WebView' is declared in WebView.swift of the file's project (App.xcodeproj in "), "\(run.stderr)")
-        #expect(run.stderr.contains("which cannot be built here (imports WebKit)"))
+        #expect(run.stderr.contains("which cannot be built here (imports AVKit)"))
         #expect(!run.stderr.contains("is not supported by layoutdbg"))
 
         // The same in the program of the project, once the file has found what else it uses there (News's `Article`).
@@ -283,7 +284,7 @@ import Testing
         let inProject = trace(article)
         #expect(inProject.status == 65)
         #expect(inProject.stderr.contains("\(detail):3:27: error: cannot find 'WebView' in scope\n"), "\(inProject.stderr)")
-        #expect(inProject.stderr.contains("note: 'WebView' is declared in WebView.swift, which was left out (imports WebKit)"), "\(inProject.stderr)")
+        #expect(inProject.stderr.contains("note: 'WebView' is declared in WebView.swift, which was left out (imports AVKit)"), "\(inProject.stderr)")
     }
 
     /// An image of the app's asset catalog is as large as its picture: pixels over the representation's scale, a

@@ -41,6 +41,13 @@ public protocol CustomLayoutEngine: AnyObject {
     func takeCache(from previous: any CustomLayoutEngine) -> Bool
     /// `Layout.layoutProperties.stackOrientation`: the axis Spacers and Dividers inside it follow.
     var stackOrientation: Axis? { get }
+    /// A view SwiftUI hosts from UIKit or AppKit (a representable), sized through this protocol: SwiftUI asks it
+    /// only for its size, so the calls a `Layout` alone gets (its cache, spacing, placing) are not traced.
+    var hostsPlatformView: Bool { get }
+}
+
+extension CustomLayoutEngine {
+    public var hostsPlatformView: Bool { false }
 }
 
 /// An alignment guide asked of a custom layout: its axis, a name for the trace, an identity the front end

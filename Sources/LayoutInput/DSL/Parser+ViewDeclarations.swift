@@ -27,6 +27,11 @@ extension Parser {
             skipGroup()
             return
         }
+        if let hosting = conformances.first(where: SwiftUICatalogue.representableProtocols.contains) {
+            file.representables.append((name, hosting, location, buffer.file))
+            skipGroup()
+            return
+        }
         if conformances.contains("PreviewProvider") { file.previewProviders.append((name, location)) }
         guard conformances.contains("View") else {
             skipGroup()  // data types, LayoutValueKeys, ViewModifiers, PreviewProviders

@@ -193,6 +193,9 @@ struct FileSyntax {
     var previewProviders: [(name: String, location: SourceLocation)] = []
     /// `struct Name: Layout` declarations: their bodies are skipped.
     var layouts: [(name: String, location: SourceLocation, file: String)] = []
+    /// `struct Name: UIViewRepresentable` (or another representable protocol) declarations, with the protocol:
+    /// their bodies are skipped, as the reader cannot run UIKit or AppKit code.
+    var representables: [(name: String, protocol: String, location: SourceLocation, file: String)] = []
     /// Bare top-level view expressions.
     var expressions: [Expr] = []
     /// Static members declared in `extension Color` / `extension ShapeStyle`, accepted as colour names.
@@ -223,6 +226,8 @@ struct FileSyntax {
         let viewNames = Set(views.map(\.name)), layoutNames = Set(layouts.map(\.name))
         views += other.views.filter { !viewNames.contains($0.name) }
         layouts += other.layouts.filter { !layoutNames.contains($0.name) }
+        let representableNames = Set(representables.map(\.name))
+        representables += other.representables.filter { !representableNames.contains($0.name) }
         colorExtensionNames.formUnion(other.colorExtensionNames)
         viewExtensionFunctions.formUnion(other.viewExtensionFunctions)
         topLevelValueNames.formUnion(other.topLevelValueNames)

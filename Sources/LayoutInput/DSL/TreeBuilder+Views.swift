@@ -20,7 +20,7 @@ extension TreeBuilder {
         let consumed = call == nil ? 0 : 1
         // A type the file declares always wins over a built-in or named layout of the same name (a user's FlowLayout,
         // or the seed article's own LayoutMonitor): tracing the built-in instead would answer another question.
-        if viewDecls[name] != nil || declaredLayouts[name] != nil {
+        if viewDecls[name] != nil || declaredLayouts[name] != nil || declaredRepresentables[name] != nil {
             return (try otherView(name, at: location, call: call, in: scope), consumed)
         }
         if name == "Color", call == nil { return ([try colorView(member: suffixes, at: location)], 1) }
@@ -210,6 +210,11 @@ extension TreeBuilder {
         if let layout = declaredLayouts[name] {
             let whose = layout.file == inputFile ? "the file's own Layout" : "the app's own Layout (\(Declaration.fileName(ofPath: layout.file)):\(layout.line))"
             throw limitation("'\(name)' is \(whose), which the reader does not run", at: location,
+                             notes: [Self.compileNote])
+        }
+        if let (declaration, hosting) = declaredRepresentables[name] {
+            let whose = declaration.file == inputFile ? "the file's own" : "the app's own (\(Declaration.fileName(ofPath: declaration.file)):\(declaration.line))"
+            throw limitation("'\(name)' is \(whose) \(hosting), whose UIKit or AppKit view the reader does not make", at: location,
                              notes: [Self.compileNote])
         }
         if customLayouts.contains(name) { return [try customLayout(name, at: location, call: call, in: scope)] }

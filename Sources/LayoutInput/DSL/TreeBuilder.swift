@@ -17,6 +17,8 @@ struct TreeBuilder {
     let viewDecls: [String: ViewDecl]
     /// The `struct X: Layout` declarations of the file and of the other files read with it, by name.
     let declaredLayouts: [String: Declaration]
+    /// The representables the program declares (`struct WebView: UIViewRepresentable`), with their protocol.
+    let declaredRepresentables: [String: (declaration: Declaration, protocol: String)]
     let customLayouts: Set<String>
     let directives: Directives
     var warnings = WarningLog()
@@ -57,6 +59,11 @@ struct TreeBuilder {
         var layouts: [String: Declaration] = [:]
         for layout in syntax.layouts where layouts[layout.name] == nil { layouts[layout.name] = Declaration(name: layout.name, file: layout.file, line: layout.location.line) }
         self.declaredLayouts = layouts
+        var representables: [String: (declaration: Declaration, protocol: String)] = [:]
+        for hosted in syntax.representables where representables[hosted.name] == nil {
+            representables[hosted.name] = (Declaration(name: hosted.name, file: hosted.file, line: hosted.location.line), hosted.protocol)
+        }
+        self.declaredRepresentables = representables
         self.customLayouts = customLayouts
         self.directives = directives
     }

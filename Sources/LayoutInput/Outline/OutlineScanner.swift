@@ -236,7 +236,8 @@ struct OutlineScanner {
                 var next = index + 2
                 if tokens[next].isOperator("<") { next = skipGenerics(next) }
                 let (conformances, open) = inheritance(from: next)
-                if conformances.contains("View") || conformances.contains("Layout") {
+                if conformances.contains("View") || conformances.contains("Layout")
+                    || conformances.contains(where: SwiftUICatalogue.representableProtocols.contains) {
                     outline.nestedViews.append((tokens[index + 1].text, tokens[index].location))
                 }
                 guard let open, open < end else { return }

@@ -82,6 +82,8 @@ public struct SwiftFileOutline: Sendable {
         public var previewsBody: (start: SourceLocation, end: SourceLocation)?
 
         public func conforms(to name: String) -> Bool { conformances.contains(name) }
+        /// A view: `View`, or a representable of a UIKit or AppKit view, which is a View too.
+        public var isView: Bool { conformances.contains("View") || conformances.contains(where: SwiftUICatalogue.representableProtocols.contains) }
 
         /// What making the type needs: its first `init`'s parameters without defaults, or without an `init` of its own
         /// the memberwise initialiser's (the reader's `requiredArguments` gives the same for the same type).
@@ -117,8 +119,8 @@ public struct SwiftFileOutline: Sendable {
         public var traits: [(text: String, location: SourceLocation)] = []
     }
 
-    /// Views: types conforming to `View`.
-    public var views: [TypeDecl] { types.filter { $0.conforms(to: "View") } }
+    /// Views: types conforming to `View` or to a representable protocol.
+    public var views: [TypeDecl] { types.filter(\.isView) }
     /// Types conforming to `Layout`.
     public var layouts: [TypeDecl] { types.filter { $0.conforms(to: "Layout") } }
     /// Types conforming to `PreviewProvider`.

@@ -5,6 +5,12 @@ extension SwiftUICatalogue {
     public static func notModelled(_ name: String) -> String { "'\(name)'" + notModelledSuffix }
     public static let notModelledSuffix = " is not supported by layoutdbg: it has no layout model yet"
 
+    /// The protocols of views SwiftUI hosts from UIKit and AppKit: a type conforming to one is a view, which the
+    /// compiled path makes and sizes (LayoutDebugger's ViewRepresentable.swift); the reader cannot run its code.
+    public static let representableProtocols: Set<String> = [
+        "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable",
+    ]
+
     /// SwiftUI modifiers that change layout in ways layoutdbg does not model yet.
     public static let unsupportedModifiers: Set<String> = [
         "containerRelativeFrame", "baselineOffset",

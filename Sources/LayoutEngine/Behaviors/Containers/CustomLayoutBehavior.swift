@@ -86,7 +86,9 @@ enum CustomLayoutBehavior {
         // SwiftUI passes bounds in the parent's coordinate space; here that space is the root's, so a subview placed
         // at `.zero` lands at the root's origin, not at the container's, as it would on a device.
         let bounds = Rect(origin: ctx.placingOrigin, size: size)
-        ctx.layoutCall(n, "placeSubviews", "in \(rect(bounds)), proposal \(NumberFormat.proposal(proposal))")
+        if !slot.engine.hostsPlatformView {
+            ctx.layoutCall(n, "placeSubviews", "in \(rect(bounds)), proposal \(NumberFormat.proposal(proposal))")
+        }
         let batch = PlacementBatch(bounds: bounds, count: subviews.count)
         let outer = slot.batch
         slot.batch = batch
@@ -132,11 +134,11 @@ enum CustomLayoutBehavior {
         case .ready: return
         case .missing:
             slot.cacheState = .ready
-            ctx.layoutCall(n, "makeCache", subviewCount(ctx, n))
+            if !slot.engine.hostsPlatformView { ctx.layoutCall(n, "makeCache", subviewCount(ctx, n)) }
             slot.engine.makeCache(subviews: CustomLayoutSubviews(context: ctx, node: n))
         case .stale:
             slot.cacheState = .ready
-            ctx.layoutCall(n, "updateCache", subviewCount(ctx, n))
+            if !slot.engine.hostsPlatformView { ctx.layoutCall(n, "updateCache", subviewCount(ctx, n)) }
             slot.engine.updateCache(subviews: CustomLayoutSubviews(context: ctx, node: n))
         }
     }
@@ -148,7 +150,7 @@ enum CustomLayoutBehavior {
         prepareCache(ctx, n, slot)
         let answer = slot.engine.spacing(subviews: CustomLayoutSubviews(context: ctx, node: n))
         slot.spacing = answer
-        ctx.layoutCall(n, "spacing", "→ \(answer.summary)")
+        if !slot.engine.hostsPlatformView { ctx.layoutCall(n, "spacing", "→ \(answer.summary)") }
         return answer
     }
 
