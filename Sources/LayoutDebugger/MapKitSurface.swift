@@ -110,8 +110,11 @@ public struct MapInteractionModes: OptionSet, Sendable {
 public enum MapUserTrackingMode: Sendable { case none, follow }
 
 /// What a map draws (iOS 17's content builder): markers, annotations, overlays. None of it is laid out by the map's
-/// parent, so here it is only type-checked.
+/// parent, so here it is only type-checked. Each kind is a View too (nothing, `EmptyView`), so that `ForEach(places)
+/// { Marker(…) }` type-checks here as SwiftUI's ForEach of map content does there.
 public protocol MapContent {}
+
+extension ForEach: MapContent {}
 
 @resultBuilder
 public enum MapContentBuilder {
@@ -128,7 +131,8 @@ public struct MapContentGroup: MapContent {
     public init() {}
 }
 
-public struct Marker: MapContent {
+public struct Marker: MapContent, View {
+    public var body: some View { EmptyView() }
     public init<S: StringProtocol>(_ title: S, coordinate: CLLocationCoordinate2D) {}
     public init<S: StringProtocol>(_ title: S, systemImage: String, coordinate: CLLocationCoordinate2D) {}
     public init<S: StringProtocol>(_ title: S, image: String, coordinate: CLLocationCoordinate2D) {}
@@ -140,7 +144,8 @@ public struct Marker: MapContent {
     public func tag<V: Hashable>(_ tag: V) -> Marker { self }
 }
 
-public struct Annotation: MapContent {
+public struct Annotation: MapContent, View {
+    public var body: some View { EmptyView() }
     public init<S: StringProtocol, Content: View>(_ title: S, coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center,
                                                   @ViewBuilder content: () -> Content) {}
     public init<Content: View, Label: View>(coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center,
@@ -148,16 +153,19 @@ public struct Annotation: MapContent {
     public func tag<V: Hashable>(_ tag: V) -> Annotation { self }
 }
 
-public struct UserAnnotation: MapContent {
+public struct UserAnnotation: MapContent, View {
+    public var body: some View { EmptyView() }
     public init(anchor: UnitPoint = .center) {}
 }
 
-public struct MapPolyline: MapContent {
+public struct MapPolyline: MapContent, View {
+    public var body: some View { EmptyView() }
     public init(coordinates: [CLLocationCoordinate2D], contourStyle: Int = 0) {}
     public func stroke(_ color: Color, lineWidth: Double) -> MapPolyline { self }
 }
 
-public struct MapCircle: MapContent {
+public struct MapCircle: MapContent, View {
+    public var body: some View { EmptyView() }
     public init(center: CLLocationCoordinate2D, radius: CLLocationDistance) {}
     public func foregroundStyle(_ color: Color) -> MapCircle { self }
 }

@@ -973,6 +973,9 @@ import Testing
                             .frame(height: 200)
                         Map(initialPosition: .region(region)) {
                             Marker("Here", coordinate: region.center)
+                            ForEach(1..<3, id: \\.self) { stop in
+                                Marker("Stop \\(stop)", coordinate: region.center)
+                            }
                         }
                         .fixedSize()
                     }
