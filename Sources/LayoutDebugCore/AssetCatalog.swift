@@ -69,7 +69,8 @@ public enum AssetCatalog {
                     pending.append(entry)
                 }
             }
-            for file in files where bundleFileExtensions.contains(file.pathExtension.lowercased())
+            // A hidden file (a linter's `.swiftlint.yml`) is the tools', not the app's.
+            for file in files where !file.lastPathComponent.hasPrefix(".") && bundleFileExtensions.contains(file.pathExtension.lowercased())
                 && assets.bundleFiles.count < bundleFileLimit && assets.bundleFiles[file.lastPathComponent] == nil {
                 assets.bundleFiles[file.lastPathComponent] = file.path
             }
