@@ -1103,6 +1103,36 @@ import Testing
             """))
     }
 
+    /// A file of one representable and no preview (a blur view, CodeEdit's EffectView) has it as its root, as a file of
+    /// one view has: the reader says it cannot make it, and the compiled path lays it out (a blur has no intrinsic
+    /// size, so it takes the whole safe area).
+    @Test func aFileOfOneRepresentableHasItAsItsRoot() throws {
+        let (path, run, read) = try compiledNotRead("Blur.swift", """
+            import SwiftUI
+
+            struct Blur: UIViewRepresentable {
+                var style: UIBlurEffect.Style = .systemMaterial
+
+                func makeUIView(context: Context) -> UIVisualEffectView {
+                    UIVisualEffectView(effect: UIBlurEffect(style: style))
+                }
+
+                func updateUIView(_ view: UIVisualEffectView, context: Context) {}
+            }
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasSuffix("""
+            frames (window coordinates: x, y, width, height)
+            Blur  (0, 62, 402, 778)
+
+            """))
+        #expect(read.status == 65)
+        #expect(read.stderr.hasPrefix("""
+            \(path):3:8: error: 'Blur' is the file's own UIViewRepresentable, whose UIKit or AppKit view the reader does not make
+
+            """))
+    }
+
     /// An AsyncImage's phase closure is the user's code: the reader hands the file to the compiler, which asks the
     /// closure for the view of `.empty` (no image is ever loaded), here a ProgressView in the 44×44 frame.
     @Test func anAsyncImagePhaseClosureShowsItsEmptyPhase() throws {

@@ -55,6 +55,11 @@ extension TreeBuilder {
                             at: nested.location,
                             notes: ["name it by its full name, with its arguments if it takes any: --root '\(nested.outer).\(nested.name)()' (layoutdbg compiles an expression root)"])
             }
+            if let hosted = syntax.representables.first(where: { $0.file == inputFile }) {
+                // A file of one representable (a blur, a web view): its view is the root, which the compiler makes.
+                throw limitation("'\(hosted.name)' is the file's own \(hosted.protocol), whose UIKit or AppKit view the reader does not make",
+                                 at: hosted.location, notes: [Self.compileNote])
+            }
             throw error("no view to lay out: expected a view struct ('struct Name: View { … }') or a view expression",
                         at: SourceLocation(line: 1, column: 1))
         }
