@@ -1,8 +1,9 @@
 // AppKit's views and view controllers as an `NSViewRepresentable` makes them (ViewRepresentable.swift): as with
 // UIKit's (UIKitViews.swift), SwiftUI reads a hosted view's intrinsic content size and priorities, and the rest is
-// kept and changes nothing a trace sees. `NSView` has no intrinsic size (documented: `NSView.noIntrinsicMetric`,
-// AppKit's default `intrinsicContentSize`) and the same default priorities as a UIView (inferred); a visual effect
-// view and a scroll view inherit them. Controls whose size is their text's are not here.
+// kept and changes nothing a trace sees. `NSView` has no intrinsic size (documented: "The default width and height
+// values of this property are set to noIntrinsicMetric", AppKit's `intrinsicContentSize`) and the same default
+// priorities as a UIView (inferred); a visual effect view and a scroll view inherit them. Controls whose size is
+// their text's are not here.
 import Foundation
 import LayoutModel
 

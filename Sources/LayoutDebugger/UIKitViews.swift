@@ -3,8 +3,9 @@
 // those are UIKit's own; everything else a representable sets (colours, text, delegates, layers, the constraints
 // between the view's own subviews) is kept and changes nothing a trace sees.
 //
-// Status, per view: `UIView` has no intrinsic size (`noIntrinsicMetric` on both axes, documented: UIKit's
-// `intrinsicContentSize`, "a view with no intrinsic size"), hugs its content at 250 and resists compression at 750
+// Status, per view: `UIView` has no intrinsic size (`noIntrinsicMetric` on both axes: documented for AppKit's NSView,
+// "The default width and height values of this property are set to noIntrinsicMetric"; UIKit's page says only that
+// a view with none uses it, so inferred for UIView), hugs its content at 250 and resists compression at 750
 // (UIKit's `defaultLow` and `defaultHigh`; observed in Interface Builder's defaults, a table of them for Xcode 7.3);
 // so do a scroll view, a scrolling text view and a visual effect view, which inherit UIView's intrinsic size (inferred:
 // their content scrolls or blurs inside whatever bounds they get). `UIActivityIndicatorView`'s medium style
