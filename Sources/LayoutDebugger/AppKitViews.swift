@@ -35,8 +35,7 @@ open class NSView: NSResponder, LayoutAnchored, @unchecked Sendable {
     open var toolTip: String?
     open private(set) var subviews: [NSView] = []
     open private(set) weak var superview: NSView?
-    private var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
-    private var compression = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+    private var priorities = ContentPriorities()
 
     public init(frame frameRect: CGRect) {
         frame = frameRect
@@ -53,16 +52,16 @@ open class NSView: NSResponder, LayoutAnchored, @unchecked Sendable {
     open func invalidateIntrinsicContentSize() {}
 
     open func contentHuggingPriority(for orientation: NSLayoutConstraint.Orientation) -> UILayoutPriority {
-        orientation == .horizontal ? hugging.horizontal : hugging.vertical
+        priorities.hugging[orientation.rawValue]
     }
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for orientation: NSLayoutConstraint.Orientation) {
-        if orientation == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
+        priorities.hugging[orientation.rawValue] = priority
     }
     open func contentCompressionResistancePriority(for orientation: NSLayoutConstraint.Orientation) -> UILayoutPriority {
-        orientation == .horizontal ? compression.horizontal : compression.vertical
+        priorities.compression[orientation.rawValue]
     }
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for orientation: NSLayoutConstraint.Orientation) {
-        if orientation == .horizontal { compression.horizontal = priority } else { compression.vertical = priority }
+        priorities.compression[orientation.rawValue] = priority
     }
 
     open func addSubview(_ view: NSView) {

@@ -40,7 +40,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 open class NSLayoutConstraint: NSObject, @unchecked Sendable {
     public enum Axis: Int, Sendable { case horizontal, vertical }
     /// AppKit's name for an axis.
-    public enum Orientation: Int, Sendable { case horizontal, vertical }
+    public typealias Orientation = Axis
     public typealias Priority = UILayoutPriority
 
     open var constant: CGFloat
@@ -200,8 +200,7 @@ open class UIView: UIResponder, LayoutAnchored, @unchecked Sendable {
     open private(set) var subviews: [UIView] = []
     open private(set) weak var superview: UIView?
     open var safeAreaInsets: UIEdgeInsets { .zero }
-    private var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
-    private var compression = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+    private var priorities = ContentPriorities()
 
     public init(frame: CGRect) {
         self.frame = frame
@@ -217,17 +216,15 @@ open class UIView: UIResponder, LayoutAnchored, @unchecked Sendable {
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     open func invalidateIntrinsicContentSize() {}
 
-    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        axis == .horizontal ? hugging.horizontal : hugging.vertical
-    }
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { priorities.hugging[axis.rawValue] }
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
+        priorities.hugging[axis.rawValue] = priority
     }
     open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        axis == .horizontal ? compression.horizontal : compression.vertical
+        priorities.compression[axis.rawValue]
     }
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        if axis == .horizontal { compression.horizontal = priority } else { compression.vertical = priority }
+        priorities.compression[axis.rawValue] = priority
     }
 
     /// Why layoutdbg cannot tell this view's intrinsic size, when it cannot (said once per view type in the trace).

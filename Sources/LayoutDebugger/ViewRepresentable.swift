@@ -128,6 +128,23 @@ public struct NSViewControllerRepresentableContext<Representable: NSViewControll
     public var environment = ViewTreeBuilder.environment.values
 }
 
+/// What SwiftUI reads of a UIView or an NSView to size it.
+protocol PlatformViewSizing: AnyObject {
+    var intrinsicContentSize: CGSize { get }
+    func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
+    func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority
+}
+
+extension UIView: PlatformViewSizing {}
+extension NSView: PlatformViewSizing {}
+
+/// A view's hugging and compression-resistance priorities, by axis (`NSLayoutConstraint.Axis.rawValue`): UIKit's and
+/// AppKit's defaults (250 and 750) until set.
+struct ContentPriorities {
+    var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
+    var compression: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+}
+
 /// How large a hosted platform view may be on each axis: OpenSwiftUI's `_LayoutTraits` as `PlatformViewHost` makes
 /// them from the view's intrinsic content size and its hugging and compression-resistance priorities.
 struct PlatformViewTraits {
@@ -162,15 +179,7 @@ struct PlatformViewTraits {
         self.height = height
     }
 
-    init(_ view: UIView) {
-        let size = view.intrinsicContentSize
-        width = Dimension(intrinsic: size.width, hugging: view.contentHuggingPriority(for: .horizontal).rawValue,
-                          compression: view.contentCompressionResistancePriority(for: .horizontal).rawValue)
-        height = Dimension(intrinsic: size.height, hugging: view.contentHuggingPriority(for: .vertical).rawValue,
-                           compression: view.contentCompressionResistancePriority(for: .vertical).rawValue)
-    }
-
-    init(_ view: NSView) {
+    init(_ view: some PlatformViewSizing) {
         let size = view.intrinsicContentSize
         width = Dimension(intrinsic: size.width, hugging: view.contentHuggingPriority(for: .horizontal).rawValue,
                           compression: view.contentCompressionResistancePriority(for: .horizontal).rawValue)
