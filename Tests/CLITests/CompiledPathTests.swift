@@ -1004,68 +1004,11 @@ import Testing
     /// (hugging and compression 750), fixed; a web view with none takes what it is offered (402 × 300 in its frame);
     /// with none and offered nothing, 0 × 0 (`fixedSize()`), and a text view that does not scroll says it is not
     /// measured. The HStack is 20 + 8 + 60.667 + 8 + 120 wide; the VStack 30 + 8 + 300 + 8 + 0 high, centred at
-    /// 62 + (778 − 346) / 2. The reader does not make UIKit views: it says so and the file is compiled.
+    /// 62 + (778 − 346) / 2. The reader does not make UIKit views: it says so and the file is compiled. The file is
+    /// the checked fixture's (fixtures/compiled/hosted-uikit-views.swift).
     @Test func aRepresentableIsSizedAsSwiftUISizesAHostedView() throws {
-        let (path, run, read) = try compiledNotRead("Article.swift", """
-            import SwiftUI
-            import WebKit
-
-            struct WebView: UIViewRepresentable {
-                let url: URL
-
-                func makeUIView(context: Context) -> WKWebView { WKWebView() }
-
-                func updateUIView(_ webView: WKWebView, context: Context) {
-                    webView.load(URLRequest(url: url))
-                }
-            }
-
-            struct Spinner: UIViewRepresentable {
-                func makeUIView(context: Context) -> UIActivityIndicatorView {
-                    let spinner = UIActivityIndicatorView(style: .medium)
-                    spinner.startAnimating()
-                    return spinner
-                }
-
-                func updateUIView(_ spinner: UIActivityIndicatorView, context: Context) {}
-            }
-
-            struct Badge: UIViewRepresentable {
-                func makeUIView(context: Context) -> UIView { UIView() }
-
-                func updateUIView(_ view: UIView, context: Context) {}
-
-                func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIView, context: Context) -> CGSize? {
-                    CGSize(width: min(proposal.width ?? 80, 120), height: 30)
-                }
-            }
-
-            struct Notes: UIViewRepresentable {
-                func makeUIView(context: Context) -> UITextView {
-                    let textView = UITextView()
-                    textView.isScrollEnabled = false
-                    return textView
-                }
-
-                func updateUIView(_ textView: UITextView, context: Context) {}
-            }
-
-            struct Article: View {
-                var body: some View {
-                    VStack {
-                        HStack {
-                            Spinner()
-                            Text("Loading")
-                            Badge()
-                        }
-                        WebView(url: URL(string: "https://example.com")!)
-                            .frame(height: 300)
-                        Notes()
-                            .fixedSize()
-                    }
-                }
-            }
-            """)
+        let path = "fixtures/compiled/hosted-uikit-views.swift"
+        let (run, read) = (trace(path, "--frames"), trace(path, "--engine", "interpret"))
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasSuffix("""
             VStack                       (0, 278, 402, 346)
@@ -1081,7 +1024,7 @@ import Testing
             """))
         // SwiftUI asks a hosted view for its size only: no cache or placing calls of a Layout.
         #expect(run.stdout.contains("""
-                WebView[1] ← (402, 300) explicit, measure  · in WebView (Article.swift:4)
+                WebView[1] ← (402, 300) explicit, measure  · in WebView (hosted-uikit-views.swift:7)
                   WebView[1] ⋯ sizeThatFits proposal (402, 300) explicit
                 WebView[1] → (402, 300)
 
@@ -1089,15 +1032,15 @@ import Testing
         #expect(!run.stdout.contains("makeCache"))
         #expect(!run.stdout.contains("placeSubviews"))
         #expect(run.stderr == """
-            \(path):44:1: warning: 'Notes' (Article.swift:34) hosts a view of no known size: a UITextView that does not \
-            scroll is as tall as its text, which layoutdbg does not measure; laid out as a view with no intrinsic size
-               44 | struct Article: View {
+            \(path):47:1: warning: 'Notes' (hosted-uikit-views.swift:37) hosts a view of no known size: a UITextView that \
+            does not scroll is as tall as its text, which layoutdbg does not measure; laid out as a view with no intrinsic size
+               47 | struct Article: View {
                   | ^
 
             """)
         #expect(read.status == 65)
         #expect(read.stderr.hasPrefix("""
-            \(path):48:17: error: 'Spinner' is the file's own UIViewRepresentable, whose UIKit or AppKit view the reader \
+            \(path):51:17: error: 'Spinner' is the file's own UIViewRepresentable, whose UIKit or AppKit view the reader \
             does not make
 
             """))
