@@ -80,9 +80,9 @@ struct ScratchPackage {
 
     /// The modules a user's file may import that resolve to the stand-in library: SwiftUI, and the parts of UIKit,
     /// AppKit (and Cocoa, which brings it), Combine, SwiftData, MapKit and WebKit that views and their models reach for
-    /// (UIKitSurface.swift, UIKitViews.swift, AppKitSurface.swift, AppKitViews.swift, CombineSurface.swift,
-    /// SwiftDataSurface.swift, MapKitSurface.swift, WebKitSurface.swift: `Map` and the web view are views SwiftUI lays
-    /// out), and the third-party packages apps' views use most: Kingfisher's `KFImage`
+    /// (UIKitSurface.swift, UIKitViews.swift, UIKitViewControllers.swift, AppKitSurface.swift, AppKitViews.swift,
+    /// CombineSurface.swift, SwiftDataSurface.swift, MapKitSurface.swift, WebKitSurface.swift: `Map` and the web view
+    /// are views SwiftUI lays out), and the third-party packages apps' views use most: Kingfisher's `KFImage`
     /// (KingfisherSurface.swift) and Defaults' `@Default` (DefaultsSurface.swift).
     static let shimModules = ["SwiftUI", "UIKit", "AppKit", "Cocoa", "Combine", "SwiftData", "MapKit", "WebKit", "Kingfisher", "Defaults"]
         + (hasAppleSDK ? [] : sdkModules)
