@@ -1046,6 +1046,37 @@ import Testing
             """))
     }
 
+    /// A hosted view is a view like any other in its stack: a web view and a Color share a VStack's height, (778 − 8) / 2
+    /// each. (It is a custom layout with no subviews inside the engine, and an empty container gives way to every
+    /// other view, spec §7.4: it did, and the web view was 0 high.)
+    @Test func aHostedViewSharesItsStackAsAnyViewDoes() throws {
+        let (_, run, _) = try compiledNotRead("Split.swift", """
+            import SwiftUI
+            import WebKit
+
+            struct WebView: UIViewRepresentable {
+                func makeUIView(context: Context) -> WKWebView { WKWebView() }
+                func updateUIView(_ webView: WKWebView, context: Context) {}
+            }
+
+            struct Split: View {
+                var body: some View {
+                    VStack {
+                        WebView()
+                        Color.red
+                    }
+                }
+            }
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasSuffix("""
+            VStack             (0, 62, 402, 778)
+            VStack/WebView[0]  (0, 62, 402, 385)
+            VStack/Color[1]    (0, 455, 402, 385)
+
+            """))
+    }
+
     /// A file of one representable and no preview (a blur view, CodeEdit's EffectView) has it as its root, as a file of
     /// one view has: the reader says it cannot make it, and the compiled path lays it out (a blur has no intrinsic
     /// size, so it takes the whole safe area).

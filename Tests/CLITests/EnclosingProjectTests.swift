@@ -356,6 +356,25 @@ import Testing
             """)
     }
 
+    /// The app's data file is part of what a trace is cached by: the same view, its JSON changed (the first landmark
+    /// renamed "Pier"), traces anew, the title as wide as the new name (46.667 for "Pier" in the title font, where
+    /// "Harbour Light" is 166), not from the cache of the first run.
+    @Test func aChangedDataFileTracesAnew() throws {
+        let app = try ScratchDirectory.make("landmarks").appendingPathComponent("x-landmarks")
+        defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: PackageRoot.path).appendingPathComponent("fixtures/apps/x-landmarks"), to: app)
+        let detail = app.appendingPathComponent("Landmarks/Views/LandmarkDetail.swift").path
+        let first = trace(detail)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("  Text[1] ← (402, 231) explicit, distribute → (166, 33.667)\n"))
+        let data = app.appendingPathComponent("Landmarks/Resources/landmarkData.json")
+        let renamed = try String(contentsOf: data, encoding: .utf8).replacingOccurrences(of: "\"Harbour Light\"", with: "\"Pier\"")
+        try renamed.write(to: data, atomically: true, encoding: .utf8)
+        let second = trace(detail)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stdout.contains("  Text[1] ← (402, 231) explicit, distribute → (46.667, 33.667)\n"), "\(second.stdout)")
+    }
+
     /// A file whose missing name its project does not declare fails as it would alone: the project is not a guess.
     @Test func aNameTheProjectLacksFailsAsTheFileAloneDoes() throws {
         let directory = try project("lacking", ["Other.swift": view("Other", body: "Text(\"x\")"), "Screen.swift": view("Screen", body: "Missing()")])

@@ -624,6 +624,9 @@ struct TreeCompiler {
             $0.union(nodes[Int($1)].spacing.preferences)
         }.edgeSpacing
         store(.customLayout(slot), children: children, spacing: spacing, at: index, of: view)
+        // A view hosted from UIKit or AppKit is a leaf with a size of its own, not an empty container that gives way
+        // to everything else (spec §7.4): its priority is any view's.
+        if slot.engine.hostsPlatformView { nodes[Int(index)].priority = 0 }
     }
 
     /// A new engine object for a `.layout(…, handle:)` node from the run's table, or a located diagnostic when the
