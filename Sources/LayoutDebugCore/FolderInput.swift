@@ -134,6 +134,12 @@ public enum FolderInput {
         return path != "-" && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
+    /// `message` about `name`, an app's own type whose file was left out: a name SwiftUI has too was said as SwiftUI's
+    /// view that layoutdbg does not model, and is said as the compiler says a missing name; any other stays.
+    public static func saidMissing(_ message: String, name: String) -> String {
+        message == SwiftUICatalogue.notModelled(name) ? "cannot find '\(name)' in scope" : message
+    }
+
     /// `error` with a note on each "cannot find 'X'" whose X a left-out file declares: where the name went, and why. A
     /// name SwiftUI has too (an app's own `WebView`) was said as SwiftUI's view that layoutdbg does not model: it is the
     /// app's that is missing, and the error says so.
@@ -144,7 +150,7 @@ public enum FolderInput {
             guard message.hasPrefix("cannot find ") || message.hasSuffix(SwiftUICatalogue.notModelledSuffix),
                   let name = message.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first.map(String.init),
                   let origin = resolved.leftOutTypes[name] else { continue }
-            if !message.hasPrefix("cannot find ") { input.diagnostics[index].message = "cannot find '\(name)' in scope" }
+            input.diagnostics[index].message = saidMissing(message, name: name)
             var notes = ["'\(name)' is declared in \((origin.file as NSString).lastPathComponent), which was left out "
                          + "(\(origin.reason)): trace a view that does not need it, or move what the view needs "
                          + "into a file that builds here"]

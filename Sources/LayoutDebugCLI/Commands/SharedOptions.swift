@@ -213,9 +213,7 @@ enum SharedOptions {
             // Declared in a file of the project that cannot be built here: said, rather than nothing.
             guard let name = names.first(where: { resolved.leftOutTypes[$0] != nil }), let origin = resolved.leftOutTypes[name] else { return nil }
             // A name SwiftUI has too was said as SwiftUI's view: it is the app's own that is missing.
-            for index in diagnostics.indices where diagnostics[index].message == SwiftUICatalogue.notModelled(name) {
-                diagnostics[index].message = "cannot find '\(name)' in scope"
-            }
+            for index in diagnostics.indices { diagnostics[index].message = FolderInput.saidMissing(diagnostics[index].message, name: name) }
             throw failing(EnclosingProject.leftOutNote(name: name, declaredIn: origin.file, why: origin.reason, project: project))
         }
         guard resolved.companions.count <= EnclosingProject.fileLimit else {

@@ -439,15 +439,21 @@ struct TreeCompiler {
         return index
     }
 
-    /// Gives the element's node its parts; an empty container gives way to everything else (spec §7.4).
+    /// Gives the element's node its parts; an empty container gives way to everything else (spec §7.4). A view
+    /// hosted from UIKit or AppKit is a custom layout with no subviews here, and a leaf with a size of its own there:
+    /// not an empty container.
     @inline(never)
     private mutating func store(_ kind: consuming NodeKind, children: [Int32], hasCache: Bool = true, spacing: EdgeSpacing = .none,
                                 priority: Double = 0, at index: Int32, of view: ViewNode) {
+        let emptyContainer: Bool
+        if case .customLayout(let slot) = kind { emptyContainer = children.isEmpty && !slot.engine.hostsPlatformView } else {
+            emptyContainer = view.element.takesChildren && children.isEmpty
+        }
         nodes[Int(index)].kind = kind
         nodes[Int(index)].children = children
         nodes[Int(index)].hasSizeCache = hasCache
         nodes[Int(index)].spacing = spacing
-        nodes[Int(index)].priority = view.element.takesChildren && children.isEmpty ? -.infinity : priority
+        nodes[Int(index)].priority = emptyContainer ? -.infinity : priority
     }
 
     @inline(never)
@@ -624,9 +630,6 @@ struct TreeCompiler {
             $0.union(nodes[Int($1)].spacing.preferences)
         }.edgeSpacing
         store(.customLayout(slot), children: children, spacing: spacing, at: index, of: view)
-        // A view hosted from UIKit or AppKit is a leaf with a size of its own, not an empty container that gives way
-        // to everything else (spec §7.4): its priority is any view's.
-        if slot.engine.hostsPlatformView { nodes[Int(index)].priority = 0 }
     }
 
     /// A new engine object for a `.layout(…, handle:)` node from the run's table, or a located diagnostic when the

@@ -8,6 +8,9 @@ enum DSLKnownNames {
 
     /// Modifiers that draw, style, animate, handle input or describe accessibility without changing any
     /// size or position, with the reason shown in the warning.
+    /// The note of a reader's limit: the file goes to the compiled path, which runs the code the reader does not.
+    static let compileNote = "layoutdbg compiles the file to run it (--engine auto or compile)"
+
     static let ignoredModifiers: [String: String] = {
         var table: [String: String] = [:]
         let drawing = [

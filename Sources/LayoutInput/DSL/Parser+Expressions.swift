@@ -216,7 +216,7 @@ extension Parser {
         case .regex:
             // A regex literal (`/@.+\./`, `#/…/#`): Swift code the compiled path runs.
             throw limitation("regex literals are not evaluated by the reader", at: location,
-                             notes: ["layoutdbg compiles the file to run it (--engine auto or compile)"])
+                             notes: [DSLKnownNames.compileNote])
         case .identifier:
             switch token.text {
             case "true", "false":

@@ -91,7 +91,7 @@ extension Parser {
 
     private func compoundAssignment(_ token: Token) -> Diagnostic {
         limitation("'\(token.text)' changes a variable as the code runs, which layoutdbg's reader does not follow", at: token.location,
-                   notes: ["layoutdbg compiles the file to run it (--engine auto or compile)"])
+                   notes: [DSLKnownNames.compileNote])
     }
 
     /// `if condition { … } else if … { … } else { … }`, where the condition may be `let name = value`.

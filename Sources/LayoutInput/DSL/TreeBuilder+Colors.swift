@@ -69,7 +69,7 @@ extension TreeBuilder {
                 // A colour the code computes (`UIColor(named:in:compatibleWith:)!`, a theme's property): the compiled
                 // path runs it; a colour has no layout effect either way.
                 throw limitation("the reader does not evaluate the colour \(value.quoted)", at: value.location,
-                                 notes: ["layoutdbg compiles the file to run it (--engine auto or compile)"])
+                                 notes: [DSLKnownNames.compileNote])
             }
         case 1: name = "rgb(\(try component("red")), \(try component("green")), \(try component("blue")))"
         case 2: name = "white(\(try component("white")))"

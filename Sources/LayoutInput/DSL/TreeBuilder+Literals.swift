@@ -183,7 +183,7 @@ extension TreeBuilder {
                 guard let value = interpolationValue(interpolation, in: scope, asKey: asKey) else {
                     throw limitation("the reader cannot evaluate the interpolation '\\(\(interpolation.written))', so it does not know "
                                      + "the text's width", at: interpolation.location,
-                                     notes: ["layoutdbg compiles the file to run it (--engine auto or compile)"])
+                                     notes: [DSLKnownNames.compileNote])
                 }
                 text += value
             }

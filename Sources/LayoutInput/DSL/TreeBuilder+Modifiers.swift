@@ -28,7 +28,7 @@ extension TreeBuilder {
             // A built-in style by its name changes no layout here; a style of the app's own runs its makeBody.
             guard case .implicitMember(let member, _) = try resolve(style, in: scope).0, SwiftUICatalogue.builtInStyles.contains(member) else {
                 throw limitation("'.\(name)' is given a style of the app's own, whose makeBody the reader does not run", at: location,
-                                 notes: ["layoutdbg compiles the file to run it (--engine auto or compile)"])
+                                 notes: [DSLKnownNames.compileNote])
             }
         }
         if name == "onAppear" || name == "onChange", let call, Self.assigns(in: call) {

@@ -29,7 +29,7 @@ extension TreeBuilder {
         }
         if let provider = syntax.previewProviders.first {
             throw limitation("'\(provider.name).previews' is a PreviewProvider, which the reader does not run", at: provider.location,
-                             notes: ["layoutdbg compiles the file to run it (--engine auto or compile)"])
+                             notes: [DSLKnownNames.compileNote])
         }
         if let expr = syntax.expressions.first {
             if syntax.expressions.count > 1 {

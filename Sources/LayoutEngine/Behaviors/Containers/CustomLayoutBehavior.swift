@@ -86,9 +86,7 @@ enum CustomLayoutBehavior {
         // SwiftUI passes bounds in the parent's coordinate space; here that space is the root's, so a subview placed
         // at `.zero` lands at the root's origin, not at the container's, as it would on a device.
         let bounds = Rect(origin: ctx.placingOrigin, size: size)
-        if !slot.engine.hostsPlatformView {
-            ctx.layoutCall(n, "placeSubviews", "in \(rect(bounds)), proposal \(NumberFormat.proposal(proposal))")
-        }
+        traceLayoutOnlyCall(ctx, n, slot, "placeSubviews", "in \(rect(bounds)), proposal \(NumberFormat.proposal(proposal))")
         let batch = PlacementBatch(bounds: bounds, count: subviews.count)
         let outer = slot.batch
         slot.batch = batch
@@ -128,17 +126,24 @@ enum CustomLayoutBehavior {
         batch.placements.append(ChildPlacement(child: child, origin: origin, anchor: anchor, proposal: proposal, size: childSize))
     }
 
+    /// Traces a call SwiftUI makes of a `Layout` only: a view hosted from UIKit or AppKit, sized through the same
+    /// protocol (`hostsPlatformView`), is asked for its size alone, so its cache, spacing and placing are not said.
+    private static func traceLayoutOnlyCall(_ ctx: LayoutContext, _ n: Int32, _ slot: CustomLayoutSlot, _ call: String,
+                                            _ detail: @autoclosure () -> String) {
+        if !slot.engine.hostsPlatformView { ctx.layoutCall(n, call, detail()) }
+    }
+
     /// Makes or updates the cache before the first call that needs it.
     static func prepareCache(_ ctx: LayoutContext, _ n: Int32, _ slot: CustomLayoutSlot) {
         switch slot.cacheState {
         case .ready: return
         case .missing:
             slot.cacheState = .ready
-            if !slot.engine.hostsPlatformView { ctx.layoutCall(n, "makeCache", subviewCount(ctx, n)) }
+            traceLayoutOnlyCall(ctx, n, slot, "makeCache", subviewCount(ctx, n))
             slot.engine.makeCache(subviews: CustomLayoutSubviews(context: ctx, node: n))
         case .stale:
             slot.cacheState = .ready
-            if !slot.engine.hostsPlatformView { ctx.layoutCall(n, "updateCache", subviewCount(ctx, n)) }
+            traceLayoutOnlyCall(ctx, n, slot, "updateCache", subviewCount(ctx, n))
             slot.engine.updateCache(subviews: CustomLayoutSubviews(context: ctx, node: n))
         }
     }
@@ -150,7 +155,7 @@ enum CustomLayoutBehavior {
         prepareCache(ctx, n, slot)
         let answer = slot.engine.spacing(subviews: CustomLayoutSubviews(context: ctx, node: n))
         slot.spacing = answer
-        if !slot.engine.hostsPlatformView { ctx.layoutCall(n, "spacing", "→ \(answer.summary)") }
+        traceLayoutOnlyCall(ctx, n, slot, "spacing", "→ \(answer.summary)")
         return answer
     }
 
