@@ -127,6 +127,22 @@ struct DSLViewStructTests {
         ]))
     }
 
+    /// A `return` inside an `if` ends the function there: the views after it are not made (they were, once).
+    @Test func aReturnInsideAnIfEndsTheFunction() {
+        let source = """
+            struct Root: View {
+                var body: some View { row(2) }
+                func row(_ n: Int) -> AnyView {
+                    if n > 0 { return AnyView(HStack { Text("\\(n)"); row(n - 1) }) }
+                    return AnyView(Color.red)
+                }
+            }
+            """
+        #expect(DSL.root(source) == expectedView(.hStack(alignment: .center, spacing: nil), [
+            expectedText("2"), expectedView(.hStack(alignment: .center, spacing: nil), [expectedText("1"), expectedView(.color(name: "red"))]),
+        ]))
+    }
+
     @Test func membersDeclaredInExtensions() {
         let source = """
             extension Screen {

@@ -37,6 +37,10 @@ struct TreeBuilder {
     var evaluationBudget = DSLLimits.maximumEvaluations
     /// The view structs being expanded, outermost first, to report a view that contains itself.
     var expanding: [String] = []
+    /// The properties whose views are being made, outermost first, to report one whose value uses itself.
+    var expandingProperties: [PropertyExpansion] = []
+    /// How deep each of the file's functions is inside calls of itself.
+    var functionCalls: [FunctionIdentity: Int] = [:]
     /// Scopes whose bindings point back at them (a struct's getters and methods run in the struct's scope):
     /// `releaseScopes()` breaks those cycles when the read ends.
     var cyclicScopes: [Scope] = []
@@ -140,16 +144,23 @@ struct TreeBuilder {
     mutating func build(_ statements: [Statement], in outer: Scope) throws(Diagnostic) -> [ViewNode] {
         // Each kind of statement but a view's is handled out of line: this function recurses once per level of
         // nesting, and a debug build's frame holds the temporaries of everything written in it.
-        var scope = outer
         var result: [ViewNode] = []
+        _ = try build(statements, in: outer, into: &result)
+        return result
+    }
+
+    /// Adds the views of `statements` to `result`; true when one of them returns (a `return` inside an `if` ends the
+    /// function there, as in Swift).
+    private mutating func build(_ statements: [Statement], in outer: Scope, into result: inout [ViewNode]) throws(Diagnostic) -> Bool {
+        var scope = outer
         for statement in statements {
             if case .expression(let expr) = statement {
                 result += try views(expr, in: scope)
             } else if try statementViews(statement, into: &result, scope: &scope) {
-                return result
+                return true
             }
         }
-        return result
+        return false
     }
 
     /// The views of a statement that is not a view expression (an `if`, a `let`, a `return`), added to `result`;
@@ -177,9 +188,9 @@ struct TreeBuilder {
                 }
             }
             if taken {
-                result += try build(then, in: branchScope)
+                if try build(then, in: branchScope, into: &result) { return true }
             } else if let otherwise {
-                result += try build(otherwise, in: scope)
+                if try build(otherwise, in: scope, into: &result) { return true }
             }
         case .binding(let name, let value, let location):
             scope = Scope(parent: scope)
@@ -346,17 +357,25 @@ struct TreeBuilder {
                                     in scope: Scope) throws(Diagnostic) -> [ViewNode] {
         switch binding {
         case .expression(let expr, let valueScope):
+            try enterProperty(PropertyExpansion(name, valueScope, expr.location), at: location)
+            defer { expandingProperties.removeLast() }
             return try viewsFrom(value: expr, valueScope, name: name, call: call, at: location, caller: scope)
         case .deferred(let ref, let valueScope):
+            try enterProperty(PropertyExpansion(name, valueScope, ref.location), at: location)
+            defer { expandingProperties.removeLast() }
             let expr = try Parser.expression(ref, depth: depth)
             return try viewsFrom(value: expr, valueScope, name: name, call: call, at: location, caller: scope)
         case .getter(let ref, let valueScope):
             if call != nil { throw error("'\(name)' is a property, not a function", at: location) }
+            try enterProperty(PropertyExpansion(name, valueScope, ref.location), at: location)
+            defer { expandingProperties.removeLast() }
             return try content(ref, in: valueScope)
         case .function(let decl, let structScope):
             guard let call else {
                 throw error("'\(name)' is a function: call it as '\(name)(…)'", at: location)
             }
+            try enterFunction(decl, at: location)
+            defer { leaveFunction(decl) }
             let functionScope = try bindParameters(decl, call: call, at: location, caller: scope, into: structScope)
             return try content(decl.body, in: functionScope)
         case .unknowable(let reason):

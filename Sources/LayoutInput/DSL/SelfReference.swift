@@ -1,0 +1,61 @@
+import LayoutModel
+
+// Views made of themselves. Reading a property's value again while its views are being made can only recurse without
+// end (the same expression in the same scope makes the same views): `init(_ c: Color) { self.color = color }`, or
+// `var content: some View { VStack { content } }`, which Swift does not compile either. A function may call itself
+// with other arguments and stop (one returning `AnyView`), so its calls are only bounded. Without these the read
+// recursed to the depth limit: a second or two, "nesting too deep" at a line that is not nested, and in an
+// unoptimised build with AddressSanitizer a stack overflow (CI's fuzzing, stop 50).
+
+/// A property whose views are being made: its name, and the value written for it in the scope it is evaluated in.
+struct PropertyExpansion: Equatable {
+    let name: String
+    let scope: ObjectIdentifier
+    let value: SourceLocation
+
+    init(_ name: String, _ scope: Scope, _ value: SourceLocation) {
+        self.name = name
+        self.scope = ObjectIdentifier(scope)
+        self.value = value
+    }
+}
+
+/// A function of the file, by where its body is.
+struct FunctionIdentity: Hashable {
+    let buffer: ObjectIdentifier
+    let body: Int
+
+    init(_ decl: FunctionDecl) {
+        buffer = ObjectIdentifier(decl.body.buffer)
+        body = decl.body.open
+    }
+}
+
+extension TreeBuilder {
+    /// Starts making the views of `property`; the caller ends with `expandingProperties.removeLast()`.
+    @inline(never)
+    mutating func enterProperty(_ property: PropertyExpansion, at location: SourceLocation) throws(Diagnostic) {
+        if let start = expandingProperties.firstIndex(of: property) {
+            let cycle = (expandingProperties[start...].map(\.name) + [property.name]).joined(separator: " → ")
+            throw error("'\(property.name)' refers to itself (\(cycle)): its views would never end", at: location)
+        }
+        expandingProperties.append(property)
+    }
+
+    /// Starts a call of `decl`, at most `DSLLimits.maximumChain` deep inside calls of itself; the caller ends with
+    /// `leaveFunction(decl)`.
+    @inline(never)
+    mutating func enterFunction(_ decl: FunctionDecl, at location: SourceLocation) throws(Diagnostic) {
+        let identity = FunctionIdentity(decl)
+        let calls = functionCalls[identity, default: 0] + 1
+        if calls > DSLLimits.maximumChain {
+            throw error("'\(decl.name)' calls itself more than \(DSLLimits.maximumChain) deep: layoutdbg follows at most that many",
+                        at: location, notes: ["a function that returns 'some View' cannot call itself in Swift"])
+        }
+        functionCalls[identity] = calls
+    }
+
+    mutating func leaveFunction(_ decl: FunctionDecl) {
+        functionCalls[FunctionIdentity(decl)]! -= 1
+    }
+}
