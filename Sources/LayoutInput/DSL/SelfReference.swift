@@ -1,13 +1,14 @@
 import LayoutModel
 
 // Views made of themselves. Reading a property's value again while its views are being made can only recurse without
-// end (the same expression in the same scope makes the same views): `init(_ c: Color) { self.color = color }`, or
-// `var content: some View { VStack { content } }`, which Swift does not compile either. A function may call itself
+// end (the same expression in the same scope makes the same views): `init(_ c: Color) { self.color = color }`,
+// `var content: some View { VStack { content } }` or `let w: CGFloat = w + 1`, which Swift does not compile either. A function may call itself
 // with other arguments and stop (one returning `AnyView`), so its calls are only bounded. Without these the read
 // recursed to the depth limit: a second or two, "nesting too deep" at a line that is not nested, and in an
 // unoptimised build with AddressSanitizer a stack overflow (CI's fuzzing, stop 50).
 
-/// A property whose views are being made: its name, and the value written for it in the scope it is evaluated in.
+/// A property whose views or value are being made: its name, and the value written for it in the scope it is
+/// evaluated in.
 struct PropertyExpansion: Equatable {
     let name: String
     let scope: ObjectIdentifier
@@ -40,6 +41,19 @@ extension TreeBuilder {
             throw error("'\(property.name)' refers to itself (\(cycle)): its views would never end", at: location)
         }
         expandingProperties.append(property)
+    }
+
+    /// Starts evaluating the value of `property` (nil: the value is written where it is used); true when the caller
+    /// is to end with `expandingProperties.removeLast()`.
+    @inline(never)
+    mutating func enterValue(of property: PropertyExpansion?, at location: SourceLocation) throws(Diagnostic) -> Bool {
+        guard let property else { return false }
+        if let start = expandingProperties.firstIndex(of: property) {
+            let cycle = (expandingProperties[start...].map(\.name) + [property.name]).joined(separator: " → ")
+            throw error("'\(property.name)' refers to itself (\(cycle)): its value would never end", at: location)
+        }
+        expandingProperties.append(property)
+        return true
     }
 
     /// Starts a call of `decl`, at most `DSLLimits.maximumChain` deep inside calls of itself; the caller ends with

@@ -12,7 +12,9 @@ extension TreeBuilder {
     private mutating func evaluateNumber(_ expr: Expr, in scope: Scope, for what: String) throws(Diagnostic) -> Double {
         try enter(at: expr.location)
         defer { depth -= 1 }
-        let (value, valueScope) = try resolve(expr, in: scope)
+        let (value, valueScope, property) = try resolveFollowing(expr, in: scope)
+        let entered = try enterValue(of: property, at: expr.location)
+        defer { if entered { expandingProperties.removeLast() } }
         switch value {
         case .number(let number, _, _):
             return number
@@ -99,7 +101,9 @@ extension TreeBuilder {
     mutating func bool(_ expr: Expr, in scope: Scope, for what: String) throws(Diagnostic) -> Bool {
         try enter(at: expr.location)
         defer { depth -= 1 }
-        let (value, valueScope) = try resolve(expr, in: scope)
+        let (value, valueScope, property) = try resolveFollowing(expr, in: scope)
+        let entered = try enterValue(of: property, at: expr.location)
+        defer { if entered { expandingProperties.removeLast() } }
         switch value {
         case .bool(let flag, _): return flag
         case .available: return true
@@ -154,7 +158,9 @@ extension TreeBuilder {
     mutating func string(_ expr: Expr, in scope: Scope, for what: String, asKey: Bool = false) throws(Diagnostic) -> String {
         try enter(at: expr.location)
         defer { depth -= 1 }
-        let (value, valueScope) = try resolve(expr, in: scope)
+        let (value, valueScope, property) = try resolveFollowing(expr, in: scope)
+        let entered = try enterValue(of: property, at: expr.location)
+        defer { if entered { expandingProperties.removeLast() } }
         switch value {
         case .string(let literal, _):
             let text = try interpolated(literal, in: valueScope, asKey: asKey)

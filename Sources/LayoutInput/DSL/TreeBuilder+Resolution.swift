@@ -7,6 +7,13 @@ extension TreeBuilder {
     /// Follows names (properties, parameters, loop variables, single-expression getters and functions) to the
     /// expression they stand for.
     mutating func resolve(_ expr: Expr, in scope: Scope) throws(Diagnostic) -> (Expr, Scope) {
+        let (value, valueScope, _) = try resolveFollowing(expr, in: scope)
+        return (value, valueScope)
+    }
+
+    /// `resolve`, with the last property it followed, if any (a value about to be evaluated: `enterValue`).
+    mutating func resolveFollowing(_ expr: Expr, in scope: Scope) throws(Diagnostic) -> (Expr, Scope, PropertyExpansion?) {
+        var followed: PropertyExpansion?
         var current = expr
         var currentScope = scope
         var steps = 0
@@ -28,33 +35,36 @@ extension TreeBuilder {
                 name = identifier
                 binding = currentScope.lookup(identifier)
             case .chain(.identifier("self", _), let suffixes) where suffixes.count == 1:
-                guard case .member(let member) = suffixes[0].kind else { return (current, currentScope) }
+                guard case .member(let member) = suffixes[0].kind else { return (current, currentScope, followed) }
                 name = member
                 binding = currentScope.lookupMember(member)
             case .chain(.identifier(let identifier, _), let suffixes) where suffixes.count == 1:
                 guard case .call(let c) = suffixes[0].kind, case .function? = currentScope.lookup(identifier) else {
-                    return (current, currentScope)
+                    return (current, currentScope, followed)
                 }
                 name = identifier
                 call = c
                 binding = currentScope.lookup(identifier)
             default:
-                return (current, currentScope)
+                return (current, currentScope, followed)
             }
-            guard let binding else { return (current, currentScope) }
+            guard let binding else { return (current, currentScope, followed) }
             switch binding {
             case .expression(let value, let valueScope):
+                followed = PropertyExpansion(name, valueScope, value.location)
                 current = value
                 currentScope = valueScope
             case .deferred(let ref, let valueScope):
+                followed = PropertyExpansion(name, valueScope, ref.location)
                 current = try Parser.expression(ref, depth: depth)
                 currentScope = valueScope
             case .getter(let ref, let valueScope):
-                guard let single = try singleExpression(ref) else { return (current, currentScope) }
+                guard let single = try singleExpression(ref) else { return (current, currentScope, followed) }
+                followed = PropertyExpansion(name, valueScope, ref.location)
                 current = single
                 currentScope = Scope(parent: valueScope)
             case .function(let decl, let structScope):
-                guard let call, let single = try singleExpression(decl.body) else { return (current, currentScope) }
+                guard let call, let single = try singleExpression(decl.body) else { return (current, currentScope, followed) }
                 currentScope = try bindParameters(decl, call: call, at: current.location, caller: currentScope, into: structScope)
                 current = single
             case .unknowable(let reason):
