@@ -2,23 +2,25 @@ import LayoutModel
 
 // Views made of themselves. Reading a property's value again while its views are being made can only recurse without
 // end (the same expression in the same scope makes the same views): `init(_ c: Color) { self.color = color }`,
-// `var content: some View { VStack { content } }` or `let w: CGFloat = w + 1`, which Swift does not compile either. A function may call itself
-// with other arguments and stop (one returning `AnyView`), so its calls are only bounded. Without these the read
-// recursed to the depth limit: a second or two, "nesting too deep" at a line that is not nested, and in an
-// unoptimised build with AddressSanitizer a stack overflow (CI's fuzzing, stop 50).
+// `var content: some View { VStack { content } }` or `let w: CGFloat = w + 1`, which Swift does not compile either.
+// A function may call itself with other arguments and stop (one returning `AnyView`), so its calls are only bounded.
+// Without these the read recursed to the depth limit: a second or two, "nesting too deep" at a line that is not
+// nested, and in an unoptimised build with AddressSanitizer a stack overflow (CI's fuzzing, stop 50).
 
 /// A property whose views or value are being made: its name, and the value written for it in the scope it is
-/// evaluated in.
+/// evaluated in (that scope itself, not a copy: two scopes of one struct are two instances).
 struct PropertyExpansion: Equatable {
     let name: String
-    let scope: ObjectIdentifier
+    let scope: Scope
     let value: SourceLocation
 
     init(_ name: String, _ scope: Scope, _ value: SourceLocation) {
         self.name = name
-        self.scope = ObjectIdentifier(scope)
+        self.scope = scope
         self.value = value
     }
+
+    static func == (a: Self, b: Self) -> Bool { a.name == b.name && a.scope === b.scope && a.value == b.value }
 }
 
 /// A function of the file, by where its body is.
@@ -36,10 +38,7 @@ extension TreeBuilder {
     /// Starts making the views of `property`; the caller ends with `expandingProperties.removeLast()`.
     @inline(never)
     mutating func enterProperty(_ property: PropertyExpansion, at location: SourceLocation) throws(Diagnostic) {
-        if let start = expandingProperties.firstIndex(of: property) {
-            let cycle = (expandingProperties[start...].map(\.name) + [property.name]).joined(separator: " → ")
-            throw error("'\(property.name)' refers to itself (\(cycle)): its views would never end", at: location)
-        }
+        if let cycle = selfReference(property, what: "views", at: location) { throw cycle }
         expandingProperties.append(property)
     }
 
@@ -48,12 +47,19 @@ extension TreeBuilder {
     @inline(never)
     mutating func enterValue(of property: PropertyExpansion?, at location: SourceLocation) throws(Diagnostic) -> Bool {
         guard let property else { return false }
-        if let start = expandingProperties.firstIndex(of: property) {
-            let cycle = (expandingProperties[start...].map(\.name) + [property.name]).joined(separator: " → ")
-            throw error("'\(property.name)' refers to itself (\(cycle)): its value would never end", at: location)
-        }
+        if let cycle = selfReference(property, what: "value", at: location) { throw cycle }
         expandingProperties.append(property)
         return true
+    }
+
+    /// The error for `property` when it is already being made. A value that is its own name in an initialiser
+    /// (`self.color = color`) is most often a parameter misspelt: the note names the parameter.
+    private func selfReference(_ property: PropertyExpansion, what: String, at location: SourceLocation) -> Diagnostic? {
+        guard let start = expandingProperties.firstIndex(of: property) else { return nil }
+        let cycle = (expandingProperties[start...].map(\.name) + [property.name]).joined(separator: " → ")
+        let others = property.scope.bindings.keys.filter { $0 != property.name }
+        let notes = start == expandingProperties.count - 1 ? suggestion(property.name, others, list: false) : []
+        return error("'\(property.name)' refers to itself (\(cycle)): its \(what) would never end", at: location, notes: notes)
     }
 
     /// Starts a call of `decl`, at most `DSLLimits.maximumChain` deep inside calls of itself; the caller ends with
