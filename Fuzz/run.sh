@@ -52,8 +52,8 @@ GRAMMAR=("$ROOT/Fuzz/GrammarSupport.swift" "$ROOT/Tests/LayoutEngineTests/Extrem
 
 FLAGS=(-parse-as-library -sanitize=fuzzer,address "$OPTIMIZATION" -g -swift-version 6)
 # Unoptimised code keeps every temporary in its frame: like `swift build`'s debug configuration it defines DEBUG, so
-# that the readers recurse on the debug build's larger stack (InputLimits.stackSize); on the release build's 1 GiB a
-# view function that calls itself overflowed at -Onone before reaching the depth limit (CI, stop 50).
+# that the readers recurse on the debug build's larger stack (InputLimits.stackSize): on the release build's 1 GiB,
+# inputs that recursed to the depth limit overflowed at -Onone (CI, stop 50; docs/fuzzing.md).
 [ "$OPTIMIZATION" = -Onone ] && FLAGS+=(-D DEBUG)
 mkdir -p "$OUT"
 

@@ -35,31 +35,26 @@ struct FunctionIdentity: Hashable {
 }
 
 extension TreeBuilder {
-    /// Starts making the views of `property`; the caller ends with `expandingProperties.removeLast()`.
+    /// Starts making the views (or the value) of `property`; the caller ends with `expandingProperties.removeLast()`.
+    /// A property already being made is refused. A value that is its own name in an initialiser
+    /// (`self.color = color`) is most often a parameter misspelt: the note names the parameter.
     @inline(never)
-    mutating func enterProperty(_ property: PropertyExpansion, at location: SourceLocation) throws(Diagnostic) {
-        if let cycle = selfReference(property, what: "views", at: location) { throw cycle }
+    mutating func enterProperty(_ property: PropertyExpansion, making what: String = "views", at location: SourceLocation) throws(Diagnostic) {
+        if let start = expandingProperties.firstIndex(of: property) {
+            let cycle = (expandingProperties[start...].map(\.name) + [property.name]).joined(separator: " → ")
+            let others = property.scope.bindings.keys.filter { $0 != property.name }
+            let notes = start == expandingProperties.count - 1 ? suggestion(property.name, others, list: false) : []
+            throw error("'\(property.name)' refers to itself (\(cycle)): its \(what) would never end", at: location, notes: notes)
+        }
         expandingProperties.append(property)
     }
 
-    /// Starts evaluating the value of `property` (nil: the value is written where it is used); true when the caller
-    /// is to end with `expandingProperties.removeLast()`.
-    @inline(never)
+    /// `enterProperty` for a value about to be evaluated, which `resolveFollowing` may have found through no property
+    /// (nil: it is written where it is used); true when the caller is to end with `expandingProperties.removeLast()`.
     mutating func enterValue(of property: PropertyExpansion?, at location: SourceLocation) throws(Diagnostic) -> Bool {
         guard let property else { return false }
-        if let cycle = selfReference(property, what: "value", at: location) { throw cycle }
-        expandingProperties.append(property)
+        try enterProperty(property, making: "value", at: location)
         return true
-    }
-
-    /// The error for `property` when it is already being made. A value that is its own name in an initialiser
-    /// (`self.color = color`) is most often a parameter misspelt: the note names the parameter.
-    private func selfReference(_ property: PropertyExpansion, what: String, at location: SourceLocation) -> Diagnostic? {
-        guard let start = expandingProperties.firstIndex(of: property) else { return nil }
-        let cycle = (expandingProperties[start...].map(\.name) + [property.name]).joined(separator: " → ")
-        let others = property.scope.bindings.keys.filter { $0 != property.name }
-        let notes = start == expandingProperties.count - 1 ? suggestion(property.name, others, list: false) : []
-        return error("'\(property.name)' refers to itself (\(cycle)): its \(what) would never end", at: location, notes: notes)
     }
 
     /// Starts a call of `decl`, at most `DSLLimits.maximumChain` deep inside calls of itself; the caller ends with

@@ -37,7 +37,7 @@ struct TreeBuilder {
     var evaluationBudget = DSLLimits.maximumEvaluations
     /// The view structs being expanded, outermost first, to report a view that contains itself.
     var expanding: [String] = []
-    /// The properties whose views are being made, outermost first, to report one whose value uses itself.
+    /// The properties whose views or values are being made, outermost first, to report one made of itself.
     var expandingProperties: [PropertyExpansion] = []
     /// How deep each of the file's functions is inside calls of itself.
     var functionCalls: [FunctionIdentity: Int] = [:]
