@@ -314,10 +314,10 @@ public enum CompiledRun {
             // The crash is said at the user's file and line, whichever of their files it is in, never at a scratch path.
             let crash = RuntimeLocation.first(in: stderr, files: files)
             for compiled in files { stderr = stderr.replacingOccurrences(of: compiled.fileID + ":", with: compiled.name + ":") }
-            let message = stderr.split(separator: "\n").first.map(String.init) ?? "exit status \(outcome.status)"
+            let (message, notes) = stderr.isEmpty ? ("exit status \(outcome.status)", []) : CrashReport.summary(of: stderr)
             throw InputError(Diagnostic(.error, "the file's code stopped with an error: \(message)", file: crash?.file.path ?? file,
                                         at: crash.map { $0.file.columns.original($0.location) } ?? root ?? SourceLocation(line: 1, column: 1),
-                                        notes: crash == nil ? [] : ["the crash happened here"]))
+                                        notes: (crash == nil ? [] : ["the crash happened here"]) + notes))
         }
         guard let trace = FileManager.default.contents(atPath: traceFile.path) else {
             throw failure("the compiled file ran but wrote no trace", file: file)
