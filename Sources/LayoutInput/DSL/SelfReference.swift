@@ -57,14 +57,14 @@ extension TreeBuilder {
         return true
     }
 
-    /// Starts a call of `decl`, at most `DSLLimits.maximumChain` deep inside calls of itself; the caller ends with
+    /// Starts a call of `decl`, at most `DSLLimits.maximumSelfCalls` deep inside calls of itself; the caller ends with
     /// `leaveFunction(decl)`.
     @inline(never)
     mutating func enterFunction(_ decl: FunctionDecl, at location: SourceLocation) throws(Diagnostic) {
         let identity = FunctionIdentity(decl)
         let calls = functionCalls[identity, default: 0] + 1
-        if calls > DSLLimits.maximumChain {
-            throw error("'\(decl.name)' calls itself more than \(DSLLimits.maximumChain) deep: layoutdbg follows at most that many",
+        if calls > DSLLimits.maximumSelfCalls {
+            throw error("'\(decl.name)' calls itself more than \(DSLLimits.maximumSelfCalls) deep: layoutdbg follows at most that many",
                         at: location, notes: ["a function that returns 'some View' cannot call itself in Swift"])
         }
         functionCalls[identity] = calls
