@@ -20,6 +20,8 @@ public enum CrashReport {
     public static func summary(of stderr: String) -> (message: String, notes: [String]) {
         let lines = stderr.split(separator: "\n").map { Substring($0.trimmingCharacters(in: .whitespaces)) }
         let said = lines.first { !$0.isEmpty && !isBanner($0) }.map(withoutAddress)
+        // A trap says why it stopped; only a signal (a stack overflow is a bad pointer) may be a recursion.
+        guard let said, said.hasPrefix("Program crashed:") else { return (said ?? "the program crashed", []) }
         var frames: [Substring: Int] = [:]
         for line in lines { if let function = frameFunction(line) { frames[function, default: 0] += 1 } }
         // The most frequent, and of those the shortest name: `Rows.row(_:)` rather than `closure #1 in Rows.row(_:)`.
@@ -29,7 +31,7 @@ public enum CrashReport {
             ["'\(function)' fills the crashed thread's backtrace (\(count) of its frames): a function, getter or body that calls itself "
              + "without end overflows the stack"]
         } ?? []
-        return (said ?? "the program crashed", notes)
+        return (said, notes)
     }
 
     /// `*** Signal 11: Backtracing from 0x…... done ***`.

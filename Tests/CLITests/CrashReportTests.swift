@@ -52,6 +52,13 @@ import Testing
                                  + "without end overflows the stack"])
     }
 
+    /// A trap in a function that recursed (finitely) to get there is said by its reason alone.
+    @Test func aTrapInARecursionIsNoOverflow() {
+        var stderr = "User.swift:9: Fatal error: Index out of range\n\n*** Program crashed: Illegal instruction at 0x00007f1cb416df7f ***\n"
+        for frame in 0..<12 { stderr += "\(frame) [ra] 0x000055acb11fe5b5 Tree.row(_:) + 180 in program\n" }
+        #expect(CrashReport.summary(of: stderr) == (message: "User.swift:9: Fatal error: Index out of range", notes: []))
+    }
+
     @Test func framesOfManyFunctionsAreNoRecursion() {
         var stderr = "*** Program crashed: Bad pointer dereference at 0x0000000000000008 ***\n"
         for frame in 0..<30 { stderr += "\(frame) [ra] 0x00005500000000\(frame) f\(frame)() + 12 in Preview\n" }
