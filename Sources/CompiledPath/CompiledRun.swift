@@ -314,7 +314,7 @@ public enum CompiledRun {
             // The crash is said at the user's file and line, whichever of their files it is in, never at a scratch path.
             let crash = RuntimeLocation.first(in: stderr, files: files)
             for compiled in files { stderr = stderr.replacingOccurrences(of: compiled.fileID + ":", with: compiled.name + ":") }
-            let (message, notes) = stderr.isEmpty ? ("exit status \(outcome.status)", []) : CrashReport.summary(of: stderr)
+            let (message, notes) = CrashReport.summary(of: stderr, status: outcome.status)
             throw InputError(Diagnostic(.error, "the file's code stopped with an error: \(message)", file: crash?.file.path ?? file,
                                         at: crash.map { $0.file.columns.original($0.location) } ?? root ?? SourceLocation(line: 1, column: 1),
                                         notes: (crash == nil ? [] : ["the crash happened here"]) + notes))

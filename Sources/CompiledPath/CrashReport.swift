@@ -16,12 +16,12 @@ public enum CrashReport {
     /// itself through a stack's content closure filled them with 14 of each of its three frames (observed).
     static let recursionFrames = 8
 
-    /// The line to report, and notes.
-    public static func summary(of stderr: String) -> (message: String, notes: [String]) {
+    /// The line to report, and notes; a program that printed nothing is said by its exit `status`.
+    public static func summary(of stderr: String, status: Int32) -> (message: String, notes: [String]) {
         let lines = stderr.split(separator: "\n").map { Substring($0.trimmingCharacters(in: .whitespaces)) }
         let said = lines.first { !$0.isEmpty && !isBanner($0) }.map(withoutAddress)
         // A trap says why it stopped; only a signal (a stack overflow is a bad pointer) may be a recursion.
-        guard let said, said.hasPrefix("Program crashed:") else { return (said ?? "the program crashed", []) }
+        guard let said, said.hasPrefix("Program crashed:") else { return (said ?? "exit status \(status)", []) }
         var frames: [Substring: Int] = [:]
         for line in lines { if let function = frameFunction(line) { frames[function, default: 0] += 1 } }
         // The most frequent, and of those the shortest name: `Rows.row(_:)` rather than `closure #1 in Rows.row(_:)`.

@@ -13,7 +13,7 @@ import Testing
             *** Program crashed: Illegal instruction at 0x00007f1cb416df7f ***
 
             """
-        let report = CrashReport.summary(of: stderr)
+        let report = CrashReport.summary(of: stderr, status: 139)
         #expect(report.message == "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range")
         #expect(report.notes == [])
     }
@@ -46,7 +46,7 @@ import Testing
                 """
         }
         stderr += "21189 [ra]          0x000055acb11ff4df main + 30 in program\n   ...\n"
-        let report = CrashReport.summary(of: stderr)
+        let report = CrashReport.summary(of: stderr, status: 139)
         #expect(report.message == "Program crashed: Bad pointer dereference")
         #expect(report.notes == ["'Rows.row(_:)' fills the crashed thread's backtrace (14 of its frames): a function, getter or body that calls itself "
                                  + "without end overflows the stack"])
@@ -56,12 +56,18 @@ import Testing
     @Test func aTrapInARecursionIsNoOverflow() {
         var stderr = "User.swift:9: Fatal error: Index out of range\n\n*** Program crashed: Illegal instruction at 0x00007f1cb416df7f ***\n"
         for frame in 0..<12 { stderr += "\(frame) [ra] 0x000055acb11fe5b5 Tree.row(_:) + 180 in program\n" }
-        #expect(CrashReport.summary(of: stderr) == (message: "User.swift:9: Fatal error: Index out of range", notes: []))
+        #expect(CrashReport.summary(of: stderr, status: 139) == (message: "User.swift:9: Fatal error: Index out of range", notes: []))
+    }
+
+    /// A program that printed nothing before it stopped is said by its exit status.
+    @Test func silenceIsSaidByTheExitStatus() {
+        #expect(CrashReport.summary(of: "", status: 139) == (message: "exit status 139", notes: []))
+        #expect(CrashReport.summary(of: "\n\n", status: 1) == (message: "exit status 1", notes: []))
     }
 
     @Test func framesOfManyFunctionsAreNoRecursion() {
         var stderr = "*** Program crashed: Bad pointer dereference at 0x0000000000000008 ***\n"
         for frame in 0..<30 { stderr += "\(frame) [ra] 0x00005500000000\(frame) f\(frame)() + 12 in Preview\n" }
-        #expect(CrashReport.summary(of: stderr).notes == [])
+        #expect(CrashReport.summary(of: stderr, status: 139).notes == [])
     }
 }

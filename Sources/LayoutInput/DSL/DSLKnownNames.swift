@@ -6,11 +6,11 @@ enum DSLKnownNames {
     /// Why an ignored modifier may be ignored.
     static let noLayoutEffect = "no layout effect"
 
-    /// Modifiers that draw, style, animate, handle input or describe accessibility without changing any
-    /// size or position, with the reason shown in the warning.
     /// The note of a reader's limit: the file goes to the compiled path, which runs the code the reader does not.
     static let compileNote = "layoutdbg compiles the file to run it (--engine auto or compile)"
 
+    /// Modifiers that draw, style, animate, handle input or describe accessibility without changing any
+    /// size or position, with the reason shown in the warning.
     static let ignoredModifiers: [String: String] = {
         var table: [String: String] = [:]
         let drawing = [
