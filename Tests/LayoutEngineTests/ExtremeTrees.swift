@@ -14,16 +14,17 @@ protocol ChoiceSource {
 ///
 /// The trees are valid as the tree compiler requires (a GridRow only in a Grid, `.resizable()` first on an Image,
 /// at least one grid column), so every tree is laid out; the numbers are anything a tree built in Swift can hold.
-/// `finiteOnly` trees hold no infinity and no `.aspectRatio`: an aspect ratio is the one view that carries a length
-/// from one axis to the other, so it scales a nil axis (or, with `.fill` or a negative ratio, any axis) by an
-/// infinite proposal on the other, as SwiftUI's `_AspectRatioLayout` does (spec §16), and a stack's probe of ∞ then
-/// reaches replies to finite proposals. For `finiteOnly` trees the numeric policy promises finite replies to
-/// proposals that are finite (or nil, when the other axis is not infinite).
+/// `finiteOnly` trees hold no infinity, no `.aspectRatio` and no explicit guide read across axes: those are what
+/// carry a length from one axis to the other. An aspect ratio scales a nil axis (or, with `.fill` or a negative
+/// ratio, any axis) by an infinite proposal on the other, as SwiftUI's `_AspectRatioLayout` does (spec §16); a guide
+/// closure reading `d[.trailing]` for a vertical guide turns a width a stack probes at ∞ into an ∞ position; a
+/// stack's probe of ∞ then reaches replies to finite proposals. For `finiteOnly` trees the numeric policy promises
+/// finite replies to proposals that are finite (or nil, when the other axis is not infinite).
 struct ExtremeTrees<Source: ChoiceSource> {
     var source: Source
     /// Containers nest at most this deep.
     var maxDepth = 3
-    /// Whether the tree in progress holds only finite numbers and no `.fill` aspect ratio.
+    /// Whether the tree in progress holds only finite numbers, no aspect ratio and no guide read across axes.
     private(set) var finiteOnly = true
     /// How many views the tree in progress has; generation stops adding children past `maxViews`.
     private var views = 0
@@ -192,9 +193,17 @@ struct ExtremeTrees<Source: ChoiceSource> {
         case 20: return .padding(EdgeInsets(all: 1e308))
         case 21:
             // An explicit guide from the view's dimensions and an extreme number: `d[other] + n`, `d.width * n`.
+            // Reading the other axis carries a length across, as an aspect ratio does: a Color a stack probes ∞ wide
+            // has an ∞ `d[.trailing]`, which as its vertical guide makes a ZStack ∞ high for a finite height, as
+            // SwiftUI's arithmetic does (docs/ARCHITECTURE.md, "Numbers"). Only trees that may hold ∞ read across.
             let guides = GuideName.byJSONName.map(\.1)
-            let value: GuideComputation = flag() ? .add(.guide(pick(guides)), .number(number())) : .multiply(.width, .number(number()))
-            return .alignmentGuide(ExplicitGuide(pick(guides), value))
+            let guide = pick(guides)
+            let across = allowsInfinity && flag()
+            if across { finiteOnly = false }
+            let read = guides.filter { ($0.axis == guide.axis) != across }
+            let dimension: GuideComputation = (guide.axis == .horizontal) != across ? .width : .height
+            let value: GuideComputation = flag() ? .add(.guide(pick(read)), .number(number())) : .multiply(dimension, .number(number()))
+            return .alignmentGuide(ExplicitGuide(guide, value))
         default: return .padding(EdgeInsets(all: -1e308))
         }
     }

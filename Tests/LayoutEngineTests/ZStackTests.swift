@@ -59,6 +59,21 @@ import Testing
         #expect(near(r.frame("ZStack/Color[1].frame"), R(110, 30, 60, 20)))
     }
 
+    /// An explicit guide is the user's arithmetic and may read the other axis. A Color that the HStack probes at ∞
+    /// wide has an ∞ `d[.trailing]`, which as its top guide puts its frame's top at −∞: the ZStack's union is then ∞
+    /// high for the probe's finite height, as SwiftUI's arithmetic gives (docs/ARCHITECTURE.md, "Numbers"). The
+    /// placing proposes finite widths, so every frame is finite.
+    @Test func aGuideReadAcrossAxesCarriesAProbesInfiniteWidthIntoTheHeight() throws {
+        var red = color("red")
+        red.modifiers.append(LocatedModifier(.alignmentGuide(ExplicitGuide(.vertical(.top), .guide(.horizontal(.trailing))))))
+        let r = try run(hStack([zStack(alignment: Alignment(horizontal: .center, vertical: .top), [red, text("a")]), text("b")]), P(393, 852))
+        let probe = r.replies("HStack/ZStack[0]").first { $0.proposal.width == .infinity }
+        #expect(probe?.proposal == P(.infinity, 852))
+        #expect(probe?.size == S(.infinity, .infinity))
+        let lengths = r.result.frames.compactMap { $0 }.flatMap { [$0.origin.x, $0.origin.y, $0.size.width, $0.size.height] }
+        #expect(!lengths.isEmpty && lengths.allSatisfy(\.isFinite))
+    }
+
     @Test func emptyZStackIsZero() throws {
         #expect(near(try run(zStack([]), P(100, 100)).rootSize, S(0, 0)))
     }
