@@ -50,7 +50,8 @@ public struct NodeCall: Hashable, Sendable {
         self.proposal = proposal
         self.reply = reply
         self.remeasured = remeasured
-        detailText = CallText(detail)  // the empty text is number 0, without the table's lock
+        // The empty text is number 0, without a call into the table (the rules' index makes a call for every read).
+        detailText = detail.isEmpty ? CallText(number: 0) : CallText(detail)
         self.event = event
         self.replyEvent = replyEvent ?? event
     }

@@ -48,7 +48,7 @@ struct ContainerOverflowsProposal: AnomalyRule {
         // Innermost containers first: children follow their parents in the node table.
         for nodeIndex in index.nodes.indices.reversed() {
             let node = Int32(nodeIndex)
-            guard !NodeKinds.isModifier(index.info(node).kind), index.hasSubviews(node) else { continue }
+            guard !index.isModifier(node), index.hasSubviews(node) else { continue }
             var overflow: (call: Int, axis: Axis, child: Int, source: Int)?
             for callIndex in index.callsByNode[nodeIndex] where !index.calls[callIndex].cached {
                 let call = index.calls[callIndex]

@@ -57,19 +57,23 @@ struct ContainerUnderfillsProposal: AnomalyRule {
         var findings: [Finding] = []
         for nodeIndex in index.nodes.indices {
             let node = Int32(nodeIndex)
-            let kind = index.info(node).kind
-            guard !NodeKinds.isModifier(kind), kind != "ViewThatFits" else { continue }
+            guard !index.isModifier(node), index.nodes[nodeIndex].kind != "ViewThatFits" else { continue }
             guard index.hasSubviews(node) else { continue }
             let subviews = index.subviews(of: node)
             var shortfall: (call: NodeCall, axes: [Axis])?
-            for position in index.callsByNode[nodeIndex] where !index.calls[position].cached {
+            for position in index.callsByNode[nodeIndex] {
                 let call = index.calls[position]
-                let axes = Axis.allCases.filter { axis in
+                guard !call.cached else { continue }
+                // Each axis judged without making a list: this runs for every call of every container.
+                let short = { (axis: Axis) -> Bool in
                     guard let proposed = call.proposal[axis], proposed.isFinite, proposed > 0, let length = call.length(axis)
                     else { return false }
                     return length < proposed - 0.001 && greedyChild(index, subviews, axis) != nil
                 }
-                if !axes.isEmpty { shortfall = (call, axes) }  // the last one: usually the final proposal
+                let horizontal = short(.horizontal), vertical = short(.vertical)
+                if horizontal || vertical {  // the last one: usually the final proposal
+                    shortfall = (call, horizontal && vertical ? [.horizontal, .vertical] : [horizontal ? .horizontal : .vertical])
+                }
             }
             guard let (call, axes) = shortfall else { continue }
             let gaps = axes.map { axis in

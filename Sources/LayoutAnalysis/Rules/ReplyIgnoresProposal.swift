@@ -61,7 +61,7 @@ struct ReplyIgnoresProposal: AnomalyRule {
         var findings: [Finding] = []
         for nodeIndex in index.nodes.indices {
             let node = Int32(nodeIndex)
-            guard !Self.rigidByDesign.contains(index.info(node).kind), !index.children(of: node).isEmpty,
+            guard !index.children(of: node).isEmpty, !Self.rigidByDesign.contains(index.nodes[nodeIndex].kind),
                   let kept = Self.keptLengths(index, nodeIndex) else { continue }
             let sized = index.callsByNode[nodeIndex].filter { !index.calls[$0].cached && index.calls[$0].query == .size }
             guard let evidence = (kept.width && kept.height ? bothAxes(index, sized) : nil) ?? oneAxis(index, node, sized, kept: kept)
@@ -185,7 +185,7 @@ struct ReplyIgnoresProposal: AnomalyRule {
     /// with two lengths on that axis. A stack's one-axis probes need content flexible along the probed axis: text
     /// that rewraps to a new width keeps its height, and a row of it keeps its own.
     private func isFlexible(_ index: TraceIndex, _ node: Int32, along axis: Axis?, among asked: [Int]?) -> Bool {
-        NodeKinds.greedyLeaves.contains(index.info(node).kind) || answersDifferently(index, node, along: axis, among: asked) != nil
+        index.isGreedyLeaf(node) || answersDifferently(index, node, along: axis, among: asked) != nil
     }
 
     /// An axis (of `along`, or of both for nil) on which the node answered two different proposals with two

@@ -61,6 +61,9 @@ public struct TraceIndex: Sendable {
     private var secondary: [Bool]
     /// Per layout modifier node: the child it wraps; -1 for every other node.
     private var wrapped: [Int32]
+    /// Per node: what the catalogue says of its kind, looked up once here rather than by every rule for every node
+    /// (a set of strings hashed each time: docs/performance.md item 66).
+    private var kinds: [KindFacts]
 
     public init(_ trace: Trace) {
         let builder = Builder(header: trace.header, nodes: trace.nodes)
@@ -92,11 +95,12 @@ public struct TraceIndex: Sendable {
         }
         secondary = Array(repeating: false, count: count)
         wrapped = Array(repeating: -1, count: count)
+        kinds = nodes.indices.map { KindFacts(nodes[$0].kind) }
         for index in nodes.indices {
             if let child = nodes[index].facts.wraps, Int(child) < count { wrapped[index] = child }
         }
         for (index, parent) in parents.enumerated() where parent >= 0 {
-            if NodeKinds.isModifier(nodes[parent].kind) {
+            if kinds[parent].contains(.modifier) {
                 // A modifier's one child is the view it wraps (its facts say which); any other child is decoration.
                 secondary[index] = wrapped[parent] != Int32(index)
             } else {
@@ -234,8 +238,17 @@ public struct TraceIndex: Sendable {
 
     /// False for a layout modifier, whose one child is `modified(by:)`, not a subview.
     private func canHaveSubviews(_ node: Int32) -> Bool {
-        wrapped[Int(node)] < 0 && !NodeKinds.isModifier(info(node).kind)
+        wrapped[Int(node)] < 0 && !isModifier(node)
     }
+
+    /// A layout modifier (`NodeKinds.modifiers`): it wraps exactly one child.
+    public func isModifier(_ node: Int32) -> Bool { kinds[Int(node)].contains(.modifier) }
+
+    /// A kind the engine itself makes (`NodeKinds.builtIn`).
+    public func isBuiltIn(_ node: Int32) -> Bool { kinds[Int(node)].contains(.builtIn) }
+
+    /// A leaf that takes whatever it is offered (`NodeKinds.greedyLeaves`).
+    public func isGreedyLeaf(_ node: Int32) -> Bool { kinds[Int(node)].contains(.greedyLeaf) }
 
     /// A node's children, in node-table order (subviews, the child of a modifier, overlay content).
     public func children(of node: Int32) -> ArraySlice<Int32> {
@@ -291,7 +304,7 @@ public struct TraceIndex: Sendable {
     public func enclosingElement(of node: Int32) -> Int32? {
         var current = info(node).parent
         while current >= 0 {
-            if !NodeKinds.isModifier(info(current).kind) { return current }
+            if !isModifier(current) { return current }
             current = info(current).parent
         }
         return nil
@@ -301,7 +314,7 @@ public struct TraceIndex: Sendable {
     /// built-in element has and subviews of their own.
     public var customLayouts: Set<Int32> {
         var found = Set(layoutCalls.map(\.node))
-        for index in nodes.indices where !NodeKinds.isBuiltIn(nodes[index].kind) && hasSubviews(Int32(index)) {
+        for index in nodes.indices where !isBuiltIn(Int32(index)) && hasSubviews(Int32(index)) {
             found.insert(Int32(index))
         }
         return found
@@ -336,6 +349,27 @@ public struct TraceIndex: Sendable {
     public func childCalls(of index: Int) -> [NodeCall] {
         nesting.nested(in: index).map { calls[$0] }
     }
+}
+
+/// What `NodeKinds` says of one node's kind, as bits.
+private struct KindFacts: OptionSet {
+    let rawValue: UInt8
+    static let modifier = KindFacts(rawValue: 1)
+    static let builtIn = KindFacts(rawValue: 2)
+    static let greedyLeaf = KindFacts(rawValue: 4)
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// One lookup a node (a kind in no set has none of the facts).
+    init(_ kind: String) { self = Self.byKind[kind] ?? [] }
+
+    private static let byKind: [String: KindFacts] = {
+        var facts: [String: KindFacts] = [:]
+        for kind in NodeKinds.modifiers { facts[kind, default: []].insert(.modifier) }
+        for kind in NodeKinds.builtIn { facts[kind, default: []].insert(.builtIn) }
+        for kind in NodeKinds.greedyLeaves { facts[kind, default: []].insert(.greedyLeaf) }
+        return facts
+    }()
 }
 
 /// What the rules know about node kinds by name (`NodeInfo.kind`), from the catalogue.

@@ -52,6 +52,18 @@ enum NodePath {
         var parent = parent, segment = segment
         let length = parent.utf8.count + 1 + segment.utf8.count
         guard length > limit else {
+            // Bytes become a string only when they are ASCII: decoding validates them, and bytes that are not all
+            // ASCII (an elided parent's `…`, so every path of a deep tree) are validated one at a time, ten
+            // instructions a byte (docs/performance.md item 66). Other strings are appended, which copies them as
+            // they are.
+            guard parent.withUTF8(Self.isASCII), segment.withUTF8(Self.isASCII) else {
+                var joined = String()
+                joined.reserveCapacity(length)
+                joined += parent
+                joined += "/"
+                joined += segment
+                return joined
+            }
             // Copied as bytes into one new string: appending strings cost five times as much, checking each seam for
             // a character that spans it (a path per node of the tree: docs/performance.md item 56).
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { buffer in
@@ -71,9 +83,10 @@ enum NodePath {
         full += parent
         full += "/"
         full += segment
-        // Elided into one byte buffer (in a deep tree every node's path is elided: no intermediate strings).
+        // Where the head ends and the tail starts, and the hash of the whole, read from the bytes; the pieces are
+        // then cut from the string at those slashes, so that no byte is decoded again.
         let parentCount = parent.utf8.count
-        return full.withUTF8 { bytes in
+        let (headEnd, tailStart, hash, headIsWhole) = full.withUTF8 { bytes -> (Int, Int, UInt64, Bool) in
             let slash = UInt8(ascii: "/")
             let headEnd: Int
             if let marker = Self.firstElision(in: bytes[..<parentCount]) {
@@ -83,20 +96,50 @@ enum NodePath {
             }
             var tailStart = bytes.count - tailLength
             while tailStart < bytes.count && bytes[tailStart] != slash { tailStart += 1 }
-            let tail = bytes[min(tailStart + 1, bytes.count)...]
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-            var elided: [UInt8] = []
-            elided.reserveCapacity(headEnd + Self.opening.count + 16 + Self.closing.count + tail.count)
-            elided.append(contentsOf: bytes[..<headEnd])
-            elided.append(contentsOf: Self.opening)
-            for shift in stride(from: 60, through: 0, by: -4) {  // 16 lowercase hex digits, zero-padded
-                elided.append(Self.hexDigits[Int((hash >> UInt64(shift)) & 0xF)])
-            }
-            elided.append(contentsOf: Self.closing)
-            elided.append(contentsOf: tail)
-            return String(decoding: elided, as: UTF8.self)
+            // A head cut at `headLength` bytes, with no slash before it, may end inside a character.
+            let headIsWhole = headEnd >= bytes.count || bytes[headEnd] & 0xC0 != 0x80
+            return (headEnd, min(tailStart + 1, bytes.count), hash, headIsWhole)
         }
+        var digits = [UInt8](repeating: 0, count: 16)  // 16 lowercase hex digits, zero-padded
+        for (position, shift) in stride(from: 60, through: 0, by: -4).enumerated() {
+            digits[position] = Self.hexDigits[Int((hash >> UInt64(shift)) & 0xF)]
+        }
+        guard headIsWhole else {
+            // Decoded as bytes, so that the broken character reads as U+FFFD, as it always has.
+            var bytes = Array(full.utf8[..<full.utf8.index(full.utf8.startIndex, offsetBy: headEnd)])
+            bytes += Self.opening + digits + Self.closing
+            bytes += full.utf8[full.utf8.index(full.utf8.startIndex, offsetBy: tailStart)...]
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let utf8 = full.utf8
+        // The tail starts after a slash or at the end, and the head is whole: each piece is whole characters.
+        let head = Substring(utf8[..<utf8.index(utf8.startIndex, offsetBy: headEnd)])
+        let tail = Substring(utf8[utf8.index(utf8.startIndex, offsetBy: tailStart)...])
+        var elided = String()
+        elided.reserveCapacity(headEnd + Self.opening.count + 16 + Self.closing.count + (length - tailStart))
+        elided += head
+        elided += "/…"
+        elided += String(decoding: digits, as: UTF8.self)
+        elided += "…/"
+        elided += tail
+        return elided
+    }
+
+    /// True when every byte is ASCII, read eight at a time.
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = UnsafeRawPointer(bytes.baseAddress) else { return true }
+        var position = 0
+        while position + 8 <= bytes.count {
+            if base.loadUnaligned(fromByteOffset: position, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            position += 8
+        }
+        while position < bytes.count {
+            if bytes[position] >= 0x80 { return false }
+            position += 1
+        }
+        return true
     }
 
     private static let opening = Array("/…".utf8)

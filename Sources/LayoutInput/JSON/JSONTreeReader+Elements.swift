@@ -5,6 +5,10 @@ extension JSONTreeContext {
     /// The built-in elements with their parameter keys, in the writer's order (from the catalogue).
     static let elementParameters: [(String, [String])] = SwiftUICatalogue.elements.map { ($0.name, $0.jsonKeys) }
 
+    /// The same by name: looked up for every view, where a scan compared the name with each element's in turn
+    /// (docs/performance.md item 66).
+    static let parametersByElement: [String: [String]] = Dictionary(elementParameters, uniquingKeysWith: { first, _ in first })
+
     /// Elements that take a view builder of children (from the catalogue); every custom layout does too.
     static let containers: Set<String> = Set(SwiftUICatalogue.elements.filter(\.takesChildren).map(\.name))
 
@@ -52,8 +56,8 @@ extension JSONTreeContext {
         if counts.depth > InputLimits.depth { throw error(InputLimits.tooDeep, at: location) }
         let parameters: [String]
         let isCustom: Bool
-        if let builtIn = Self.elementParameters.first(where: { $0.0 == name }) {
-            parameters = builtIn.1
+        if let builtIn = Self.parametersByElement[name] {
+            parameters = builtIn
             isCustom = false
         } else if customLayouts.contains(name) {
             parameters = ["arguments"]
