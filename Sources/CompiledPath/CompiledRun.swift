@@ -63,19 +63,21 @@ public enum CompiledRun {
                                 environment: CompiledPathEnvironment, fingerprint: String,
                                 limits: Limits) throws(InputError) -> (trace: Trace, warnings: [Diagnostic]) {
         let outline = try SwiftFileOutline.read(source, file: file)
-        let chosen = try RootChoice.choose(for: outline, root: root, preview: preview, subviews: subviews, file: file)
-        var settings = settings
-        let macOnly = macOnlyRoot(chosen, source: source, file: file, settings: settings)
-        if macOnly != nil { settings.device = DeviceCatalogue.device(named: "mac").map { DeviceChoice($0) } }
-        let platform = (settings.device?.device ?? DeviceCatalogue.defaultDevice).platform
         // A folder given with --with may hold the input itself: it is compiled once, as the input.
         let inputPath = URL(fileURLWithPath: file).standardizedFileURL.path
         var companionOutlines: [(file: CompanionFile, outline: SwiftFileOutline)] = []
         for companion in companions where URL(fileURLWithPath: companion.path).standardizedFileURL.path != inputPath {
             companionOutlines.append((companion, try SwiftFileOutline.read(companion.source, file: companion.path)))
         }
+        let outlines = [outline] + companionOutlines.map(\.outline)
+        let chosen = try RootChoice.choose(for: outline, root: root, preview: preview, subviews: subviews,
+                                           samples: RootSamples(outlines: outlines), file: file)
+        var settings = settings
+        let macOnly = macOnlyRoot(chosen, source: source, file: file, settings: settings)
+        if macOnly != nil { settings.device = DeviceCatalogue.device(named: "mac").map { DeviceChoice($0) } }
+        let platform = (settings.device?.device ?? DeviceCatalogue.defaultDevice).platform
         // `Backend.Category` names the program's own Category, unless a type is called Backend.
-        let qualifiers = modules.subtracting(([outline] + companionOutlines.map(\.outline)).flatMap { $0.types.map(\.name) })
+        let qualifiers = modules.subtracting(outlines.flatMap { $0.types.map(\.name) })
         var prepared = PreparedSource(source: source, outline: outline, root: chosen.expression, modules: modules,
                                       qualifiers: qualifiers, platform: platform)
         let inputName = (file as NSString).lastPathComponent

@@ -13,9 +13,10 @@ public enum RootChoice {
         public var location: SourceLocation?
     }
 
-    /// The root of `outline`'s file.
+    /// The root of `outline`'s file; `samples` (the app's types) make the arguments a root that needs them is
+    /// suggested with.
     public static func choose(for outline: SwiftFileOutline, root: String?, preview: String?, subviews: Int,
-                              file: String) throws(InputError) -> Chosen {
+                              samples: RootSamples, file: String) throws(InputError) -> Chosen {
         if let root {
             // A provider's previews chosen by `--view` are said where the provider is written, as when chosen here.
             let provider = outline.previewProviders.first { providerPreviews($0.name) == root }
@@ -57,13 +58,13 @@ public enum RootChoice {
             return Chosen(expression: "\(view.name)()", location: view.location)
         }
         if let view = unused.first ?? views.first {
-            throw InputError(RootArguments.diagnostic(view.name, needs: view.rootParameters,
-                                                      why: "and the file has no preview", file: file, at: view.location))
+            throw InputError(RootArguments.diagnostic(view.name, needs: view.rootParameters, why: "and the file has no preview",
+                                                      samples: samples, file: file, at: view.location))
         }
         if let layout = outline.layouts.first {
             guard layout.rootParameters.isEmpty else {
                 throw InputError(RootArguments.diagnostic(layout.name, needs: layout.rootParameters, why: nil,
-                                                          isLayout: true, file: file, at: layout.location))
+                                                          isLayout: true, samples: samples, file: file, at: layout.location))
             }
             return Chosen(expression: "\(layout.name)() {\n" + SampleSubviews.source(count: subviews, indent: "        ") + "    }",
                           location: layout.location)

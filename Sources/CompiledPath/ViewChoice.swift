@@ -34,8 +34,9 @@ public enum ViewChoice {
         if views.first(where: { $0.decl.name == name }) == nil, let layout = layouts.first(where: { $0.decl.name == name }) {
             if let index = input.outline.previews.firstIndex(where: { $0.typesUsed.contains(name) }) { return Choice(preview: String(index)) }
             guard layout.decl.rootParameters.isEmpty else {
-                throw InputError(RootArguments.diagnostic(name, needs: layout.decl.rootParameters, why: nil,
-                                                          isLayout: true, file: layout.file, at: layout.decl.location))
+                throw InputError(RootArguments.diagnostic(name, needs: layout.decl.rootParameters, why: nil, isLayout: true,
+                                                          samples: RootSamples(outlines: files.map(\.outline)),
+                                                          file: layout.file, at: layout.decl.location))
             }
             return Choice(root: "\(name)() {\n" + SampleSubviews.source(count: subviews, indent: "        ") + "    }")
         }
@@ -46,8 +47,9 @@ public enum ViewChoice {
             return Choice(root: RootChoice.providerPreviews(provider.name), provider: provider.name)
         }
         if view.decl.rootParameters.isEmpty { return Choice(root: name) }
-        throw InputError(RootArguments.diagnostic(name, needs: view.decl.rootParameters,
-                                                  why: "and no preview shows it", file: view.file, at: view.decl.location))
+        throw InputError(RootArguments.diagnostic(name, needs: view.decl.rootParameters, why: "and no preview shows it",
+                                                  samples: RootSamples(outlines: files.map(\.outline)),
+                                                  file: view.file, at: view.decl.location))
     }
 
     private static func unknownView(_ name: String, _ names: [String], _ files: [OutlinedFile], _ input: String) -> InputError {

@@ -21,6 +21,8 @@ struct TreeBuilder {
     let declaredRepresentables: [String: (declaration: Declaration, protocol: String)]
     let customLayouts: Set<String>
     let directives: Directives
+    /// The samples a root that needs arguments is suggested with, read from the app's files when one is needed.
+    var rootSamples: () -> RootSamples = { .none }
     var warnings = WarningLog()
     /// Current nesting of evaluation, bounded by `DSLLimits.maximumDepth`.
     var depth = 0

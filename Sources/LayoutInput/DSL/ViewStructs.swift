@@ -43,7 +43,8 @@ extension TreeBuilder {
             guard isRoot else { throw error }
             let needs = Self.requiredArguments(decl)
             if call == nil, !needs.isEmpty {
-                throw RootArguments.diagnostic(decl.name, needs: needs, why: "and the file has no preview", file: file, at: decl.location)
+                throw RootArguments.diagnostic(decl.name, needs: needs, why: "and the file has no preview", samples: rootSamples(),
+                                               file: file, at: decl.location)
             }
             throw self.error("the root view '\(decl.name)' cannot be made without arguments: \(error.message)", at: decl.location,
                              notes: ["give its properties default values, or choose another root with --root"])

@@ -451,6 +451,16 @@ struct OutlineScanner {
                     continue
                 }
             }
+            if decl.kind == "enum", decl.firstPlainCase == nil, token.isIdentifier("case") {
+                // `case a, b(Int), c`: the first name with no values after it.
+                var next = index + 1
+                while next < close, tokens[next].kind == .identifier {
+                    if !tokens[next + 1].isPunctuation(.leftParen) { decl.firstPlainCase = tokens[next].text; break }
+                    next = matching[next + 1] + 1
+                    guard tokens[next].isPunctuation(.comma) else { break }
+                    next += 1
+                }
+            }
             if token.isIdentifier("init") {
                 if !decl.declaresInit, let open = initParameterList(after: index) { decl.initParameters = requiredParameters(open) }
                 decl.declaresInit = true

@@ -66,8 +66,9 @@ public enum RootArguments {
     }
 
     /// `'Name' needs a: T, b: U to be made, <why>`, with the `--root` to paste (and the `#Preview` for a view).
+    /// `samples` gives the arguments of the suggested call, the app's own types included.
     public static func diagnostic(_ name: String, needs parameters: [Parameter], why: String?, isLayout: Bool = false,
-                                  file: String, at location: SourceLocation) -> Diagnostic {
+                                  samples: RootSamples, file: String, at location: SourceLocation) -> Diagnostic {
         var inParentheses = parameters
         var trailing = isLayout ? " { Text(\"A\"); Text(\"B\") }" : ""
         if !isLayout, let last = parameters.last, last.isViewBuilder {
@@ -75,7 +76,7 @@ public enum RootArguments {
             trailing = " " + sampleContent(for: last.type)
         }
         let arguments = inParentheses.map { parameter in
-            (parameter.label.map { "\($0): " } ?? "") + (parameter.isViewBuilder ? sampleContent(for: parameter.type) : sampleValue(of: parameter.type))
+            (parameter.label.map { "\($0): " } ?? "") + (parameter.isViewBuilder ? sampleContent(for: parameter.type) : samples.value(of: parameter.type))
         }.joined(separator: ", ")
         let needs = needsText(parameters)
         // `Card { … }` rather than `Card() { … }` when the closure is all it takes.
@@ -91,10 +92,13 @@ public enum RootArguments {
     }
 
     /// A value of `type` for a suggested `--root`: a sample that compiles for the common types (`nil` for an
-    /// optional, `.constant(…)` for a binding, an empty closure or collection), `<type>` otherwise.
-    public static func sampleValue(of type: String) -> String {
+    /// optional, `.constant(…)` for a binding, an empty closure or collection), else what `declared` makes of the
+    /// name (the app's own types: `RootSamples`), else `<type>`.
+    public static func sampleValue(of type: String, declared: (String) -> String? = { _ in nil }) -> String {
         if type.hasSuffix("?") || type.hasPrefix("Optional<") { return "nil" }
-        if type.hasPrefix("Binding<"), type.hasSuffix(">") { return ".constant(\(sampleValue(of: String(type.dropFirst(8).dropLast()))))" }
+        if type.hasPrefix("Binding<"), type.hasSuffix(">") {
+            return ".constant(\(sampleValue(of: String(type.dropFirst(8).dropLast()), declared: declared)))"
+        }
         if type.contains("->") { return type.hasPrefix("()") || type.hasPrefix("@escaping ()") ? "{}" : "{ _ in }" }
         if type.hasPrefix("[") || type.hasPrefix("Set<") || type.hasPrefix("Array<") { return "[]" }
         if type.hasPrefix("Range<") { return "0..<1" }
@@ -110,7 +114,7 @@ public enum RootArguments {
         case "Date": return ".now"
         case "URL": return "URL(string: \"https://example.com\")!"
         case "UUID": return "UUID()"
-        default: return "<\(type)>"
+        default: return declared(type) ?? "<\(type)>"
         }
     }
 }

@@ -80,6 +80,8 @@ public struct SwiftFileOutline: Sendable {
         public var endLine: Int = 0
         /// A `PreviewProvider`'s `static var previews … { … }`: where its body's `{` and `}` are.
         public var previewsBody: (start: SourceLocation, end: SourceLocation)?
+        /// An enum's first case without associated values (`other` in `case food(String); case other`).
+        public var firstPlainCase: String?
 
         public func conforms(to name: String) -> Bool { conformances.contains(name) }
         /// A view: `View`, or a representable of a UIKit or AppKit view, which is a View too.
