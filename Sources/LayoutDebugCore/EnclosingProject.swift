@@ -108,13 +108,16 @@ public enum EnclosingProject {
     /// (modifier, colour, font: an extension of the app's) and the compiler's "cannot find 'X' in scope", "cannot
     /// find type 'X' in scope", "… has no member 'X'", "no such module 'X'" (a package of the app's own) and "unknown
     /// attribute 'X'" (a property wrapper of the app's), and a SwiftUI name layoutdbg does not model ("'WebView' is not
-    /// supported by layoutdbg"), which the app may declare itself: its own wins.
+    /// supported by layoutdbg"), which the app may declare itself: its own wins. And the types a root that needs
+    /// arguments was suggested with as `<Type>`, which its project may declare (`RootArguments.unmadeTypes`).
     public static func missingNames(in diagnostics: [Diagnostic]) -> [String] {
         var names: [String] = []
         for diagnostic in diagnostics where diagnostic.severity == .error {
             let message = diagnostic.message
             let missing = ["unknown view '", "unknown modifier '", "unknown colour '", "unknown font '", "no such module '", "unknown attribute '"].contains { message.hasPrefix($0) }
                 || message.hasPrefix("cannot find ") || message.contains(" has no member '") || message.hasSuffix(SwiftUICatalogue.notModelledSuffix)
+            // A root suggested with `<Transaction>`: the project that declares Transaction makes it.
+            for name in RootArguments.unmadeTypes(in: diagnostic) where !names.contains(name) { names.append(name) }
             // The name is the last quoted word: "type 'Color' has no member 'brand'" names 'brand'.
             guard missing, let quoted = message.split(separator: "'", omittingEmptySubsequences: false).dropLast().last else { continue }
             let name = quoted.hasPrefix(".") ? String(quoted.dropFirst()) : String(quoted)

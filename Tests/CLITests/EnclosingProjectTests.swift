@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDebugCore
+import LayoutInput
 import LayoutModel
 import LayoutTestSupport
 import Testing
@@ -386,6 +387,37 @@ import Testing
         #expect(!run.stderr.contains("traced as part of"))
     }
 
+    /// A row view that needs a model of the app's (SpendWise's TransactionRow): traced alone, its error can only say
+    /// `<Transaction>`; the project declares Transaction, so the file is read with it and the suggested root makes one
+    /// by its initialiser, its enum by its first case: a `--root` to paste as it is. No compiling for it.
+    @Test func aRootThatNeedsAModelOfItsProjectIsSuggestedWithOne() throws {
+        let directory = try project("model", [
+            "Models/Transaction.swift": """
+                import Foundation
+                enum Category { case food, travel }
+                struct Transaction {
+                    var id: UUID
+                    var title: String
+                    var category: Category
+                    init(id: UUID = UUID(), title: String, category: Category) {
+                        self.id = id; self.title = title; self.category = category
+                    }
+                }
+                """,
+            "Views/TransactionRow.swift": "import SwiftUI\nstruct TransactionRow: View {\n    let transaction: Transaction\n"
+                + "    var body: some View { Text(transaction.title) }\n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let row = directory.appendingPathComponent("Views/TransactionRow.swift").path
+        let run = layoutdbg(["trace", row], environment: ["LAYOUTDBG_SWIFT": "/nonexistent/swift"])
+        #expect(run.status == 65)
+        #expect(run.stderr.hasPrefix("note: TransactionRow.swift uses 'Transaction', which Transaction.swift of its project declares"))
+        #expect(run.stderr.contains("note: name the root view with its arguments: "
+            + "--root 'TransactionRow(transaction: Transaction(title: \"Title\", category: .food))'\n"))
+        let alone = layoutdbg("trace", row, "--alone")
+        #expect(alone.stderr.contains("--root 'TransactionRow(transaction: <Transaction>)'"))
+    }
+
     /// A file with no project above it (an article's folder) finds what it uses in the Swift files beside it, and
     /// says so; the folders below are not read.
     @Test func aFileWithNoProjectFindsWhatItUsesBesideIt() throws {
@@ -582,8 +614,12 @@ import Testing
             error("unknown attribute 'FileStorage'"),
             error("missing argument for parameter 'title' in call"),
             Diagnostic(.warning, "unknown view 'Warned'", file: "F.swift", at: .unknown),
+            RootArguments.diagnostic("Row", needs: [.init(label: "item", type: "Item"), .init(label: "id", type: "KeyPath<Item, ID>"),
+                                                    .init(label: "title", type: "String")],
+                                     why: nil, samples: .none, file: "F.swift", at: .unknown),
         ]
-        #expect(EnclosingProject.missingNames(in: diagnostics) == ["CardView", "cardStyle", "AppColors", "Country", "brand", "fontSize", "DesignKit", "FileStorage"])
+        #expect(EnclosingProject.missingNames(in: diagnostics)
+                == ["CardView", "cardStyle", "AppColors", "Country", "brand", "fontSize", "DesignKit", "FileStorage", "Item"])
     }
 
     /// Whether a file declares a name: as a type, function, property, constant or case, not a mere use.

@@ -86,6 +86,22 @@ public enum RootArguments {
         return Diagnostic(.error, "'\(name)' needs \(needs) to be made" + (why.map { ", \($0)" } ?? ""), file: file, at: location, notes: notes)
     }
 
+    /// The types a `diagnostic` of `diagnostic(_:needs:…)` left as `<Type>` in its suggestion (plain names only): a
+    /// project that declares them lets the suggestion make them (`RootSamples`). Empty for any other diagnostic.
+    public static func unmadeTypes(in diagnostic: Diagnostic) -> [String] {
+        guard diagnostic.message.contains(" to be made"), let suggestion = diagnostic.notes.first,
+              suggestion.hasPrefix("name the root") else { return [] }
+        var names: [String] = []
+        for piece in suggestion.split(separator: "<").dropFirst() {
+            guard let end = piece.firstIndex(of: ">") else { continue }
+            let name = piece[..<end]
+            if name.first?.isUppercase == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !names.contains(String(name)) {
+                names.append(String(name))
+            }
+        }
+        return names
+    }
+
     /// `a: T, _: U, content: @ViewBuilder () -> V`: the parameters as the diagnostic and `--list-views` say them.
     public static func needsText(_ parameters: [Parameter]) -> String {
         parameters.map { "\($0.label ?? "_"): " + ($0.isViewBuilder ? "@ViewBuilder " : "") + $0.type }.joined(separator: ", ")
