@@ -78,7 +78,7 @@ struct ReplyShrinksAsProposalGrows: AnomalyRule {
     /// know (a trace from elsewhere). SwiftUI's own views are not checked: stacks of wrapping text do not
     /// promise monotonic answers, and nobody but Apple can change how they answer.
     static func ownsItsSizing(_ index: TraceIndex, _ node: Int32) -> Bool {
-        return index.nodes[Int(node)].kind == "Measured" || !index.isBuiltIn(node) || index.layoutCalls.contains { $0.node == node }
+        index.nodes[Int(node)].kind == "Measured" || !index.isBuiltIn(node) || index.layoutCalls.contains { $0.node == node }
     }
 
     /// The first pair of replies, in trace order, where the larger proposal on an axis got the smaller length.

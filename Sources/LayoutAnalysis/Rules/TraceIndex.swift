@@ -360,7 +360,7 @@ private struct KindFacts: OptionSet {
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    /// One lookup a node (a kind in no set has none of the facts).
+    /// One dictionary lookup for a node's kind (a kind in none of the sets has none of the facts).
     init(_ kind: String) { self = Self.byKind[kind] ?? [] }
 
     private static let byKind: [String: KindFacts] = {
