@@ -615,7 +615,8 @@ import Testing
             error("missing argument for parameter 'title' in call"),
             Diagnostic(.warning, "unknown view 'Warned'", file: "F.swift", at: .unknown),
             RootArguments.diagnostic("Row", needs: [.init(label: "item", type: "Item"), .init(label: "id", type: "KeyPath<Item, ID>"),
-                                                    .init(label: "title", type: "String")],
+                                                    .init(label: "focus", type: "FocusState<Bool>.Binding"),
+                                                    .init(label: "title", type: "String"), .init(label: "other", type: "Item")],
                                      why: nil, samples: .none, file: "F.swift", at: .unknown),
         ]
         #expect(EnclosingProject.missingNames(in: diagnostics)

@@ -91,13 +91,18 @@ public enum RootArguments {
     public static func unmadeTypes(in diagnostic: Diagnostic) -> [String] {
         guard diagnostic.message.contains(" to be made"), let suggestion = diagnostic.notes.first,
               suggestion.hasPrefix("name the root") else { return [] }
+        // A placeholder is `<` after a space or bracket (not a generic type's `FocusState<`), a name, and `>`.
         var names: [String] = []
-        for piece in suggestion.split(separator: "<").dropFirst() {
-            guard let end = piece.firstIndex(of: ">") else { continue }
-            let name = piece[..<end]
-            if name.first?.isUppercase == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !names.contains(String(name)) {
-                names.append(String(name))
-            }
+        var previous: Character = " "
+        var index = suggestion.startIndex
+        while index < suggestion.endIndex {
+            let character = suggestion[index]
+            defer { previous = character }
+            index = suggestion.index(after: index)
+            guard character == "<", !(previous.isLetter || previous.isNumber || previous == "_") else { continue }
+            let name = suggestion[index...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard name.first?.isUppercase == true, suggestion[name.endIndex...].first == ">" else { continue }
+            if !names.contains(String(name)) { names.append(String(name)) }
         }
         return names
     }
