@@ -600,8 +600,10 @@ struct RootArgumentsTests {
 
     @Test func sampleValuesForTheCommonTypes() {
         let samples = ["String", "Int", "CGFloat", "Bool", "Image", "Color", "Alignment", "URL", "Date", "Text", "[Item]", "Set<Int>", "Item?",
-                       "Binding<Double>", "(Item) -> Void", "() -> Void", "Range<Int>", "Account"].map { RootArguments.sampleValue(of: $0) }
+                       "Binding<Double>", "(Item) -> Void", "() -> Void", "Range<Int>", "Account", "Binding<NavigationPath>"]
+            .map { RootArguments.sampleValue(of: $0) }
         #expect(samples == ["\"Title\"", "1", "1", "true", "Image(systemName: \"star\")", ".blue", ".center", "URL(string: \"https://example.com\")!",
-                            ".now", "Text(\"Title\")", "[]", "[]", "nil", ".constant(1)", "{ _ in }", "{}", "0..<1", "<Account>"])
+                            ".now", "Text(\"Title\")", "[]", "[]", "nil", ".constant(1)", "{ _ in }", "{}", "0..<1", "<Account>",
+                            ".constant(NavigationPath())"])
     }
 }

@@ -135,6 +135,7 @@ public enum RootArguments {
         case "Date": return ".now"
         case "URL": return "URL(string: \"https://example.com\")!"
         case "UUID": return "UUID()"
+        case "NavigationPath": return "NavigationPath()"
         default: return declared(type) ?? "<\(type)>"
         }
     }
