@@ -29,13 +29,15 @@ public enum ViewChoice {
     public static func choose(_ name: String, in input: OutlinedFile, companions: [OutlinedFile] = [],
                               subviews: Int = 5) throws(InputError) -> Choice {
         let files = [input] + companions
+        // The app's types, for the arguments of a root that needs them (read only for that error).
+        func samples() -> RootSamples { RootSamples(outlines: files.map(\.outline)) }
         let views = files.flatMap { file in file.outline.views.map { (decl: $0, file: file.file) } }
         let layouts = files.flatMap { file in file.outline.layouts.map { (decl: $0, file: file.file) } }
         if views.first(where: { $0.decl.name == name }) == nil, let layout = layouts.first(where: { $0.decl.name == name }) {
             if let index = input.outline.previews.firstIndex(where: { $0.typesUsed.contains(name) }) { return Choice(preview: String(index)) }
             guard layout.decl.rootParameters.isEmpty else {
                 throw InputError(RootArguments.diagnostic(name, needs: layout.decl.rootParameters, why: nil, isLayout: true,
-                                                          samples: RootSamples(outlines: files.map(\.outline)),
+                                                          samples: samples(),
                                                           file: layout.file, at: layout.decl.location))
             }
             return Choice(root: "\(name)() {\n" + SampleSubviews.source(count: subviews, indent: "        ") + "    }")
@@ -48,7 +50,7 @@ public enum ViewChoice {
         }
         if view.decl.rootParameters.isEmpty { return Choice(root: name) }
         throw InputError(RootArguments.diagnostic(name, needs: view.decl.rootParameters, why: "and no preview shows it",
-                                                  samples: RootSamples(outlines: files.map(\.outline)),
+                                                  samples: samples(),
                                                   file: view.file, at: view.decl.location))
     }
 

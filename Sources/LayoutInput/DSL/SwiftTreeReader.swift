@@ -112,10 +112,8 @@ public enum SwiftTreeReader {
             syntax.colorExtensionNames.formUnion(assets.colorSymbols)
             var builder = TreeBuilder(file: file, syntax: syntax, directives: directives, customLayouts: customLayouts, limits: limits)
             builder.evaluationBudget = evaluationBudget
-            builder.rootSamples = {
-                let files = [(source, file)] + companions.map { ($0.source, $0.path) }
-                return RootSamples(outlines: files.compactMap { try? SwiftFileOutline.read($0.0, file: $0.1) })
-            }
+            // From the tokens already read, the input's and its companions'.
+            builder.rootSamples = { [buffers] in RootSamples(outlines: buffers.map(SwiftFileOutline.outline(of:))) }
             for setting in state { builder.stateOverrides[setting.name] = (try Self.expression(setting.value, file: file, at: setting.location), false) }
             defer { builder.releaseScopes() }
             let requested = root.map { (name: $0, location: SourceLocation.unknown) } ?? directives.root

@@ -134,11 +134,15 @@ public struct SwiftFileOutline: Sendable {
         do throws(Diagnostic) {
             var lexer = Lexer(source, file: file)
             let tokens = try lexer.tokenize()
-            let buffer = try TokenBuffer(tokens: tokens, file: file)
-            var scanner = OutlineScanner(tokens: tokens, matching: buffer.matching)
-            return scanner.scan()
+            return outline(of: try TokenBuffer(tokens: tokens, file: file))
         } catch {
             throw InputError(error)
         }
+    }
+
+    /// The outline of a source already tokenised (the reader's buffers).
+    static func outline(of buffer: TokenBuffer) -> SwiftFileOutline {
+        var scanner = OutlineScanner(tokens: buffer.tokens, matching: buffer.matching)
+        return scanner.scan()
     }
 }
